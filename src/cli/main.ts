@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { CommanderError } from 'commander';
+import { CliError, EXIT } from './errors.js';
+import { buildProgram } from './program.js';
+import { COMMANDS } from './spec/index.js';
+import type { CliContext } from './context.js';
+import { isInteractive } from './ui/color.js';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** Runs one invocation and returns its exit code. The only place that decides exit codes. */
+export async function main(argv: string[]): Promise<number> {
+  const abort = new AbortController();
+  const ctx: CliContext = {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    interactive: isInteractive(process.stderr, process.env),
+    signal: abort.signal,
+  };
+  let interrupts = 0;
+  process.on('SIGINT', () => {
+    interrupts += 1;
+    if (interrupts > 1) process.exit(130); // a second Ctrl-C means "now"
+    abort.abort(new Error('interrupted'));
+  });
+  let code: number = EXIT.OK;
+  const program = buildProgram(COMMANDS, version, ctx, (c) => {
+    code = c;
+  });
+  try {
+    await program.parseAsync(argv);
+    return code;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // help and version are successful exits; everything else commander rejects is usage
+      return err.exitCode === 0 ? EXIT.OK : EXIT.CANNOT_RUN;
+    }
+    if (err instanceof CliError) {
+      ctx.stderr.write(`usaddr: ${err.message}\n${err.hint ? `  ${err.hint}\n` : ''}`);
+      return err.exitCode;
+    }
+    ctx.stderr.write(`usaddr: unexpected error: ${(err as Error)?.stack ?? String(err)}\n`);
+    return EXIT.CANNOT_RUN;
+  }
+}
+
+// Writing into a closed pipe (`usaddr … | head`) ends the run quietly.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw err;
+});
+
+main(process.argv).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`usaddr: ${String(err)}\n`);
+    process.exitCode = EXIT.CANNOT_RUN;
+  },
+);

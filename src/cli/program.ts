@@ -1,0 +1,53 @@
+import { Command, Option } from 'commander';
+import type { CliContext } from './context.js';
+import type { CommandSpec } from './spec/types.js';
+
+function addCommand(root: Command, spec: CommandSpec, ctx: CliContext, done: (code: number) => void): void {
+  const words = spec.name.split(' ');
+  let parent = root;
+  for (const word of words.slice(0, -1)) {
+    parent = parent.commands.find((c) => c.name() === word) ?? parent.command(word).description(`${word} commands`);
+  }
+  const cmd = parent.command(words[words.length - 1]!).description(spec.summary);
+  for (const arg of spec.args) {
+    const name = arg.variadic ? `${arg.name}...` : arg.name;
+    cmd.argument(arg.required ? `<${name}>` : `[${name}]`, arg.description);
+  }
+  for (const o of spec.options) {
+    const opt = new Option(o.flags, o.description);
+    if (o.default !== undefined) opt.default(o.default);
+    if (o.env) opt.env(o.env);
+    if (o.choices) opt.choices(o.choices);
+    cmd.addOption(opt);
+  }
+  if (spec.examples.length > 0) {
+    cmd.addHelpText('after', `\nExamples:\n${spec.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
+  }
+  cmd.action(async (...received: unknown[]) => {
+    // commander passes: ...positional args, options, the command itself
+    const positional = received.slice(0, spec.args.length);
+    const opts = (received[spec.args.length] ?? {}) as Record<string, unknown>;
+    const mod = await spec.load();
+    done(await mod.run(ctx, opts, ...positional));
+  });
+}
+
+export function buildProgram(
+  specs: readonly CommandSpec[],
+  version: string,
+  ctx: CliContext,
+  done: (code: number) => void,
+): Command {
+  const program = new Command('usaddr')
+    .description('Verify, standardize and autocomplete US postal addresses (USPS Publication 28).')
+    .version(version, '-V, --version')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({
+      writeOut: (s) => ctx.stdout.write(s),
+      writeErr: (s) => ctx.stderr.write(s),
+    })
+    .exitOverride();
+  for (const spec of specs) addCommand(program, spec, ctx, done);
+  for (const sub of program.commands) sub.exitOverride();
+  return program;
+}

@@ -1,0 +1,19 @@
+import type { CommandSpec } from './types.js';
+
+export const referenceBuildSpec: CommandSpec = {
+  name: 'reference build',
+  summary: 'Build a reference index from OpenAddresses CSV / CSV.GZ / GeoJSON-lines and TIGER ADDRFEAT CSV.',
+  args: [{ name: 'sources', description: 'source files', required: true, variadic: true }],
+  options: [{ flags: '--out <path>', description: 'where to write the index' }],
+  examples: ['usaddr reference build ../shared/data/reference/ca-alameda-sample.oa.csv --out alameda.usaddr'],
+  load: () => import('../commands/reference-build.js'),
+};
+
+export const referenceInfoSpec: CommandSpec = {
+  name: 'reference info',
+  summary: 'Show what a reference index holds: sources, build date, counts by state and ZIP, backed fields.',
+  args: [{ name: 'path', description: 'index file', required: true }],
+  options: [{ flags: '--json', description: 'print JSON instead of a table' }],
+  examples: ['usaddr reference info alameda.usaddr'],
+  load: () => import('../commands/reference-info.js'),
+};

@@ -1,0 +1,83 @@
+// The query side of a reference index: what matching and autocomplete may ask.
+// The index itself (layout, (de)serialization, build) lives beside this file; callers hand the
+// engine an already-loaded index (the engine never reads files).
+
+export interface ZipInfo {
+  zip: string;
+  /** the USPS preferred city for the ZIP (from the embedded ZIP table) */
+  preferredCity: string;
+  state: string;
+  countyName: string;
+  /** 5-digit county FIPS: state FIPS + 3-digit county code; '' when unknown */
+  countyFips: string;
+  lat: number;
+  lon: number;
+  /** every city name acceptable for this ZIP: the preferred one first, then postal cities seen in points */
+  acceptableCities: readonly string[];
+  /** the congressional district when the ZIP maps to exactly one ('' otherwise or unknown) */
+  district: string;
+  /** every district the ZIP touches (empty when no district data was built in) */
+  districts: readonly string[];
+  /** true when the index holds street-level data (points or ranges) for this ZIP */
+  hasStreets: boolean;
+}
+
+/** One street within one ZIP, in Pub 28 form. */
+export interface StreetEntry {
+  id: number;
+  zip: string;
+  predir: string;
+  name: string;
+  suffix: string;
+  postdir: string;
+  /** the postal city the reference points use on this street ('' if none given) */
+  city: string;
+}
+
+export interface PointInfo {
+  primaryNo: string;
+  zip4: string;
+  /** unit designators + numbers known at this number, in Pub 28 form ('APT 4'); empty when none listed */
+  units: readonly string[];
+  /** UNITCOUNT when the source gives it (0 unknown) */
+  unitCount: number;
+  /** 'Y' residential, 'N' commercial, '' unknown */
+  residential: '' | 'Y' | 'N';
+  lat: number;
+  lon: number;
+}
+
+export interface RangeInfo {
+  from: number;
+  to: number;
+  /** O odd, E even, B both */
+  parity: 'O' | 'E' | 'B';
+  zip4: string;
+}
+
+export interface IndexMeta {
+  formatVersion: number;
+  builtAt: string;
+  sources: readonly { path: string; kind: string; rows: number; accepted: number }[];
+  counts: { points: number; streets: number; zips: number; ranges: number };
+}
+
+export interface ReferenceIndex {
+  readonly meta: IndexMeta;
+  zip(zip: string): ZipInfo | undefined;
+  /** ZIPs whose acceptable cities include this city (normalized upper case) in this state */
+  zipsForCity(city: string, state: string): readonly string[];
+  /** every street in a ZIP (empty when the ZIP has no street data) */
+  streetsInZip(zip: string): readonly StreetEntry[];
+  street(id: number): StreetEntry;
+  /** the reference point at this exact house number on the street, if any */
+  point(streetId: number, primaryNo: string): PointInfo | undefined;
+  /** how many points the street holds */
+  pointCount(streetId: number): number;
+  /** house numbers on the street in ascending order, starting at the first >= `from` (autocomplete) */
+  numbers(streetId: number, from?: string, limit?: number): readonly string[];
+  /** TIGER ranges on the street containing this number */
+  rangesFor(streetId: number, houseNumber: number): readonly RangeInfo[];
+  /** streets whose display name starts with the prefix, within a ZIP or state (autocomplete hook) */
+  streetsByPrefix(prefix: string, scope: { zip?: string; state?: string }, limit: number): readonly StreetEntry[];
+}
