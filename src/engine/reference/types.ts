@@ -53,13 +53,52 @@ export interface RangeInfo {
   /** O odd, E even, B both */
   parity: 'O' | 'E' | 'B';
   zip4: string;
+  /** which side of the street segment (TIGER left / right) */
+  side?: 'L' | 'R';
+}
+
+/** Per-state totals kept in the index so `reference info` need not scan it. */
+export interface StateCounts {
+  points: number;
+  streets: number;
+  zips: number;
+  zipsWithStreets: number;
+  ranges: number;
+}
+
+/** How many records back each optional field (shares = count / points). */
+export interface BackedCounts {
+  points: number;
+  zip4: number;
+  units: number;
+  /** points with a residential / commercial flag (SITETYPE) */
+  rdi: number;
+  unitCount: number;
+  coords: number;
+  zips: number;
+  zipsWithDistrict: number;
+}
+
+export interface IndexStats {
+  byState: Record<string, StateCounts>;
+  backed: BackedCounts;
+  /** source rows folded into a point already present (same street, number) */
+  duplicatesMerged: number;
 }
 
 export interface IndexMeta {
   formatVersion: number;
   builtAt: string;
-  sources: readonly { path: string; kind: string; rows: number; accepted: number }[];
+  sources: readonly {
+    path: string;
+    kind: string;
+    rows: number;
+    accepted: number;
+    /** rows not taken, by reason */
+    rejected?: Record<string, number>;
+  }[];
   counts: { points: number; streets: number; zips: number; ranges: number };
+  stats?: IndexStats;
 }
 
 export interface ReferenceIndex {
@@ -80,4 +119,10 @@ export interface ReferenceIndex {
   rangesFor(streetId: number, houseNumber: number): readonly RangeInfo[];
   /** streets whose display name starts with the prefix, within a ZIP or state (autocomplete hook) */
   streetsByPrefix(prefix: string, scope: { zip?: string; state?: string }, limit: number): readonly StreetEntry[];
+  /** every ZIP the index knows, ascending */
+  zipCodes(): readonly string[];
+  /** every point on the street in house-number order (a bulk form of `point`) */
+  points(streetId: number): readonly PointInfo[];
+  /** every TIGER range on the street */
+  ranges(streetId: number): readonly RangeInfo[];
 }

@@ -1,0 +1,254 @@
+// IndexBuilder: records in (through the shared normalizer), a packed ReferenceIndex out.
+import { toMicro, NO_U16 } from './columns.js';
+import { splitNumber, canonicalNumber, NON_NUMERIC } from './house-number.js';
+import { PackedIndex, zipNumber } from './packed-index.js';
+import { packColumns, type BuilderState } from './pack.js';
+import type { AddResult, PointRecord, RangeRecord, RecordNormalizer, StreetParts, ZipRecord } from './records.js';
+import { StringPool } from './string-table.js';
+import { Growable } from './growable.js';
+import type { IndexMeta } from './types.js';
+
+const RES_CODE = { '': 0, Y: 1, N: 2 } as const;
+const PARITY_CODE = { B: 0, O: 1, E: 2 } as const;
+
+function fail(reason: Extract<AddResult, { ok: false }>['reason']): AddResult {
+  return { ok: false, reason };
+}
+
+function text(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v).trim();
+}
+
+function zip4Code(v: string): number {
+  return /^\d{4}$/.test(v) ? Number(v) : NO_U16;
+}
+
+export class IndexBuilder {
+  private readonly st: BuilderState;
+  // the same raw text recurs on thousands of rows: normalize each distinct value once
+  private readonly streetMemo = new Map<string, StreetParts | null>();
+  private readonly cityMemo = new Map<string, number>();
+  private readonly unitMemo = new Map<string, number>();
+
+  constructor(private readonly normalizer: RecordNormalizer) {
+    const strings = new StringPool();
+    this.st = {
+      strings,
+      zips: [],
+      zipByNum: new Map(),
+      streetKeys: new Map(),
+      stZip: new Growable(Uint32Array),
+      stParts: new Growable(Uint32Array),
+      stCity: new Growable(Uint32Array),
+      pt: {
+        street: new Growable(Uint32Array, 4096),
+        num: new Growable(Uint32Array, 4096),
+        rest: new Growable(Uint32Array, 4096),
+        zip4: new Growable(Uint16Array, 4096),
+        unitCount: new Growable(Uint16Array, 4096),
+        res: new Growable(Uint8Array, 4096),
+        lat: new Growable(Int32Array, 4096),
+        lon: new Growable(Int32Array, 4096),
+        unit: new Growable(Uint32Array, 4096),
+      },
+      rg: {
+        street: new Growable(Uint32Array),
+        from: new Growable(Uint32Array),
+        to: new Growable(Uint32Array),
+        zip4: new Growable(Uint16Array),
+        parity: new Growable(Uint8Array),
+        side: new Growable(Uint8Array),
+      },
+    };
+  }
+
+  /** A ZIP from the national table; the first record for a ZIP names its preferred city. */
+  addZip(rec: ZipRecord): AddResult {
+    const num = zipNumber(text(rec.zip));
+    if (num < 0) return fail(text(rec.zip) === '' ? 'NO_ZIP' : 'BAD_ZIP');
+    const city = this.normalizer.normalizeCity(text(rec.city));
+    if (city === '') return fail('NO_CITY');
+    const state = this.normalizer.normalizeState(text(rec.state));
+    if (state === '') return fail('NO_STATE');
+    const s = this.st.strings;
+    const existing = this.st.zipByNum.get(num);
+    if (existing !== undefined) {
+      this.seeCity(existing, s.id(city), 0);
+      return { ok: true };
+    }
+    const row = this.st.zips.length;
+    this.st.zips.push({
+      num,
+      state: s.id(state),
+      city: s.id(city),
+      county: s.id(text(rec.countyName).toUpperCase()),
+      fips: s.id(text(rec.countyFips)),
+      lat: toMicro(Number(rec.lat ?? Number.NaN)),
+      lon: toMicro(Number(rec.lon ?? Number.NaN)),
+      cities: new Map([[s.id(city), 0]]),
+      districts: new Set(),
+    });
+    this.st.zipByNum.set(num, row);
+    return { ok: true };
+  }
+
+  /** A congressional district the ZIP (ZCTA) touches. */
+  addDistrict(zip: string, district: string): AddResult {
+    const num = zipNumber(text(zip));
+    if (num < 0) return fail('BAD_ZIP');
+    const row = this.st.zipByNum.get(num);
+    if (row === undefined) return fail('ZIP_NOT_IN_TABLE');
+    const cd = text(district);
+    if (cd === '') return fail('BAD_RANGE');
+    this.st.zips[row]!.districts.add(this.st.strings.id(cd));
+    return { ok: true };
+  }
+
+  addPoint(rec: PointRecord): AddResult {
+    const number = canonicalNumber(text(rec.number));
+    if (number === '') return fail('NO_NUMBER');
+    const z = this.zipOf(text(rec.zip), text(rec.state));
+    if (!z.ok) return z;
+    const lat = rec.lat === undefined || text(rec.lat) === '' ? Number.NaN : Number(rec.lat);
+    const lon = rec.lon === undefined || text(rec.lon) === '' ? Number.NaN : Number(rec.lon);
+    const hasLat = text(rec.lat) !== '';
+    const hasLon = text(rec.lon) !== '';
+    if ((hasLat || hasLon) && !(Math.abs(lat) <= 90 && Math.abs(lon) <= 180)) return fail('BAD_COORDINATES');
+    const parts = this.streetParts(rec.street);
+    if (!parts) return fail('NO_STREET');
+    const zipRow = z.row;
+    const zip = this.st.zips[zipRow]!;
+    const rawCity = text(rec.city);
+    const cityId = rawCity === '' ? zip.city : this.cityId(rawCity);
+    this.seeCity(zipRow, cityId, 1);
+    const street = this.streetId(zipRow, parts, cityId);
+    const { num, rest } = splitNumber(number);
+    const p = this.st.pt;
+    p.street.push(street);
+    p.num.push(num);
+    p.rest.push(rest === '' ? 0 : this.st.strings.id(rest));
+    p.zip4.push(zip4Code(text(rec.zip4) || z.zip4));
+    const uc = Number(rec.unitCount);
+    p.unitCount.push(Number.isFinite(uc) && uc > 0 ? Math.min(uc, NO_U16 - 1) : NO_U16);
+    p.res.push(RES_CODE[rec.residential ?? ''] ?? 0);
+    p.lat.push(toMicro(lat));
+    p.lon.push(toMicro(lon));
+    p.unit.push(this.unitId(text(rec.unit)));
+    return { ok: true };
+  }
+
+  addRange(rec: RangeRecord): AddResult {
+    const from = Number(text(rec.from));
+    const to = Number(text(rec.to));
+    const valid = (n: number) => Number.isInteger(n) && n >= 0 && n < NON_NUMERIC;
+    if (text(rec.from) === '' || text(rec.to) === '' || !valid(from) || !valid(to)) return fail('BAD_RANGE');
+    const z = this.zipOf(text(rec.zip), '');
+    if (!z.ok) return z;
+    const parts = this.streetParts(rec.street);
+    if (!parts) return fail('NO_STREET');
+    const street = this.streetId(z.row, parts, 0);
+    const given = text(rec.parity).toUpperCase();
+    const parity = given === 'O' || given === 'E' || given === 'B' ? given : from % 2 === to % 2 ? (from % 2 ? 'O' : 'E') : 'B';
+    const r = this.st.rg;
+    r.street.push(street);
+    r.from.push(from);
+    r.to.push(to);
+    r.zip4.push(zip4Code(text(rec.zip4)));
+    r.parity.push(PARITY_CODE[parity]);
+    r.side.push(rec.side === 'R' ? 1 : 0);
+    return { ok: true };
+  }
+
+  /** whether the ZIP table holds this ZIP (importers check before doing costly work) */
+  hasZip(zip: string): boolean {
+    return this.st.zipByNum.has(zipNumber(zip));
+  }
+
+  /** the normalized preferred city of a ZIP already added ('' if unknown) */
+  preferredCity(zip: string): string {
+    const row = this.st.zipByNum.get(zipNumber(zip));
+    return row === undefined ? '' : this.st.strings.get(this.st.zips[row]!.city);
+  }
+
+  build(meta: Partial<Pick<IndexMeta, 'builtAt' | 'sources'>> = {}): PackedIndex {
+    const packed = packColumns(this.st, meta);
+    return new PackedIndex(packed.cols, packed.meta);
+  }
+
+  private zipOf(raw: string, state: string): { ok: true; row: number; zip4: string } | Extract<AddResult, { ok: false }> {
+    if (raw === '') return { ok: false, reason: 'NO_ZIP' };
+    const m = /^(\d{5})(?:-?(\d{4}))?$/.exec(raw);
+    if (!m) return { ok: false, reason: 'BAD_ZIP' };
+    const row = this.st.zipByNum.get(Number(m[1]));
+    if (row === undefined) return { ok: false, reason: 'ZIP_NOT_IN_TABLE' };
+    if (state !== '') {
+      const given = this.normalizer.normalizeState(state);
+      if (given !== '' && this.st.strings.get(this.st.zips[row]!.state) !== given) return { ok: false, reason: 'STATE_MISMATCH' };
+    }
+    return { ok: true, row, zip4: m[2] ?? '' };
+  }
+
+  private streetParts(street: string | StreetParts): StreetParts | null {
+    if (typeof street !== 'string') {
+      const parts = {
+        predir: text(street?.predir).toUpperCase(),
+        name: text(street?.name).toUpperCase(),
+        suffix: text(street?.suffix).toUpperCase(),
+        postdir: text(street?.postdir).toUpperCase(),
+      };
+      return parts.name === '' ? null : parts;
+    }
+    const raw = street.trim();
+    let parts = this.streetMemo.get(raw);
+    if (parts === undefined) {
+      const n = raw === '' ? undefined : this.normalizer.normalizeStreet(raw);
+      parts = n && n.name ? { predir: n.predir ?? '', name: n.name, suffix: n.suffix ?? '', postdir: n.postdir ?? '' } : null;
+      this.streetMemo.set(raw, parts);
+    }
+    return parts;
+  }
+
+  private cityId(raw: string): number {
+    let id = this.cityMemo.get(raw);
+    if (id === undefined) {
+      id = this.st.strings.id(this.normalizer.normalizeCity(raw));
+      this.cityMemo.set(raw, id);
+    }
+    return id;
+  }
+
+  private unitId(raw: string): number {
+    if (raw === '') return 0;
+    let id = this.unitMemo.get(raw);
+    if (id === undefined) {
+      const u = this.normalizer.normalizeUnit(raw);
+      const textForm = u ? `${u.abbrev} ${u.no}`.trim() : raw.toUpperCase().replace(/\s+/g, ' ');
+      id = this.st.strings.id(textForm);
+      this.unitMemo.set(raw, id);
+    }
+    return id;
+  }
+
+  private seeCity(zipRow: number, cityId: number, n: number): void {
+    if (cityId === 0) return;
+    const cities = this.st.zips[zipRow]!.cities;
+    cities.set(cityId, (cities.get(cityId) ?? 0) + n);
+  }
+
+  private streetId(zipRow: number, p: StreetParts, cityId: number): number {
+    const s = this.st.strings;
+    const ids = [s.id(p.predir), s.id(p.name), s.id(p.suffix), s.id(p.postdir)];
+    const key = `${zipRow}|${ids.join('|')}`;
+    let id = this.st.streetKeys.get(key);
+    if (id === undefined) {
+      id = this.st.stZip.length;
+      this.st.streetKeys.set(key, id);
+      this.st.stZip.push(zipRow);
+      for (const x of ids) this.st.stParts.push(x);
+      this.st.stCity.push(cityId);
+    } else if (this.st.stCity.get(id) === 0 && cityId !== 0) {
+      this.st.stCity.set(id, cityId);
+    }
+    return id;
+  }
+}

@@ -1,0 +1,8 @@
+// The reference index: build in memory, query, and (de)serialize. Pure: callers bring the bytes.
+export { IndexBuilder } from './builder.js';
+export { PackedIndex, zipNumber, zipText } from './packed-index.js';
+export { serializeIndex, deserializeIndex, IndexFormatError, type Digest, type IndexFormatErrorCode } from './serialize.js';
+export { FORMAT_VERSION } from './format-version.js';
+export { REJECT_MESSAGES } from './records.js';
+export type { AddResult, PointRecord, RangeRecord, RecordNormalizer, RejectReason, StreetParts, ZipRecord } from './records.js';
+export type * from './types.js';

@@ -1,0 +1,362 @@
+// Turns the builder's loose rows into sorted, merged, CSR-grouped columns.
+import { NO_COORD, NO_U16, type Columns } from './columns.js';
+import type { Growable } from './growable.js';
+import { FORMAT_VERSION } from './format-version.js';
+import type { StringPool } from './string-table.js';
+import type { IndexMeta, IndexStats, StateCounts } from './types.js';
+
+export interface ZipDraft {
+  num: number;
+  state: number;
+  city: number;
+  county: number;
+  fips: number;
+  lat: number;
+  lon: number;
+  /** city id → points using it (the preferred city is seeded with 0) */
+  cities: Map<number, number>;
+  districts: Set<number>;
+}
+
+export interface BuilderState {
+  strings: StringPool;
+  zips: ZipDraft[];
+  zipByNum: Map<number, number>;
+  streetKeys: Map<string, number>;
+  stZip: Growable<Uint32ArrayConstructor>;
+  /** predir, name, suffix, postdir ids, four per street */
+  stParts: Growable<Uint32ArrayConstructor>;
+  stCity: Growable<Uint32ArrayConstructor>;
+  pt: {
+    street: Growable<Uint32ArrayConstructor>;
+    num: Growable<Uint32ArrayConstructor>;
+    rest: Growable<Uint32ArrayConstructor>;
+    zip4: Growable<Uint16ArrayConstructor>;
+    unitCount: Growable<Uint16ArrayConstructor>;
+    res: Growable<Uint8ArrayConstructor>;
+    lat: Growable<Int32ArrayConstructor>;
+    lon: Growable<Int32ArrayConstructor>;
+    unit: Growable<Uint32ArrayConstructor>;
+  };
+  rg: {
+    street: Growable<Uint32ArrayConstructor>;
+    from: Growable<Uint32ArrayConstructor>;
+    to: Growable<Uint32ArrayConstructor>;
+    zip4: Growable<Uint16ArrayConstructor>;
+    parity: Growable<Uint8ArrayConstructor>;
+    side: Growable<Uint8ArrayConstructor>;
+  };
+}
+
+const unitOrder = new Intl.Collator('en', { numeric: true });
+
+function cmpStr(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Stable grouping of rows by a key in [0, groups): returns the row order and each group's start. */
+function groupBy(keys: Uint32Array, groups: number): { order: Uint32Array; start: Uint32Array } {
+  const start = new Uint32Array(groups + 1);
+  for (let i = 0; i < keys.length; i++) start[keys[i]! + 1]! += 1;
+  for (let g = 0; g < groups; g++) start[g + 1]! += start[g]!;
+  const fill = start.slice(0, groups);
+  const order = new Uint32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) order[fill[keys[i]!]!++] = i;
+  return { order, start };
+}
+
+function displayName(s: StringPool, parts: Uint32Array, id: number, withPredir: boolean): string {
+  const out: string[] = [];
+  for (let k = withPredir ? 0 : 1; k < 4; k++) {
+    const v = s.get(parts[id * 4 + k]!);
+    if (v !== '') out.push(v);
+  }
+  return out.join(' ');
+}
+
+export function packColumns(st: BuilderState, metaIn: Partial<Pick<IndexMeta, 'builtAt' | 'sources'>>): { cols: Columns; meta: IndexMeta } {
+  const s = st.strings;
+  // ZIPs ascending
+  const zipOrder = st.zips.map((_, i) => i).sort((a, b) => st.zips[a]!.num - st.zips[b]!.num);
+  const zipNew = new Uint32Array(st.zips.length);
+  zipOrder.forEach((old, row) => (zipNew[old] = row));
+  const nz = zipOrder.length;
+
+  // streets by ZIP, then display name
+  const ns = st.stZip.length;
+  const parts = st.stParts.view();
+  const names = Array.from({ length: ns }, (_, id) => displayName(s, parts, id, true));
+  const stOrder = Uint32Array.from({ length: ns }, (_, i) => i).sort(
+    (a, b) => zipNew[st.stZip.get(a)]! - zipNew[st.stZip.get(b)]! || cmpStr(names[a]!, names[b]!) || parts[a * 4]! - parts[b * 4]!,
+  );
+  const stNew = new Uint32Array(ns);
+  stOrder.forEach((old, id) => (stNew[old] = id));
+
+  const cols = {} as Columns;
+  cols.stZip = new Uint32Array(ns);
+  cols.stPredir = new Uint32Array(ns);
+  cols.stName = new Uint32Array(ns);
+  cols.stSuffix = new Uint32Array(ns);
+  cols.stPostdir = new Uint32Array(ns);
+  cols.stCity = new Uint32Array(ns);
+  stOrder.forEach((old, id) => {
+    cols.stZip[id] = zipNew[st.stZip.get(old)]!;
+    cols.stPredir[id] = parts[old * 4]!;
+    cols.stName[id] = parts[old * 4 + 1]!;
+    cols.stSuffix[id] = parts[old * 4 + 2]!;
+    cols.stPostdir[id] = parts[old * 4 + 3]!;
+    cols.stCity[id] = st.stCity.get(old);
+  });
+  cols.zipStreetStart = groupBy(cols.stZip, nz).start;
+
+  const merged = packPoints(st, stNew, ns, cols);
+  packRanges(st, stNew, ns, cols);
+  packZips(st, zipOrder, cols);
+  packPrefix(s, cols, names, stOrder);
+  const strings = s.encode();
+  cols.strOffsets = strings.offsets;
+  cols.strBytes = strings.bytes;
+
+  const stats = { ...statsOf(s, cols), duplicatesMerged: merged };
+  const meta: IndexMeta = {
+    formatVersion: FORMAT_VERSION,
+    builtAt: metaIn.builtAt ?? new Date().toISOString(),
+    sources: metaIn.sources ?? [],
+    counts: { points: cols.ptNum.length, streets: ns, zips: nz, ranges: cols.rgFrom.length },
+    stats,
+  };
+  return { cols, meta };
+}
+
+/** Sorts points by street and number, merging rows at the same number (units unioned). Returns rows merged. */
+function packPoints(st: BuilderState, stNew: Uint32Array, ns: number, cols: Columns): number {
+  const p = st.pt;
+  const n = p.num.length;
+  const keys = new Uint32Array(n);
+  const pStreet = p.street.view();
+  for (let i = 0; i < n; i++) keys[i] = stNew[pStreet[i]!]!;
+  const { order, start } = groupBy(keys, ns);
+  const num = p.num.view();
+  const rest = p.rest.view();
+  const restText = (i: number) => st.strings.get(rest[i]!);
+  for (let g = 0; g < ns; g++) {
+    const a = start[g]!;
+    const b = start[g + 1]!;
+    if (b - a > 1) order.subarray(a, b).sort((x, y) => num[x]! - num[y]! || cmpStr(restText(x), restText(y)) || x - y);
+  }
+  const out = {
+    num: new Uint32Array(n),
+    rest: new Uint32Array(n),
+    zip4: new Uint16Array(n),
+    unitCount: new Uint16Array(n),
+    res: new Uint8Array(n),
+    lat: new Int32Array(n),
+    lon: new Int32Array(n),
+    unitStart: new Uint32Array(n + 1),
+  };
+  const units: number[] = [];
+  const stPointStart = new Uint32Array(ns + 1);
+  let m = 0;
+  for (let g = 0; g < ns; g++) {
+    stPointStart[g] = m;
+    let i = start[g]!;
+    const end = start[g + 1]!;
+    while (i < end) {
+      const first = order[i]!;
+      let j = i + 1;
+      while (j < end && num[order[j]!] === num[first] && rest[order[j]!] === rest[first]) j++;
+      mergeRun(p, order, i, j, m, out, units, st.strings);
+      m += 1;
+      i = j;
+    }
+  }
+  stPointStart[ns] = m;
+  out.unitStart[m] = units.length;
+  cols.stPointStart = stPointStart;
+  cols.ptNum = out.num.slice(0, m);
+  cols.ptRest = out.rest.slice(0, m);
+  cols.ptZip4 = out.zip4.slice(0, m);
+  cols.ptUnitCount = out.unitCount.slice(0, m);
+  cols.ptRes = out.res.slice(0, m);
+  cols.ptLat = out.lat.slice(0, m);
+  cols.ptLon = out.lon.slice(0, m);
+  cols.ptUnitStart = out.unitStart.slice(0, m + 1);
+  cols.unitIds = Uint32Array.from(units);
+  return n - m;
+}
+
+type PointOut = {
+  num: Uint32Array;
+  rest: Uint32Array;
+  zip4: Uint16Array;
+  unitCount: Uint16Array;
+  res: Uint8Array;
+  lat: Int32Array;
+  lon: Int32Array;
+  unitStart: Uint32Array;
+};
+
+/** One point from rows order[i..j): first ZIP+4 and coordinate given, largest UNITCOUNT, Y over N over unknown. */
+function mergeRun(p: BuilderState['pt'], order: Uint32Array, i: number, j: number, m: number, out: PointOut, units: number[], s: StringPool): void {
+  const first = order[i]!;
+  out.num[m] = p.num.get(first);
+  out.rest[m] = p.rest.get(first);
+  let zip4 = NO_U16;
+  let uc = NO_U16;
+  let res = 0;
+  let lat = NO_COORD;
+  let lon = NO_COORD;
+  const seen = new Set<number>();
+  for (let k = i; k < j; k++) {
+    const r = order[k]!;
+    if (zip4 === NO_U16) zip4 = p.zip4.get(r);
+    const c = p.unitCount.get(r);
+    if (c !== NO_U16 && (uc === NO_U16 || c > uc)) uc = c;
+    const rr = p.res.get(r);
+    if (rr === 1 || (rr === 2 && res === 0)) res = rr;
+    if (lat === NO_COORD && p.lat.get(r) !== NO_COORD) {
+      lat = p.lat.get(r);
+      lon = p.lon.get(r);
+    }
+    const u = p.unit.get(r);
+    if (u !== 0) seen.add(u);
+  }
+  out.zip4[m] = zip4;
+  out.unitCount[m] = uc;
+  out.res[m] = res;
+  out.lat[m] = lat;
+  out.lon[m] = lon;
+  out.unitStart[m] = units.length;
+  if (seen.size > 0) units.push(...[...seen].sort((a, b) => unitOrder.compare(s.get(a), s.get(b))));
+}
+
+/** Ranges grouped by street, sorted, exact duplicates dropped (TIGER repeats a side under alternate names' TLIDs). */
+function packRanges(st: BuilderState, stNew: Uint32Array, ns: number, cols: Columns): void {
+  const r = st.rg;
+  const n = r.from.length;
+  const keys = new Uint32Array(n);
+  for (let i = 0; i < n; i++) keys[i] = stNew[r.street.get(i)]!;
+  const { order, start } = groupBy(keys, ns);
+  const f = r.from.view();
+  const t = r.to.view();
+  const sd = r.side.view();
+  const par = r.parity.view();
+  const z4 = r.zip4.view();
+  const cmp = (x: number, y: number) => f[x]! - f[y]! || t[x]! - t[y]! || sd[x]! - sd[y]! || par[x]! - par[y]! || z4[x]! - z4[y]!;
+  const from: number[] = [];
+  const to: number[] = [];
+  const zip4: number[] = [];
+  const parity: number[] = [];
+  const side: number[] = [];
+  const stRangeStart = new Uint32Array(ns + 1);
+  for (let g = 0; g < ns; g++) {
+    stRangeStart[g] = from.length;
+    const seg = order.subarray(start[g]!, start[g + 1]!).sort(cmp);
+    seg.forEach((x, k) => {
+      if (k > 0 && cmp(seg[k - 1]!, x) === 0) return;
+      from.push(f[x]!);
+      to.push(t[x]!);
+      zip4.push(z4[x]!);
+      parity.push(par[x]!);
+      side.push(sd[x]!);
+    });
+  }
+  stRangeStart[ns] = from.length;
+  cols.stRangeStart = stRangeStart;
+  cols.rgFrom = Uint32Array.from(from);
+  cols.rgTo = Uint32Array.from(to);
+  cols.rgZip4 = Uint16Array.from(zip4);
+  cols.rgParity = Uint8Array.from(parity);
+  cols.rgSide = Uint8Array.from(side);
+}
+
+/** ZIP columns; acceptable cities = the preferred one, then cities points use, most used first. */
+function packZips(st: BuilderState, zipOrder: number[], cols: Columns): void {
+  const nz = zipOrder.length;
+  const z = zipOrder.map((old) => st.zips[old]!);
+  cols.zipNum = Uint32Array.from(z, (d) => d.num);
+  cols.zipState = Uint32Array.from(z, (d) => d.state);
+  cols.zipCity = Uint32Array.from(z, (d) => d.city);
+  cols.zipCounty = Uint32Array.from(z, (d) => d.county);
+  cols.zipFips = Uint32Array.from(z, (d) => d.fips);
+  cols.zipLat = Int32Array.from(z, (d) => d.lat);
+  cols.zipLon = Int32Array.from(z, (d) => d.lon);
+  const cities: number[] = [];
+  const dists: number[] = [];
+  cols.zipCityStart = new Uint32Array(nz + 1);
+  cols.zipDistStart = new Uint32Array(nz + 1);
+  z.forEach((d, row) => {
+    cols.zipCityStart[row] = cities.length;
+    cities.push(d.city);
+    const others = [...d.cities].filter(([id]) => id !== d.city).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    for (const [id] of others) cities.push(id);
+    cols.zipDistStart[row] = dists.length;
+    dists.push(...[...d.districts].sort((a, b) => unitOrder.compare(st.strings.get(a), st.strings.get(b))));
+  });
+  cols.zipCityStart[nz] = cities.length;
+  cols.zipDistStart[nz] = dists.length;
+  cols.zipCityIds = Uint32Array.from(cities);
+  cols.zipDistIds = Uint32Array.from(dists);
+}
+
+/** Per state, every street under its display name and (when it has a predir) its name without it. */
+function packPrefix(s: StringPool, cols: Columns, namesByOld: string[], stOrder: Uint32Array): void {
+  const ns = cols.stZip.length;
+  const byState = new Map<number, { key: string; entry: number }[]>();
+  for (let id = 0; id < ns; id++) {
+    const state = cols.zipState[cols.stZip[id]!]!;
+    let list = byState.get(state);
+    if (!list) byState.set(state, (list = []));
+    list.push({ key: namesByOld[stOrder[id]!]!, entry: id * 2 });
+    if (cols.stPredir[id] !== 0) {
+      const parts = [cols.stName[id]!, cols.stSuffix[id]!, cols.stPostdir[id]!].map((x) => s.get(x)).filter((x) => x !== '');
+      list.push({ key: parts.join(' '), entry: id * 2 + 1 });
+    }
+  }
+  const states = [...byState.keys()].sort((a, b) => cmpStr(s.get(a), s.get(b)));
+  cols.pfxStates = Uint32Array.from(states);
+  cols.pfxStateStart = new Uint32Array(states.length + 1);
+  const entries: number[] = [];
+  states.forEach((state, i) => {
+    cols.pfxStateStart[i] = entries.length;
+    const list = byState.get(state)!.sort((a, b) => cmpStr(a.key, b.key) || a.entry - b.entry);
+    for (const e of list) entries.push(e.entry);
+  });
+  cols.pfxStateStart[states.length] = entries.length;
+  cols.pfxEntries = Uint32Array.from(entries);
+}
+
+function statsOf(s: StringPool, cols: Columns): Omit<IndexStats, 'duplicatesMerged'> {
+  const byState: Record<string, StateCounts> = {};
+  const entry = (zipRow: number) => {
+    const state = s.get(cols.zipState[zipRow]!);
+    return (byState[state] ??= { points: 0, streets: 0, zips: 0, zipsWithStreets: 0, ranges: 0 });
+  };
+  let zipsWithDistrict = 0;
+  for (let row = 0; row < cols.zipNum.length; row++) {
+    const e = entry(row);
+    e.zips += 1;
+    if (cols.zipStreetStart[row + 1]! > cols.zipStreetStart[row]!) e.zipsWithStreets += 1;
+    if (cols.zipDistStart[row + 1]! > cols.zipDistStart[row]!) zipsWithDistrict += 1;
+  }
+  for (let id = 0; id < cols.stZip.length; id++) {
+    const e = entry(cols.stZip[id]!);
+    e.streets += 1;
+    e.points += cols.stPointStart[id + 1]! - cols.stPointStart[id]!;
+    e.ranges += cols.stRangeStart[id + 1]! - cols.stRangeStart[id]!;
+  }
+  const np = cols.ptNum.length;
+  let zip4 = 0;
+  let units = 0;
+  let rdi = 0;
+  let unitCount = 0;
+  let coords = 0;
+  for (let i = 0; i < np; i++) {
+    if (cols.ptZip4[i] !== NO_U16) zip4 += 1;
+    if (cols.ptUnitStart[i + 1]! > cols.ptUnitStart[i]!) units += 1;
+    if (cols.ptRes[i] !== 0) rdi += 1;
+    if (cols.ptUnitCount[i] !== NO_U16) unitCount += 1;
+    if (cols.ptLat[i] !== NO_COORD) coords += 1;
+  }
+  return { byState, backed: { points: np, zip4, units, rdi, unitCount, coords, zips: cols.zipNum.length, zipsWithDistrict } };
+}

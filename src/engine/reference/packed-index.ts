@@ -1,0 +1,285 @@
+// ReferenceIndex over the typed-array columns: every query reads the arrays in place.
+import { fromMicro, NO_U16, PARITY_CODES, RESIDENTIAL_CODES, SIDE_CODES, type Columns } from './columns.js';
+import { compareNumber, joinNumber, splitNumber } from './house-number.js';
+import { StringTable } from './string-table.js';
+import type { IndexMeta, PointInfo, RangeInfo, ReferenceIndex, StreetEntry, ZipInfo } from './types.js';
+
+const BLANK_STREET: StreetEntry = Object.freeze({ id: -1, zip: '', predir: '', name: '', suffix: '', postdir: '', city: '' });
+const ZIP_SPACE = 100000;
+
+export function zipText(num: number): string {
+  return String(num).padStart(5, '0');
+}
+
+/** '12345' or '12345-6789' → 12345; anything else → -1 */
+export function zipNumber(zip: string): number {
+  const m = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(zip);
+  return m ? Number(m[1]) : -1;
+}
+
+/** Upper case with single spaces: the form display names and prefixes are compared in. */
+export function prefixKey(text: string): string {
+  return text.toUpperCase().replace(/\s+/g, ' ').replace(/^ /, '');
+}
+
+export class PackedIndex implements ReferenceIndex {
+  private readonly str: StringTable;
+  private readonly zipRow = new Int32Array(ZIP_SPACE).fill(-1);
+  private readonly zipCache = new Map<number, ZipInfo>();
+  private readonly streetCache: (StreetEntry | undefined)[];
+  private readonly zipStreetCache = new Map<number, readonly StreetEntry[]>();
+  private cityZips: Map<string, string[]> | undefined;
+
+  constructor(
+    readonly cols: Columns,
+    readonly meta: IndexMeta,
+  ) {
+    this.str = new StringTable(cols.strOffsets, cols.strBytes);
+    cols.zipNum.forEach((z, row) => {
+      if (z < ZIP_SPACE) this.zipRow[z] = row;
+    });
+    this.streetCache = new Array<StreetEntry | undefined>(cols.stZip.length);
+  }
+
+  zip(zip: string): ZipInfo | undefined {
+    const n = typeof zip === 'string' ? zipNumber(zip) : -1;
+    if (n < 0) return undefined;
+    const row = this.zipRow[n]!;
+    if (row < 0) return undefined;
+    let info = this.zipCache.get(row);
+    if (!info) {
+      info = this.zipInfo(row);
+      this.zipCache.set(row, info);
+    }
+    return info;
+  }
+
+  zipsForCity(city: string, state: string): readonly string[] {
+    if (!this.cityZips) this.cityZips = this.indexCities();
+    return this.cityZips.get(`${prefixKey(String(state ?? '')).trim()}|${prefixKey(String(city ?? '')).trim()}`) ?? [];
+  }
+
+  streetsInZip(zip: string): readonly StreetEntry[] {
+    const n = typeof zip === 'string' ? zipNumber(zip) : -1;
+    const row = n < 0 ? -1 : this.zipRow[n]!;
+    if (row < 0) return [];
+    let list = this.zipStreetCache.get(row);
+    if (!list) {
+      const c = this.cols;
+      const out: StreetEntry[] = [];
+      for (let id = c.zipStreetStart[row]!; id < c.zipStreetStart[row + 1]!; id++) out.push(this.street(id));
+      list = Object.freeze(out);
+      this.zipStreetCache.set(row, list);
+    }
+    return list;
+  }
+
+  street(id: number): StreetEntry {
+    if (!this.validStreet(id)) return BLANK_STREET;
+    let e = this.streetCache[id];
+    if (!e) {
+      const c = this.cols;
+      const s = this.str;
+      e = Object.freeze({
+        id,
+        zip: zipText(c.zipNum[c.stZip[id]!]!),
+        predir: s.get(c.stPredir[id]!),
+        name: s.get(c.stName[id]!),
+        suffix: s.get(c.stSuffix[id]!),
+        postdir: s.get(c.stPostdir[id]!),
+        city: s.get(c.stCity[id]!),
+      });
+      this.streetCache[id] = e;
+    }
+    return e;
+  }
+
+  point(streetId: number, primaryNo: string): PointInfo | undefined {
+    if (!this.validStreet(streetId) || typeof primaryNo !== 'string') return undefined;
+    const { num, rest } = splitNumber(primaryNo);
+    const at = this.lowerBound(streetId, num, rest);
+    const c = this.cols;
+    if (at >= c.stPointStart[streetId + 1]!) return undefined;
+    if (c.ptNum[at] !== num || this.str.get(c.ptRest[at]!) !== rest) return undefined;
+    return this.pointInfo(at);
+  }
+
+  pointCount(streetId: number): number {
+    if (!this.validStreet(streetId)) return 0;
+    return this.cols.stPointStart[streetId + 1]! - this.cols.stPointStart[streetId]!;
+  }
+
+  numbers(streetId: number, from?: string, limit = Number.POSITIVE_INFINITY): readonly string[] {
+    if (!this.validStreet(streetId)) return [];
+    const c = this.cols;
+    let at = c.stPointStart[streetId]!;
+    if (typeof from === 'string' && from.trim() !== '') {
+      const f = splitNumber(from);
+      at = this.lowerBound(streetId, f.num, f.rest);
+    }
+    const out: string[] = [];
+    for (const end = c.stPointStart[streetId + 1]!; at < end && out.length < limit; at++) {
+      out.push(joinNumber(c.ptNum[at]!, this.str.get(c.ptRest[at]!)));
+    }
+    return out;
+  }
+
+  rangesFor(streetId: number, houseNumber: number): readonly RangeInfo[] {
+    if (!Number.isFinite(houseNumber)) return [];
+    const odd = Math.abs(houseNumber) % 2 === 1;
+    return this.ranges(streetId).filter((r) => {
+      const lo = Math.min(r.from, r.to);
+      const hi = Math.max(r.from, r.to);
+      if (houseNumber < lo || houseNumber > hi) return false;
+      return r.parity === 'B' || (r.parity === 'O') === odd;
+    });
+  }
+
+  ranges(streetId: number): readonly RangeInfo[] {
+    if (!this.validStreet(streetId)) return [];
+    const c = this.cols;
+    const out: RangeInfo[] = [];
+    for (let i = c.stRangeStart[streetId]!; i < c.stRangeStart[streetId + 1]!; i++) {
+      out.push({
+        from: c.rgFrom[i]!,
+        to: c.rgTo[i]!,
+        parity: PARITY_CODES[c.rgParity[i]!] ?? 'B',
+        zip4: c.rgZip4[i] === NO_U16 ? '' : String(c.rgZip4[i]).padStart(4, '0'),
+        side: SIDE_CODES[c.rgSide[i]!] ?? 'L',
+      });
+    }
+    return out;
+  }
+
+  points(streetId: number): readonly PointInfo[] {
+    if (!this.validStreet(streetId)) return [];
+    const out: PointInfo[] = [];
+    for (let i = this.cols.stPointStart[streetId]!; i < this.cols.stPointStart[streetId + 1]!; i++) out.push(this.pointInfo(i));
+    return out;
+  }
+
+  streetsByPrefix(prefix: string, scope: { zip?: string; state?: string }, limit: number): readonly StreetEntry[] {
+    if (typeof prefix !== 'string' || !(limit > 0)) return [];
+    const p = prefixKey(prefix);
+    if (scope?.zip) {
+      return this.streetsInZip(scope.zip)
+        .filter((s) => this.entryKey(s.id * 2).startsWith(p) || (s.predir !== '' && this.entryKey(s.id * 2 + 1).startsWith(p)))
+        .slice(0, limit);
+    }
+    const c = this.cols;
+    const state = scope?.state ? prefixKey(scope.state).trim() : undefined;
+    const found: { key: string; id: number }[] = [];
+    for (let si = 0; si < c.pfxStates.length; si++) {
+      if (state !== undefined && this.str.get(c.pfxStates[si]!) !== state) continue;
+      this.scanPrefix(c.pfxStateStart[si]!, c.pfxStateStart[si + 1]!, p, limit, found);
+    }
+    found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id));
+    const seen = new Set<number>();
+    const out: StreetEntry[] = [];
+    for (const f of found) {
+      if (seen.has(f.id)) continue;
+      seen.add(f.id);
+      out.push(this.street(f.id));
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  zipCodes(): readonly string[] {
+    return Array.from(this.cols.zipNum, zipText);
+  }
+
+  /** the text an entry is sorted by: the display name, or (variant 1) the name without its predir */
+  entryKey(entry: number): string {
+    const id = entry >>> 1;
+    const c = this.cols;
+    const s = this.str;
+    const parts = [entry & 1 ? '' : s.get(c.stPredir[id]!), s.get(c.stName[id]!), s.get(c.stSuffix[id]!), s.get(c.stPostdir[id]!)];
+    return parts.filter((x) => x !== '').join(' ');
+  }
+
+  private scanPrefix(lo: number, hi: number, p: string, limit: number, found: { key: string; id: number }[]): void {
+    const entries = this.cols.pfxEntries;
+    let a = lo;
+    let b = hi;
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if (this.entryKey(entries[mid]!) < p) a = mid + 1;
+      else b = mid;
+    }
+    // twice the limit: a street can appear under both of its keys
+    for (let i = a, taken = 0; i < hi && taken < limit * 2; i++, taken++) {
+      const key = this.entryKey(entries[i]!);
+      if (!key.startsWith(p)) break;
+      found.push({ key, id: entries[i]! >>> 1 });
+    }
+  }
+
+  private lowerBound(streetId: number, num: number, rest: string): number {
+    const c = this.cols;
+    let a = c.stPointStart[streetId]!;
+    let b = c.stPointStart[streetId + 1]!;
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if (compareNumber(c.ptNum[mid]!, this.str.get(c.ptRest[mid]!), num, rest) < 0) a = mid + 1;
+      else b = mid;
+    }
+    return a;
+  }
+
+  private pointInfo(i: number): PointInfo {
+    const c = this.cols;
+    const units: string[] = [];
+    for (let u = c.ptUnitStart[i]!; u < c.ptUnitStart[i + 1]!; u++) units.push(this.str.get(c.unitIds[u]!));
+    return {
+      primaryNo: joinNumber(c.ptNum[i]!, this.str.get(c.ptRest[i]!)),
+      zip4: c.ptZip4[i] === NO_U16 ? '' : String(c.ptZip4[i]).padStart(4, '0'),
+      units,
+      unitCount: c.ptUnitCount[i] === NO_U16 ? 0 : c.ptUnitCount[i]!,
+      residential: RESIDENTIAL_CODES[c.ptRes[i]!] ?? '',
+      lat: fromMicro(c.ptLat[i]!),
+      lon: fromMicro(c.ptLon[i]!),
+    };
+  }
+
+  private zipInfo(row: number): ZipInfo {
+    const c = this.cols;
+    const s = this.str;
+    const cities: string[] = [];
+    for (let i = c.zipCityStart[row]!; i < c.zipCityStart[row + 1]!; i++) cities.push(s.get(c.zipCityIds[i]!));
+    const districts: string[] = [];
+    for (let i = c.zipDistStart[row]!; i < c.zipDistStart[row + 1]!; i++) districts.push(s.get(c.zipDistIds[i]!));
+    return Object.freeze({
+      zip: zipText(c.zipNum[row]!),
+      preferredCity: s.get(c.zipCity[row]!),
+      state: s.get(c.zipState[row]!),
+      countyName: s.get(c.zipCounty[row]!),
+      countyFips: s.get(c.zipFips[row]!),
+      lat: fromMicro(c.zipLat[row]!),
+      lon: fromMicro(c.zipLon[row]!),
+      acceptableCities: Object.freeze(cities),
+      district: districts.length === 1 ? districts[0]! : '',
+      districts: Object.freeze(districts),
+      hasStreets: c.zipStreetStart[row + 1]! > c.zipStreetStart[row]!,
+    });
+  }
+
+  private indexCities(): Map<string, string[]> {
+    const c = this.cols;
+    const map = new Map<string, string[]>();
+    for (let row = 0; row < c.zipNum.length; row++) {
+      const state = this.str.get(c.zipState[row]!);
+      for (let i = c.zipCityStart[row]!; i < c.zipCityStart[row + 1]!; i++) {
+        const key = `${state}|${this.str.get(c.zipCityIds[i]!)}`;
+        const list = map.get(key);
+        if (list) list.push(zipText(c.zipNum[row]!));
+        else map.set(key, [zipText(c.zipNum[row]!)]);
+      }
+    }
+    return map;
+  }
+
+  private validStreet(id: number): boolean {
+    return Number.isInteger(id) && id >= 0 && id < this.cols.stZip.length;
+  }
+}

@@ -1,0 +1,83 @@
+// What the IndexBuilder accepts: records as sources give them (raw text), and why it may refuse one.
+
+/** Pub 28 street parts, when a caller has them already split */
+export interface StreetParts {
+  predir: string;
+  name: string;
+  suffix: string;
+  postdir: string;
+}
+
+/** The slice of the normalizer every record passes through (the same one queries use). */
+export interface RecordNormalizer {
+  normalizeStreet(street: string): StreetParts | undefined;
+  normalizeCity(city: string): string;
+  normalizeState(state: string): string;
+  normalizeUnit(text: string): { abbrev: string; no: string } | undefined;
+}
+
+export interface PointRecord {
+  number: string;
+  street: string | StreetParts;
+  unit?: string;
+  /** postal city; empty → the ZIP's preferred city */
+  city?: string;
+  /** when given it must agree with the ZIP's state */
+  state?: string;
+  /** '12345' or '12345-6789' (the add-on is used when zip4 is empty) */
+  zip: string;
+  zip4?: string;
+  lat?: number;
+  lon?: number;
+  unitCount?: number;
+  residential?: '' | 'Y' | 'N';
+}
+
+export interface RangeRecord {
+  street: string | StreetParts;
+  from: number | string;
+  to: number | string;
+  /** O odd, E even, B both; empty → taken from the ends */
+  parity?: 'O' | 'E' | 'B' | '';
+  zip: string;
+  zip4?: string;
+  side: 'L' | 'R';
+}
+
+export interface ZipRecord {
+  zip: string;
+  city: string;
+  state: string;
+  countyName?: string;
+  countyFips?: string;
+  lat?: number;
+  lon?: number;
+}
+
+/** Stable codes for refused records; the build summary counts them. */
+export type RejectReason =
+  | 'NO_NUMBER'
+  | 'NO_STREET'
+  | 'NO_ZIP'
+  | 'BAD_ZIP'
+  | 'ZIP_NOT_IN_TABLE'
+  | 'STATE_MISMATCH'
+  | 'BAD_COORDINATES'
+  | 'BAD_RANGE'
+  | 'NO_CITY'
+  | 'NO_STATE';
+
+export type AddResult = { ok: true } | { ok: false; reason: RejectReason };
+
+export const REJECT_MESSAGES: Record<RejectReason, string> = {
+  NO_NUMBER: 'no house number',
+  NO_STREET: 'no street name',
+  NO_ZIP: 'no ZIP code',
+  BAD_ZIP: 'ZIP code is not 5 digits (or ZIP+4)',
+  ZIP_NOT_IN_TABLE: 'ZIP code not in the national ZIP table',
+  STATE_MISMATCH: "state differs from the ZIP's state",
+  BAD_COORDINATES: 'coordinates outside lon -180..180 / lat -90..90',
+  BAD_RANGE: 'no usable house-number range',
+  NO_CITY: 'no city name',
+  NO_STATE: 'no state code',
+};
