@@ -1,0 +1,78 @@
+// One address: parse -> candidate ZIPs -> street candidates -> tie rule -> outcome.
+// The ZIP given is searched alone first; the city's other ZIPs and typo search only when needed.
+import type { AddressParts, ComponentsInput, ParseFailureReason } from '../types.js';
+import { exactCandidates, typoCandidates, type Candidate, type CandidateQuery } from '../match/candidates.js';
+import { choose } from '../match/choose.js';
+import { COST } from '../match/costs.js';
+import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
+import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
+import { ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
+import type { LookupDeps, LookupFailureReason, LookupOutcome } from './types.js';
+
+const PARSE_REASON: Record<ParseFailureReason, LookupFailureReason> = {
+  EMPTY: 'EMPTY',
+  TOO_LONG: 'TOO_LONG',
+  NOT_US: 'NOT_US',
+  UNPARSEABLE: 'UNPARSEABLE',
+  INCOMPLETE: 'INCOMPLETE',
+  INTERSECTION: 'INTERSECTION',
+};
+
+/** Record types the reference holds no delivery data for (PO box, rural route, military, general delivery). */
+const NO_STREET_DATA = new Set(['P', 'R', 'M', 'G']);
+
+interface Ctx extends LookupDeps {
+  streets: ZipStreetsCache;
+}
+
+/** `searched`: street candidates were looked for, so a ZIP with street data means "not found". */
+function zipOnly(p: AddressParts, zips: ZipChoice, searched: boolean): LookupOutcome {
+  const one = zips.given ?? (zips.cityZips.length === 1 ? zips.cityZips[0] : undefined);
+  if (one !== undefined) return zipLevelMatch(p, one.info, false, searched && one.info.hasStreets);
+  return zipLevelMatch(p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => z.info.hasStreets));
+}
+
+function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[]): LookupOutcome | undefined {
+  const c = choose(candidates);
+  if (c.kind === 'none') return undefined;
+  if (c.kind === 'ambiguous') return ambiguousMatch(p, c.tied);
+  return candidateMatch(p, c.best, ctx.reference.pointCount(c.best.street.id) > 0);
+}
+
+function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
+  const zips = zipCandidates(ctx.reference, p.zip, p.city, p.state);
+  if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(p, zips, false);
+  const q: CandidateQuery = {
+    street: { predir: p.predir, name: p.streetName, suffix: p.suffix, postdir: p.postdir },
+    primaryNo: p.primaryNo,
+  };
+  const given = zips.given;
+  if (given !== undefined && !given.info.hasStreets && cityAcceptable(given.info, p.city)) {
+    return zipOnly(p, zips, false);
+  }
+  const first = given !== undefined && given.info.hasStreets ? [given] : [];
+  const found = exactCandidates(ctx.reference, ctx.streets, q, first);
+  const quick = choose(found);
+  // nothing in another ZIP can cost less than a ZIP change, so a cheaper winner here is final
+  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, found)!;
+  const others = zips.cityZips.filter((z) => z.info.hasStreets);
+  const all = [...first, ...others];
+  const wider = found.concat(exactCandidates(ctx.reference, ctx.streets, q, others));
+  const outcome = pick(ctx, p, wider.length > 0 ? wider : typoCandidates(ctx.reference, ctx.streets, q, all));
+  if (outcome !== undefined) return outcome;
+  return zipOnly(p, zips, all.length > 0);
+}
+
+export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
+  const ctx: Ctx = { ...deps, streets: zipStreetsCache(deps.reference) };
+  return (input) => {
+    try {
+      const parsed = ctx.normalizer.parse(input);
+      if (!parsed.ok) return { ok: false, reason: PARSE_REASON[parsed.reason] ?? 'UNPARSEABLE', message: parsed.message };
+      return lookupParts(ctx, parsed.parts);
+    } catch (err) {
+      // a bug must cost one item, never the batch
+      return { ok: false, reason: 'INTERNAL', message: `internal error: ${(err as Error)?.message ?? String(err)}` };
+    }
+  };
+}

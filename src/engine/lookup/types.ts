@@ -1,0 +1,75 @@
+// What one lookup concludes, in domain terms; src/wire/bulk.ts turns it into the API's shape.
+import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
+import type { ReferenceIndex } from '../reference/types.js';
+
+/**
+ * ADDRESS_FOUND: the house number is confirmed on the street (reference point or TIGER range).
+ * ADDRESS_NOT_FOUND: nothing, or only the street / ZIP, could be confirmed.
+ * ADDRESS_AMBIGUOUS: two different real addresses fit the input equally well.
+ * ADDRESS_UNVERIFIED: city / state (/ ZIP) agree but the reference has no street data there.
+ */
+export type LookupStatus = 'ADDRESS_FOUND' | 'ADDRESS_NOT_FOUND' | 'ADDRESS_AMBIGUOUS' | 'ADDRESS_UNVERIFIED';
+
+export type AccuracyLevel = 'ROOFTOP' | 'RANGE_INTERPOLATED' | 'STREET' | 'ZIP' | 'CITY' | 'NONE';
+
+/** Y confirmed, S unit given but not confirmed, D units exist and none given, N not confirmed, '' no data. */
+export type DpvConfirmation = 'Y' | 'S' | 'D' | 'N' | '';
+
+export type CorrectionField =
+  | 'primaryNo'
+  | 'street'
+  | 'secondary'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'zip4';
+
+export interface DomainCorrection {
+  field: CorrectionField;
+  from: string;
+  to: string;
+  reason: string;
+}
+
+export interface LookupMatch {
+  ok: true;
+  status: LookupStatus;
+  accuracy: AccuracyLevel;
+  /** the standardized address as the reference backs it ('' where it cannot) */
+  parts: AddressParts;
+  line1: string;
+  line2: string;
+  preferredCity: string;
+  countyName: string;
+  /** 5-digit county FIPS (state + county) */
+  countyFips: string;
+  district: string;
+  dpv: DpvConfirmation;
+  /** concatenated two-letter USPS DPV footnote codes, e.g. 'AABB' */
+  dpvFootnotes: string;
+  residential: '' | 'Y' | 'N';
+  corrections: DomainCorrection[];
+  /** human summary: what was found and what was changed */
+  message: string;
+}
+
+export type LookupFailureReason = 'NOT_US' | 'EMPTY' | 'TOO_LONG' | 'UNPARSEABLE' | 'INCOMPLETE' | 'INTERSECTION' | 'INTERNAL';
+
+export interface LookupFailure {
+  ok: false;
+  reason: LookupFailureReason;
+  message: string;
+}
+
+export type LookupOutcome = LookupMatch | LookupFailure;
+
+/** What the engine needs from the normalizer (issue 2), structurally. */
+export interface LookupNormalizer {
+  parse(input: string | ComponentsInput): ParseResult;
+  normalizeCity(city: string): string;
+}
+
+export interface LookupDeps {
+  normalizer: LookupNormalizer;
+  reference: ReferenceIndex;
+}

@@ -1,0 +1,43 @@
+// Bounded optimal-string-alignment distance (Damerau with adjacent swaps): typos cost 1 each.
+// Only cells within `max` of the diagonal are computed; anything beyond `max` returns max + 1.
+
+let prev2 = new Int32Array(64);
+let prev = new Int32Array(64);
+let cur = new Int32Array(64);
+
+export function boundedDistance(a: string, b: string, max: number): number {
+  const n = a.length;
+  const m = b.length;
+  if (Math.abs(n - m) > max) return max + 1;
+  if (a === b) return 0;
+  if (prev.length <= m) {
+    prev2 = new Int32Array(m + 1);
+    prev = new Int32Array(m + 1);
+    cur = new Int32Array(m + 1);
+  }
+  const big = max + 1;
+  for (let j = 0; j <= m; j++) prev[j] = j <= max ? j : big;
+  for (let i = 1; i <= n; i++) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(m, i + max);
+    cur[0] = i <= max ? i : big;
+    if (lo > 1) cur[lo - 1] = big;
+    let rowMin = cur[0]!;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = lo; j <= hi; j++) {
+      const cb = b.charCodeAt(j - 1);
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, prev2[j - 2]! + 1);
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (hi < m) cur[hi + 1] = big;
+    if (rowMin > max) return big;
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
+  }
+  const d = prev[m]!;
+  return d > max ? big : d;
+}

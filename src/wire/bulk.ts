@@ -1,0 +1,100 @@
+// Domain LookupOutcome -> the API's bulk item, field by field; every field present, "" when unbacked.
+import type { CorrectionField, LookupMatch, LookupOutcome } from '../engine/lookup/types.js';
+import type { BulkItem, Correction, LookupRequest, LookupResult } from './types.js';
+
+const WIRE_FIELD: Record<CorrectionField, string> = {
+  primaryNo: 'primary_no',
+  street: 'street_name',
+  secondary: 'secondary_no',
+  city: 'city_name',
+  state: 'state',
+  zip: 'zip_code',
+  zip4: 'zip_add_on_no',
+};
+
+function emptyResult(request: LookupRequest, index: number): LookupResult {
+  return {
+    original_lookup_request: request,
+    lookup_index: index,
+    address_line1: '',
+    address_line2: '',
+    lookup_status: 'ADDRESS_NOT_FOUND',
+    address_accuracy_level: 'NONE',
+    address_breakdown: {
+      primary_no: '',
+      street_predirection: '',
+      street_name: '',
+      street_suffix_abbrev: '',
+      street_postdirection: '',
+      secondary_no: '',
+      secondary_abbrev: '',
+      city_name: '',
+      preferred_city_name: '',
+      state: '',
+      zip_code: '',
+      zip_add_on_no: '',
+      county_name: '',
+    },
+    address_additional_info: { record_type_code: '', carrier_route_id: '', county_no: '', congressional_dist_no: '' },
+    address_delivery_info: {
+      dpv_confirmation_indicator: '',
+      dpv_cmra_indicator: '',
+      dpv_door_not_accessible_indicator: '',
+      dpv_drop_indicator: '',
+      dpv_false_positive_indicator: '',
+      dpv_footnotes: '',
+      dpv_no_stats_indicator: '',
+      dpv_no_stats_reason_code: '',
+      dpv_no_secure_location: '',
+      dpv_pbsa_indicator: '',
+      dpv_vacant_indicator: '',
+      residential_delivery_indicator: '',
+      building_or_firm_name: '',
+    },
+    corrections: [],
+  };
+}
+
+function matchResult(request: LookupRequest, index: number, m: LookupMatch): LookupResult {
+  const r = emptyResult(request, index);
+  const p = m.parts;
+  r.address_line1 = m.line1;
+  r.address_line2 = m.line2;
+  r.lookup_status = m.status;
+  r.address_accuracy_level = m.accuracy;
+  Object.assign(r.address_breakdown, {
+    primary_no: p.primaryNo,
+    street_predirection: p.predir,
+    street_name: p.streetName,
+    street_suffix_abbrev: p.suffix,
+    street_postdirection: p.postdir,
+    secondary_no: p.secondaryNo,
+    secondary_abbrev: p.secondaryAbbrev,
+    city_name: p.city,
+    preferred_city_name: m.preferredCity,
+    state: p.state,
+    zip_code: p.zip,
+    zip_add_on_no: p.zip4,
+    county_name: m.countyName,
+  });
+  Object.assign(r.address_additional_info, {
+    record_type_code: p.recordType,
+    county_no: m.countyFips,
+    congressional_dist_no: m.district,
+  });
+  r.address_delivery_info.dpv_confirmation_indicator = m.dpv;
+  r.address_delivery_info.dpv_footnotes = m.dpvFootnotes;
+  r.address_delivery_info.residential_delivery_indicator = m.residential;
+  r.address_delivery_info.building_or_firm_name = p.firm;
+  r.corrections = m.corrections.map(
+    (c): Correction => ({ field: WIRE_FIELD[c.field], from: c.from, to: c.to, reason: c.reason }),
+  );
+  return r;
+}
+
+export function toBulkItem(request: LookupRequest, index: number, outcome: LookupOutcome): BulkItem {
+  if (!outcome.ok) {
+    return { status: 'FAIL', request, message: `${outcome.reason}: ${outcome.message}`, result: emptyResult(request, index) };
+  }
+  return { status: 'SUCCESS', request, message: outcome.message, result: matchResult(request, index, outcome) };
+}

@@ -1,0 +1,48 @@
+// Wire LookupRequest -> domain ComponentsInput, with the request-level checks the API documents.
+import type { ComponentsInput } from '../engine/types.js';
+import type { LookupFailure } from '../engine/lookup/types.js';
+import type { LookupRequest } from './types.js';
+
+/** Longest request (all address fields together, in characters) the engine will look at. */
+export const MAX_REQUEST_CHARS = 512;
+
+const US_FORMS = new Set(['', 'US', 'USA', 'UNITED STATES', 'UNITED STATES OF AMERICA', 'U S', 'U S A']);
+
+/** JSON callers send numbers for ZIPs and null for blanks: anything not a string becomes text or "". */
+export function fieldText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+export function isUsCountry(country: string): boolean {
+  return US_FORMS.has(country.toUpperCase().replace(/[^A-Z]+/g, ' ').trim());
+}
+
+export type RequestMapping = { ok: true; components: ComponentsInput } | LookupFailure;
+
+export function toComponents(request: LookupRequest | null | undefined): RequestMapping {
+  if (request === null || typeof request !== 'object') {
+    return { ok: false, reason: 'EMPTY', message: 'request is not an object' };
+  }
+  const full = fieldText(request.full_address).trim();
+  const components: ComponentsInput = {
+    fullAddress: full,
+    streetAddress: fieldText(request.street_address).trim(),
+    aptSuiteOther: fieldText(request.apt_suite_other).trim(),
+    city: fieldText(request.city).trim(),
+    state: fieldText(request.state).trim(),
+    zipCode: fieldText(request.zip_code).trim(),
+    country: fieldText(request.country).trim(),
+  };
+  if (!isUsCountry(components.country ?? '')) {
+    return { ok: false, reason: 'NOT_US', message: `country '${components.country}' is not US or USA` };
+  }
+  const text = [full, components.streetAddress, components.aptSuiteOther, components.city, components.state, components.zipCode];
+  const length = text.reduce((n, s) => n + (s?.length ?? 0), 0);
+  if (length === 0) return { ok: false, reason: 'EMPTY', message: 'no address given: every address field is empty' };
+  if (length > MAX_REQUEST_CHARS) {
+    return { ok: false, reason: 'TOO_LONG', message: `address is ${length} characters; the limit is ${MAX_REQUEST_CHARS}` };
+  }
+  return { ok: true, components };
+}
