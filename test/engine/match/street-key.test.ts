@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isHighwayKey, nameKey } from '../../../src/engine/match/street-key.js';
+
+describe('nameKey', () => {
+  it('gives every alias of one state highway the same key', () => {
+    const forms = ['VT ROUTE 22A', 'ROUTE 22A', 'STATE ROUTE 22A', 'STATE HIGHWAY 22A', 'VT 22A', 'VT-22A', 'HIGHWAY 22A', 'US HIGHWAY 22A'];
+    const keys = new Set(forms.map(nameKey));
+    expect(keys.size).toBe(1);
+    expect(isHighwayKey([...keys][0]!)).toBe(true);
+  });
+
+  it('keeps county roads and other route numbers apart', () => {
+    expect(nameKey('COUNTY ROAD 22A')).not.toBe(nameKey('ROUTE 22A'));
+    expect(nameKey('ROUTE 22')).not.toBe(nameKey('ROUTE 22A'));
+  });
+
+  it('ignores spacing and punctuation inside ordinary names', () => {
+    expect(nameKey('MC DONALD')).toBe(nameKey('MCDONALD'));
+    expect(nameKey("O'BRIEN")).toBe('OBRIEN');
+    expect(isHighwayKey(nameKey('MAIN'))).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_REQUEST_CHARS, isUsCountry, toComponents } from '../../src/wire/request.js';
+import type { LookupRequest } from '../../src/wire/types.js';
+
+describe('toComponents', () => {
+  it('maps every LookupRequest field to its camelCase component, trimmed', () => {
+    const r = toComponents({ street_address: ' 1 Main St ', apt_suite_other: 'Apt 2', city: 'Maple Falls', state: 'VT', zip_code: '05990', country: 'USA' });
+    expect(r).toEqual({
+      ok: true,
+      components: { fullAddress: '', streetAddress: '1 Main St', aptSuiteOther: 'Apt 2', city: 'Maple Falls', state: 'VT', zipCode: '05990', country: 'USA' },
+    });
+  });
+  it('takes numbers as text and ignores values of other types', () => {
+    const r = toComponents({ street_address: '1 Main St', zip_code: 5990, city: null } as unknown as LookupRequest);
+    expect(r.ok && r.components.zipCode).toBe('5990');
+    expect(r.ok && r.components.city).toBe('');
+  });
+  it('fails a country that is not the US, accepting every US spelling', () => {
+    expect(toComponents({ full_address: '1 Main St', country: 'Canada' })).toMatchObject({ ok: false, reason: 'NOT_US' });
+    for (const c of ['', 'us', 'U.S.A.', 'United States', 'united states of america']) expect(isUsCountry(c)).toBe(true);
+  });
+  it('fails empty and over-long requests, and non-objects', () => {
+    expect(toComponents({ full_address: '  ', country: 'US' })).toMatchObject({ ok: false, reason: 'EMPTY' });
+    expect(toComponents({ full_address: 'x'.repeat(MAX_REQUEST_CHARS + 1) })).toMatchObject({ ok: false, reason: 'TOO_LONG' });
+    expect(toComponents({ full_address: 'x'.repeat(MAX_REQUEST_CHARS) }).ok).toBe(true);
+    expect(toComponents(null)).toMatchObject({ ok: false, reason: 'EMPTY' });
+    expect(toComponents('1 Main St' as unknown as LookupRequest)).toMatchObject({ ok: false, reason: 'EMPTY' });
+  });
+});
