@@ -1,5 +1,13 @@
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 
+/** A pure function exported by an ES module, named so that another thread can load and run it. */
+export interface ResultTask {
+  /** URL of the module */
+  module: string;
+  /** export name: (items: BulkItem[], job) => result (structured-cloneable) */
+  name: string;
+}
+
 /**
  * What the batch path talks to. `local` runs the engine in-process; `remote` (a later issue)
  * POSTs the same chunk to /v1/addresses/lookup/bulk. Results come back one per request, in order,
@@ -8,4 +16,9 @@ import type { BulkItem, LookupRequest } from '../wire/types.js';
 export interface LookupService {
   lookupBulk(items: LookupRequest[]): Promise<BulkItem[]>;
   close(): Promise<void>;
+  /**
+   * Optional: look up, then run `task(results, job)` where the results are and return only its
+   * output (the local worker pool uses it so that full result objects never cross threads).
+   */
+  lookupThen?<J, R>(items: LookupRequest[], task: ResultTask, job: J): Promise<R>;
 }

@@ -1,6 +1,192 @@
+// `usaddr verify`: wires input → batch → service → output, draws progress, and decides the code.
+// Exit codes: 0 done, 1 --max-failures exceeded, 2 could not run, 130 interrupted (checkpoint saved).
+import { availableParallelism } from 'node:os';
+import { extname, resolve } from 'node:path';
+import { stat, writeFile } from 'node:fs/promises';
+import { CHECKPOINT_VERSION, checkpointPath, loadCheckpoint, optionsHash, removeCheckpoint, saveCheckpoint, type Checkpoint } from '../../batch/checkpoint.js';
+import { describeLimit, exceeds, parseMaxFailures, type FailureLimit } from '../../batch/max-failures.js';
+import { runBatch } from '../../batch/run-batch.js';
+import { summaryCounts, summaryText, type Summary } from '../../batch/summary.js';
+import { emptyTally, mergeTally } from '../../batch/tally.js';
+import { parseMapOption, type MapTarget } from '../../io/columns.js';
+import { openInput } from '../../io/open-input.js';
+import { csvHeader, type OutputFormat } from '../../io/output-row.js';
+import { openFileSink, streamSink, type OutputSink } from '../../io/output-sink.js';
+import type { InputFormat } from '../../io/records.js';
+import { createLookupService } from '../../service/create.js';
 import type { CliContext } from '../context.js';
-import { CliError } from '../errors.js';
+import { CliError, EXIT } from '../errors.js';
+import { startProgress } from '../ui/progress.js';
 
-export async function run(_ctx: CliContext, _opts: Record<string, unknown>): Promise<number> {
-  throw new CliError('this command is not built yet');
+/** Returned when Ctrl-C stopped the run: 128 + SIGINT, as shells report it. */
+export const EXIT_INTERRUPTED = 130;
+
+const OUTPUT_BY_EXTENSION: Record<string, OutputFormat> = { '.csv': 'csv', '.json': 'json', '.ndjson': 'ndjson', '.jsonl': 'ndjson' };
+const DELIMITER_NAMES: Record<string, string> = { tab: '\t', '\\t': '\t', comma: ',', semicolon: ';', pipe: '|' };
+
+interface VerifyOptions {
+  output?: string;
+  format?: OutputFormat;
+  inputFormat?: InputFormat;
+  delimiter?: string;
+  header: 'auto' | 'yes' | 'no';
+  map: Map<MapTarget, string[]>;
+  mapText: string;
+  reference?: string;
+  chunkSize: number;
+  concurrency?: number;
+  maxFailures?: FailureLimit;
+  summaryJson?: string;
+  resume: boolean;
+  quiet: boolean;
+}
+
+function positiveInt(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new CliError(`${flag} must be a whole number above 0 (got '${String(value)}')`);
+  return n;
+}
+
+function readOptions(raw: Record<string, unknown>): VerifyOptions {
+  const mapText = typeof raw.map === 'string' ? raw.map : '';
+  const map = parseMapOption(mapText);
+  if (!map.ok) throw new CliError(map.message);
+  let maxFailures: FailureLimit | undefined;
+  if (raw.maxFailures !== undefined) {
+    const m = parseMaxFailures(String(raw.maxFailures));
+    if (!m.ok) throw new CliError(m.message);
+    maxFailures = m.limit;
+  }
+  let delimiter = raw.delimiter === undefined ? undefined : String(raw.delimiter);
+  if (delimiter !== undefined) {
+    delimiter = DELIMITER_NAMES[delimiter.toLowerCase()] ?? delimiter;
+    if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n') throw new CliError(`--delimiter must be one character (or tab), got '${String(raw.delimiter)}'`);
+  }
+  const output = raw.output as string | undefined;
+  if (raw.resume && !output) throw new CliError('--resume needs -o FILE (the output of the interrupted run)');
+  return {
+    output,
+    format: raw.format as OutputFormat | undefined,
+    inputFormat: raw.inputFormat as InputFormat | undefined,
+    delimiter,
+    header: (raw.header as VerifyOptions['header']) ?? 'auto',
+    map: map.map,
+    mapText,
+    reference: raw.reference as string | undefined,
+    chunkSize: positiveInt(raw.chunkSize ?? 1000, '--chunk-size')!,
+    concurrency: positiveInt(raw.concurrency, '--concurrency'),
+    maxFailures,
+    summaryJson: raw.summaryJson as string | undefined,
+    resume: Boolean(raw.resume),
+    quiet: Boolean(raw.quiet),
+  };
+}
+
+export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, file: string): Promise<number> {
+  const opts = readOptions(rawOpts);
+  const started = Date.now();
+  const hash = optionsHash({
+    input: file === '-' ? '-' : resolve(file),
+    inputFormat: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.mapText,
+    format: opts.format, reference: opts.reference ? resolve(opts.reference) : '',
+  });
+  let resumed: Checkpoint | undefined;
+  if (opts.resume) {
+    if (file === '-') throw new CliError('--resume needs the input as a file, not stdin');
+    const check = await loadCheckpoint(opts.output!, hash, file);
+    if (!check.ok) throw new CliError(check.message);
+    resumed = check.checkpoint;
+  }
+
+  const opened = await openInput({
+    path: file, stdin: ctx.stdin, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map,
+  });
+  if (!opened.ok) throw new CliError(opened.message, 'see `usaddr verify --help` for --input-format, --delimiter, --header and --map');
+  const input = opened.input;
+  const format: OutputFormat = opts.format ?? (opts.output ? OUTPUT_BY_EXTENSION[extname(opts.output).toLowerCase()] : undefined) ?? input.format;
+
+  const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency });
+  if (!made.ok) throw new CliError(made.message, made.reason === 'reference' ? 'build one with `usaddr reference build`' : undefined);
+  const service = made.service;
+
+  let sink: OutputSink;
+  try {
+    if (opts.output) {
+      const s = await openFileSink(opts.output, resumed?.outputBytes);
+      if (!s.ok) throw new CliError(s.message);
+      sink = s.sink;
+    } else {
+      sink = streamSink(ctx.stdout, 0, false);
+    }
+  } catch (err) {
+    await service.close();
+    throw err;
+  }
+
+  const interactive = ctx.interactive && !opts.quiet;
+  let done = 0;
+  const progress = startProgress(ctx.stderr, interactive, () => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
+  let outcome;
+  try {
+    if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.mapping.columns) : format === 'json' ? '[\n' : '');
+    outcome = await runBatch({
+      rows: input.rows, service, format, sink, signal: ctx.signal,
+      chunkSize: opts.chunkSize, maxInFlight: 2 * (opts.concurrency ?? availableParallelism()) + 1, skip: resumed?.rowsWritten ?? 0,
+      onProgress: (n) => (done = n),
+    });
+  } finally {
+    progress.stop();
+    await service.close();
+  }
+  const dataBytes = sink.bytesWritten;
+  // a JSON array is closed even when interrupted, so the partial output parses; resume cuts it off
+  if (format === 'json') await sink.write('\n]\n');
+  await sink.end();
+
+  const tally = emptyTally();
+  if (resumed) mergeTally(tally, resumed.tally);
+  mergeTally(tally, outcome.tally);
+  const elapsedMs = Date.now() - started;
+  const resumedRows = resumed?.rowsWritten ?? 0;
+
+  if (opts.output && outcome.interrupted) {
+    const st = file === '-' ? undefined : await stat(file);
+    if (st) {
+      await saveCheckpoint(opts.output, {
+        version: CHECKPOINT_VERSION, optionsHash: hash,
+        input: { path: resolve(file), size: st.size, mtimeMs: st.mtimeMs },
+        rowsWritten: resumedRows + outcome.written, outputBytes: dataBytes, tally,
+        elapsedMs: (resumed?.elapsedMs ?? 0) + elapsedMs, savedAt: new Date().toISOString(),
+      });
+    }
+  } else if (opts.output) {
+    await removeCheckpoint(opts.output);
+  }
+
+  const exceeded = opts.maxFailures ? exceeds(opts.maxFailures, tally.failures, tally.rows) : false;
+  const code = outcome.interrupted ? EXIT_INTERRUPTED : outcome.outputClosed ? EXIT.OK : exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK;
+  const summary: Summary = {
+    input: { path: file, format: input.format, encoding: input.encoding, ...(input.delimiter ? { delimiter: input.delimiter } : {}), header: input.hasHeader },
+    output: { path: opts.output ?? 'stdout', format },
+    columns: input.mapping.described,
+    ...summaryCounts(tally),
+    maxFailures: opts.maxFailures ? { limit: describeLimit(opts.maxFailures), exceeded } : null,
+    elapsedSeconds: elapsedMs / 1000,
+    rowsPerSecond: elapsedMs > 0 ? (outcome.written * 1000) / elapsedMs : 0,
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    interrupted: outcome.interrupted,
+    resumedRows,
+    exitCode: code,
+  };
+  if (opts.summaryJson) await writeFile(opts.summaryJson, `${JSON.stringify(summary, null, 2)}\n`);
+  if (!opts.quiet && !outcome.outputClosed) {
+    ctx.stderr.write(summaryText(summary));
+    if (outcome.interrupted) {
+      ctx.stderr.write(opts.output && file !== '-'
+        ? `interrupted: ${resumedRows + outcome.written} rows written; continue with the same command plus --resume (checkpoint ${checkpointPath(opts.output)})\n`
+        : 'interrupted: the output holds the rows written so far (no checkpoint without -o FILE and a file input)\n');
+    }
+  }
+  return code;
 }

@@ -1,0 +1,60 @@
+// The checkpoint an interrupted run leaves beside its output, and the checks --resume makes with it.
+import { createHash } from 'node:crypto';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Tally } from './tally.js';
+
+export const CHECKPOINT_VERSION = 1;
+
+export interface Checkpoint {
+  version: number;
+  /** what must not change between the runs (input identity, formats, mapping, reference) */
+  optionsHash: string;
+  input: { path: string; size: number; mtimeMs: number };
+  /** output rows complete on disk (= input rows consumed: one per input row) */
+  rowsWritten: number;
+  /** output bytes that hold those rows; anything after them is cut on resume */
+  outputBytes: number;
+  tally: Tally;
+  elapsedMs: number;
+  savedAt: string;
+}
+
+export function checkpointPath(output: string): string {
+  return `${output}.usaddr-checkpoint.json`;
+}
+
+export function optionsHash(options: Record<string, unknown>): string {
+  return createHash('sha256').update(JSON.stringify(options)).digest('hex').slice(0, 16);
+}
+
+export async function saveCheckpoint(output: string, cp: Checkpoint): Promise<void> {
+  await writeFile(checkpointPath(output), `${JSON.stringify(cp, null, 2)}\n`);
+}
+
+export async function removeCheckpoint(output: string): Promise<void> {
+  await rm(checkpointPath(output), { force: true });
+}
+
+export type ResumeCheck = { ok: true; checkpoint: Checkpoint } | { ok: false; message: string };
+
+/** Loads the checkpoint for `output` and checks it still describes this input, these options and this file. */
+export async function loadCheckpoint(output: string, hash: string, inputPath: string): Promise<ResumeCheck> {
+  let cp: Checkpoint;
+  try {
+    cp = JSON.parse(await readFile(checkpointPath(output), 'utf8')) as Checkpoint;
+  } catch {
+    return { ok: false, message: `nothing to resume: no readable checkpoint ${checkpointPath(output)}` };
+  }
+  if (cp.version !== CHECKPOINT_VERSION) return { ok: false, message: `checkpoint version ${cp.version} is not ${CHECKPOINT_VERSION}` };
+  if (cp.optionsHash !== hash) return { ok: false, message: 'the options or the input differ from the interrupted run; run without --resume to start over' };
+  try {
+    const [inp, out] = await Promise.all([stat(inputPath), stat(output)]);
+    if (inp.size !== cp.input.size || inp.mtimeMs !== cp.input.mtimeMs) {
+      return { ok: false, message: `${inputPath} changed since the interrupted run; run without --resume to start over` };
+    }
+    if (out.size < cp.outputBytes) return { ok: false, message: `${output} is shorter than the checkpoint says (${out.size} < ${cp.outputBytes} bytes)` };
+  } catch (err) {
+    return { ok: false, message: `cannot resume: ${(err as Error).message}` };
+  }
+  return { ok: true, checkpoint: cp };
+}

@@ -1,0 +1,42 @@
+// The work after a chunk's lookup: put malformed rows back in place, number every row, count,
+// and format. Pure, so the local service runs it inside the worker and only text crosses threads.
+import { formatRows, type OutputFormat } from '../io/output-row.js';
+import type { BulkItem } from '../wire/types.js';
+import { countItem, emptyTally, type Tally } from './tally.js';
+
+export interface ChunkJob {
+  format: OutputFormat;
+  /** global index of the chunk's first row */
+  firstIndex: number;
+  /** per row: the malformed reason, or '' when the row was looked up */
+  errors: string[];
+  /** CSV: per row, the untouched input part of the output line */
+  prefixes: string[];
+}
+
+export interface ChunkOutput {
+  text: string;
+  tally: Tally;
+  rows: number;
+}
+
+/** `looked` holds one item per row whose error is '' in job.errors, in order. */
+export function finishChunk(looked: BulkItem[], job: ChunkJob): ChunkOutput {
+  const tally = emptyTally();
+  const items: BulkItem[] = new Array(job.errors.length);
+  let k = 0;
+  for (let i = 0; i < job.errors.length; i++) {
+    const error = job.errors[i]!;
+    const item: BulkItem = error
+      ? { status: 'FAIL', request: {}, message: error, result: null }
+      : (looked[k++] ?? { status: 'FAIL', request: {}, message: 'the lookup service returned no item for this row', result: null });
+    // the row's place in the whole input, not in the chunk
+    if (item.result) item.result.lookup_index = job.firstIndex + i;
+    countItem(tally, item, error !== '');
+    items[i] = item;
+  }
+  return { text: formatRows(job.format, job.prefixes, items, job.firstIndex), tally, rows: items.length };
+}
+
+/** Where finishChunk lives, for services that run it next to the results. */
+export const FINISH_CHUNK_TASK = { module: new URL('./chunk-job.js', import.meta.url).href, name: 'finishChunk' };

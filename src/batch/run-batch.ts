@@ -1,0 +1,99 @@
+// Rows → chunks → LookupService with at most `maxInFlight` chunks outstanding → output in input
+// order. Reading waits while the window is full, so the input is never read far ahead.
+import type { InputRow } from '../io/input-row.js';
+import type { OutputSink } from '../io/output-sink.js';
+import { csvPrefix, type OutputFormat } from '../io/output-row.js';
+import type { LookupService } from '../service/lookup-service.js';
+import type { LookupRequest } from '../wire/types.js';
+import { FINISH_CHUNK_TASK, finishChunk, type ChunkJob, type ChunkOutput } from './chunk-job.js';
+import { emptyTally, mergeTally, type Tally } from './tally.js';
+
+export interface BatchOptions {
+  rows: AsyncIterable<InputRow[]>;
+  service: LookupService;
+  format: OutputFormat;
+  chunkSize: number;
+  maxInFlight: number;
+  /** rows already written by an interrupted run: read past them without looking them up */
+  skip: number;
+  sink: OutputSink;
+  signal: AbortSignal;
+  /** called after each chunk is written, with the rows written so far in this run */
+  onProgress?: (rowsWritten: number) => void;
+}
+
+export interface BatchOutcome {
+  /** rows written by this run (after the skipped ones) */
+  written: number;
+  tally: Tally;
+  /** stopped by the signal: the output holds exactly `skip + written` rows */
+  interrupted: boolean;
+  /** the output went away (closed pipe) */
+  outputClosed: boolean;
+}
+
+export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
+  const { service, format, sink, signal } = opts;
+  const tally = emptyTally();
+  const window: Promise<ChunkOutput>[] = [];
+  let written = 0;
+  let next = opts.skip;
+  let toSkip = opts.skip;
+  let chunk: InputRow[] = [];
+
+  const flushOne = async (): Promise<void> => {
+    const out = await window.shift()!;
+    await sink.write(out.text);
+    mergeTally(tally, out.tally);
+    written += out.rows;
+    opts.onProgress?.(written);
+  };
+  const dispatch = async (): Promise<void> => {
+    const pending = lookupChunk(service, chunk, format, next);
+    pending.catch(() => undefined); // awaited in order by flushOne; this only marks it handled meanwhile
+    window.push(pending);
+    next += chunk.length;
+    chunk = [];
+    while (window.length >= opts.maxInFlight) await flushOne();
+  };
+
+  const stop = (): boolean => signal.aborted || sink.closed;
+  try {
+    outer: for await (const batch of opts.rows) {
+      for (const row of batch) {
+        if (toSkip > 0) {
+          toSkip -= 1;
+          continue;
+        }
+        chunk.push(row);
+        if (chunk.length >= opts.chunkSize) {
+          await dispatch();
+          if (stop()) break outer;
+        }
+      }
+      if (stop()) break;
+    }
+    if (chunk.length > 0 && !sink.closed) await dispatch();
+    // chunks already sent are finished and written even when interrupted: the output stays whole
+    while (window.length > 0 && !sink.closed) await flushOne();
+  } finally {
+    window.length = 0;
+  }
+  return { written, tally, interrupted: signal.aborted, outputClosed: sink.closed };
+}
+
+function lookupChunk(service: LookupService, rows: InputRow[], format: OutputFormat, firstIndex: number): Promise<ChunkOutput> {
+  const requests: LookupRequest[] = [];
+  const errors: string[] = new Array(rows.length);
+  const prefixes: string[] = format === 'csv' ? new Array(rows.length) : [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    errors[i] = row.error ?? '';
+    if (!row.error && row.request) requests.push(row.request);
+    else if (!row.error) errors[i] = `line ${row.line}: no request`;
+    if (format === 'csv') prefixes[i] = csvPrefix(row.cells, row.raw);
+  }
+  const job: ChunkJob = { format, firstIndex, errors, prefixes };
+  if (service.lookupThen) return service.lookupThen<ChunkJob, ChunkOutput>(requests, FINISH_CHUNK_TASK, job);
+  return service.lookupBulk(requests).then((items) => finishChunk(items, job));
+}

@@ -1,0 +1,56 @@
+// The run summary: one object for --summary-json, and its text form for stderr.
+import type { Tally } from './tally.js';
+
+export interface Summary {
+  input: { path: string; format: string; encoding: string; delimiter?: string; header: boolean };
+  output: { path: string; format: string };
+  columns: Record<string, string>;
+  rows: number;
+  byStatus: Record<string, number>;
+  byLookupStatus: Record<string, number>;
+  byAccuracy: Record<string, number>;
+  corrections: { rows: number; byField: Record<string, number> };
+  malformed: number;
+  failures: number;
+  maxFailures: { limit: string; exceeded: boolean } | null;
+  elapsedSeconds: number;
+  rowsPerSecond: number;
+  peakRssBytes: number;
+  interrupted: boolean;
+  /** rows taken over from an interrupted run (--resume) */
+  resumedRows: number;
+  exitCode: number;
+}
+
+export function summaryCounts(t: Tally): Pick<Summary, 'rows' | 'byStatus' | 'byLookupStatus' | 'byAccuracy' | 'corrections' | 'malformed' | 'failures'> {
+  return {
+    rows: t.rows,
+    byStatus: t.byStatus,
+    byLookupStatus: t.byLookupStatus,
+    byAccuracy: t.byAccuracy,
+    corrections: { rows: t.correctedRows, byField: t.correctionsByField },
+    malformed: t.malformed,
+    failures: t.failures,
+  };
+}
+
+const counts = (c: Record<string, number>): string =>
+  Object.entries(c)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ') || '-';
+
+export function summaryText(s: Summary): string {
+  const lines = [
+    `${s.interrupted ? 'interrupted after' : 'verified'} ${s.rows} rows in ${s.elapsedSeconds.toFixed(1)}s (${Math.round(s.rowsPerSecond)} rows/s)${s.resumedRows ? `, ${s.resumedRows} of them by the interrupted run` : ''}`,
+    `  input    ${s.input.path} (${s.input.format}${s.input.delimiter ? `, delimiter ${JSON.stringify(s.input.delimiter)}` : ''}, ${s.input.encoding}${s.input.format === 'csv' ? (s.input.header ? ', header' : ', no header') : ''})`,
+    `  columns  ${Object.entries(s.columns).map(([k, v]) => `${k} <- ${v}`).join('; ')}`,
+    `  output   ${s.output.path} (${s.output.format})`,
+    `  status   ${counts(s.byStatus)}${s.malformed ? ` (${s.malformed} malformed)` : ''}`,
+    `  lookup   ${counts(s.byLookupStatus)}`,
+    `  accuracy ${counts(s.byAccuracy)}`,
+    `  corrected ${s.corrections.rows} rows${s.corrections.rows ? ` (${counts(s.corrections.byField)})` : ''}`,
+    `  failures ${s.failures}${s.maxFailures ? ` (limit ${s.maxFailures.limit}${s.maxFailures.exceeded ? ': EXCEEDED' : ''})` : ''}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,19 @@
+// CSV cell encoding, and the guard that keeps appended cells from running as spreadsheet formulas.
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: string): string {
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export function csvLine(cells: readonly string[]): string {
+  let out = '';
+  for (let i = 0; i < cells.length; i++) out += (i === 0 ? '' : ',') + csvCell(cells[i]!);
+  return out;
+}
+
+/** `=`, `+`, `-`, `@`, TAB or CR first would make Excel / Sheets evaluate the cell: prefix a quote. */
+export function neutralizeFormula(value: string): string {
+  const c = value.charCodeAt(0);
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${value}` : value;
+}

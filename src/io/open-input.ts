@@ -1,0 +1,186 @@
+// Opens a file or stdin as a stream of InputRow batches: decodes, detects the format, reads the
+// header (or first object), resolves the column mapping, and keeps every malformed record as a row.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MapTarget } from './columns.js';
+import { CsvParser, type CsvRecord } from './csv-parser.js';
+import { decodeStream, type TextEncoding } from './encoding.js';
+import { formatFromPath, formatFromText } from './input-format.js';
+import type { InputRow } from './input-row.js';
+import { JsonArraySplitter, type JsonElement } from './json-array-splitter.js';
+import { NdjsonSplitter } from './ndjson-splitter.js';
+import type { InputFormat } from './records.js';
+import { sniffDelimiter } from './sniff-delimiter.js';
+
+export interface OpenInputOptions {
+  /** a path, or '-' for stdin */
+  path: string;
+  stdin: Readable;
+  format?: InputFormat;
+  delimiter?: string;
+  header?: 'auto' | 'yes' | 'no';
+  map?: Map<MapTarget, string[]>;
+}
+
+export interface InputSource {
+  format: InputFormat;
+  encoding: TextEncoding;
+  /** CSV only */
+  delimiter?: string;
+  hasHeader: boolean;
+  mapping: ColumnMapping;
+  /** bytes, when the input is a regular file */
+  size?: number;
+  bytesRead(): number;
+  /** rows in input order, in batches as the text arrives */
+  rows: AsyncIterable<InputRow[]>;
+}
+
+export type OpenResult = { ok: true; input: InputSource } | { ok: false; message: string };
+
+/** One parse step over a text chunk, whatever the format. */
+type Step = (text: string, final: boolean) => { records: (CsvRecord | JsonElement)[]; error?: string };
+
+export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
+  let size: number | undefined;
+  let bytes: AsyncIterable<Uint8Array>;
+  if (opts.path === '-') {
+    bytes = opts.stdin;
+  } else {
+    try {
+      const st = await stat(opts.path);
+      if (!st.isFile()) return { ok: false, message: `${opts.path} is not a file` };
+      size = st.size;
+    } catch (err) {
+      return { ok: false, message: `cannot read ${opts.path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` };
+    }
+    bytes = createReadStream(opts.path, { highWaterMark: 256 * 1024 });
+  }
+  let read = 0;
+  let decoded;
+  try {
+    decoded = await decodeStream(bytes, (n) => (read += n));
+  } catch (err) {
+    return { ok: false, message: `cannot read ${opts.path}: ${(err as Error).message}` };
+  }
+  const texts = decoded.chunks[Symbol.asyncIterator]();
+  let pending = await texts.next();
+  const head = pending.done ? '' : pending.value;
+  const format = formatFromText(head, opts.format ?? formatFromPath(opts.path));
+  const delimiter = format === 'csv' ? (opts.delimiter ?? sniffDelimiter(head)) : undefined;
+  const step = stepFor(format, delimiter ?? ',');
+
+  // read until the first record exists: it decides the header and the mapping
+  const first: (CsvRecord | JsonElement)[] = [];
+  let ended = pending.done === true;
+  while (first.length === 0 && !ended) {
+    const text = pending.done ? '' : pending.value;
+    pending = await texts.next();
+    ended = pending.done === true;
+    const r = step(text, ended);
+    if (r.error) return { ok: false, message: `${opts.path}: ${r.error}` };
+    first.push(...r.records);
+  }
+
+  let columns: string[];
+  let hasHeader = false;
+  let firstCells: string[] | undefined;
+  if (format === 'csv') {
+    const rec = first[0] as CsvRecord | undefined;
+    const cells = rec?.cells ?? [];
+    hasHeader = opts.header === 'yes' || (opts.header !== 'no' && rec !== undefined && !rec.error && looksLikeHeader(cells));
+    if (hasHeader) {
+      columns = cells.map((c, i) => c.trim() || `col${i + 1}`);
+      first.shift();
+    } else {
+      columns = cells.map((_, i) => `col${i + 1}`);
+      firstCells = cells;
+    }
+  } else {
+    const obj = first.find((e) => isObject((e as JsonElement).value)) as JsonElement | undefined;
+    columns = obj ? Object.keys(obj.value as object) : [];
+  }
+  if (first.length === 0 && columns.length === 0) return { ok: false, message: `${opts.path}: no rows` };
+  const mapped = resolveMapping(columns, opts.map ?? new Map(), firstCells);
+  if (!mapped.ok) return { ok: false, message: `${opts.path}: ${mapped.message}` };
+  const mapping = mapped.mapping;
+  const toRow = format === 'csv' ? csvRowMaker(mapping, delimiter === ',') : jsonRowMaker(mapping);
+
+  async function* rows(): AsyncGenerator<InputRow[]> {
+    if (first.length > 0) yield first.map(toRow);
+    while (!ended) {
+      const text = pending.done ? '' : pending.value;
+      pending = await texts.next();
+      ended = pending.done === true;
+      const r = step(text, ended);
+      if (r.records.length > 0) yield r.records.map(toRow);
+    }
+  }
+
+  return {
+    ok: true,
+    input: { format, encoding: decoded.encoding, delimiter, hasHeader, mapping, size, bytesRead: () => read, rows: rows() },
+  };
+}
+
+function stepFor(format: InputFormat, delimiter: string): Step {
+  if (format === 'csv') {
+    const parser = new CsvParser(delimiter);
+    return (text, final) => {
+      const records: CsvRecord[] = [];
+      parser.push(text, final, records);
+      return { records };
+    };
+  }
+  const splitter = format === 'json' ? new JsonArraySplitter() : new NdjsonSplitter();
+  return (text, final) => {
+    const records: JsonElement[] = [];
+    const error = splitter.push(text, final, records);
+    return { records, ...(error ? { error } : {}) };
+  };
+}
+
+function csvRowMaker(mapping: ColumnMapping, reusable: boolean): (r: CsvRecord | JsonElement) => InputRow {
+  const width = mapping.columns.length;
+  return (r) => {
+    const rec = r as CsvRecord;
+    if (rec.error) return { line: rec.line, error: `line ${rec.line}: ${rec.error}`, cells: fit([rec.raw], width) };
+    if (rec.cells.length !== width) {
+      const extra = rec.cells.slice(width);
+      const why = `line ${rec.line}: expected ${width} fields, found ${rec.cells.length}`;
+      return { line: rec.line, error: extra.length > 0 ? `${why} (extra: ${extra.map((c) => JSON.stringify(c)).join(', ')})` : why, cells: fit(rec.cells, width) };
+    }
+    const row: InputRow = { line: rec.line, request: requestFromCells(mapping, rec.cells), cells: rec.cells };
+    if (reusable) row.raw = rec.raw;
+    return row;
+  };
+}
+
+function jsonRowMaker(mapping: ColumnMapping): (r: CsvRecord | JsonElement) => InputRow {
+  return (r) => {
+    const el = r as JsonElement;
+    if (el.error) return { line: el.line, error: `line ${el.line}: ${el.error}`, cells: [] };
+    if (!isObject(el.value)) return { line: el.line, error: `line ${el.line}: not a JSON object`, cells: [] };
+    const obj = el.value as Record<string, unknown>;
+    const cells = mapping.columns.map((k) => cellText(obj[k]));
+    return { line: el.line, request: requestFromCells(mapping, cells), cells };
+  };
+}
+
+/** JSON values as cells: numbers keep their digits (a ZIP given as 2134 stays "2134"), null is empty. */
+function cellText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (v === null || v === undefined) return '';
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+function isObject(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function fit(cells: string[], width: number): string[] {
+  const out = cells.slice(0, width);
+  while (out.length < width) out.push('');
+  return out;
+}

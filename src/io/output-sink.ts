@@ -1,0 +1,70 @@
+// Where output text goes (a file or stdout), with backpressure, a byte count for checkpoints,
+// and a quiet stop when the reader of a pipe goes away (`| head`).
+import { open, truncate } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
+
+export interface OutputSink {
+  write(text: string): Promise<void>;
+  /** bytes written through this sink plus the bytes kept when appending */
+  readonly bytesWritten: number;
+  /** true once the destination is gone (EPIPE): stop producing */
+  readonly closed: boolean;
+  end(): Promise<void>;
+}
+
+export type SinkResult = { ok: true; sink: OutputSink } | { ok: false; message: string };
+
+/** A file sink; `appendAt` keeps the first N bytes of an existing file and writes after them (resume). */
+export async function openFileSink(path: string, appendAt?: number): Promise<SinkResult> {
+  try {
+    if (appendAt !== undefined) await truncate(path, appendAt);
+    const fh = await open(path, appendAt !== undefined ? 'a' : 'w');
+    return { ok: true, sink: streamSink(fh.createWriteStream(), appendAt ?? 0, true) };
+  } catch (err) {
+    return { ok: false, message: `cannot write ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` };
+  }
+}
+
+export function streamSink(stream: Writable, startBytes: number, ownsStream: boolean): OutputSink {
+  let bytes = startBytes;
+  let closed = false;
+  let failure: Error | undefined;
+  const onError = (err: NodeJS.ErrnoException): void => {
+    closed = true;
+    if (err.code !== 'EPIPE') failure = err;
+  };
+  stream.on('error', onError);
+  return {
+    get bytesWritten() {
+      return bytes;
+    },
+    get closed() {
+      return closed;
+    },
+    async write(text) {
+      if (closed) return;
+      bytes += Buffer.byteLength(text);
+      if (stream.write(text)) return;
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          stream.off('drain', done);
+          stream.off('error', done);
+          stream.off('close', done);
+          resolve();
+        };
+        stream.on('drain', done);
+        stream.on('error', done);
+        stream.on('close', done);
+      });
+      if (failure) throw failure;
+    },
+    async end() {
+      if (closed || !ownsStream) {
+        if (failure) throw failure;
+        return;
+      }
+      await new Promise<void>((resolve) => stream.end(resolve));
+      if (failure) throw failure;
+    },
+  };
+}

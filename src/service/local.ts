@@ -1,0 +1,123 @@
+// The engine in-process on N worker threads (default: one per core). Chunks go to the least busy
+// worker; each answers in its own order, and the caller's promises keep the input order.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { BulkItem, LookupRequest } from '../wire/types.js';
+import type { LookupService, ResultTask } from './lookup-service.js';
+import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
+
+export interface LocalServiceOptions {
+  /** reference index path; absent = the embedded default */
+  reference?: string;
+  /** worker threads; default os.availableParallelism() */
+  concurrency?: number;
+}
+
+export type ServiceResult =
+  | { ok: true; service: LookupService }
+  | { ok: false; message: string; reason: 'reference' | 'startup' };
+
+interface Pending {
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+}
+
+class Slot {
+  readonly pending = new Map<number, Pending>();
+  constructor(readonly worker: Worker) {}
+}
+
+const WORKER_URL = new URL('./worker.js', import.meta.url);
+
+export async function createLocalService(opts: LocalServiceOptions = {}): Promise<ServiceResult> {
+  const n = Math.max(1, Math.floor(opts.concurrency ?? availableParallelism()));
+  const init: WorkerInit = opts.reference ? { reference: opts.reference } : {};
+  const slots: Slot[] = [];
+  const started = await Promise.all(
+    Array.from({ length: n }, () => startWorker(init).then((r) => {
+      if (r.ok) slots.push(new Slot(r.worker));
+      return r;
+    })),
+  );
+  const failed = started.find((r) => !r.ok);
+  if (failed && !failed.ok) {
+    await Promise.all(slots.map((s) => s.worker.terminate()));
+    return failed;
+  }
+  let nextId = 1;
+  let closed = false;
+  for (const slot of slots) wire(slot);
+
+  function send(items: LookupRequest[], task?: ResultTask, job?: unknown): Promise<unknown> {
+    if (closed) return Promise.reject(new Error('the local lookup service is closed'));
+    const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      slot.pending.set(id, { resolve, reject });
+      const msg: WorkerRequest = task ? { id, items, task, job } : { id, items };
+      slot.worker.postMessage(msg);
+    });
+  }
+
+  const service: LookupService = {
+    lookupBulk: (items) => send(items) as Promise<BulkItem[]>,
+    lookupThen: <J, R>(items: LookupRequest[], task: ResultTask, job: J) => send(items, task, job) as Promise<R>,
+    async close() {
+      closed = true;
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+  };
+  return { ok: true, service };
+
+  function wire(slot: Slot): void {
+    const failAll = (err: Error): void => {
+      for (const p of slot.pending.values()) p.reject(err);
+      slot.pending.clear();
+    };
+    slot.worker.on('message', (m: WorkerReply) => {
+      if (m.type !== 'done' && m.type !== 'failed') return;
+      const p = slot.pending.get(m.id);
+      if (!p) return;
+      slot.pending.delete(m.id);
+      if (m.type === 'done') p.resolve(m.out);
+      else p.reject(new Error(`lookup worker: ${m.message}`));
+    });
+    slot.worker.on('error', (err) => failAll(new Error(`lookup worker crashed: ${err.message}`)));
+    slot.worker.on('exit', (code) => {
+      if (!closed) failAll(new Error(`lookup worker exited (code ${code})`));
+    });
+  }
+}
+
+function startWorker(init: WorkerInit): Promise<{ ok: true; worker: Worker } | { ok: false; message: string; reason: 'reference' | 'startup' }> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(WORKER_URL, { workerData: init });
+    } catch (err) {
+      resolve({ ok: false, message: `cannot start a lookup worker: ${(err as Error).message}`, reason: 'startup' });
+      return;
+    }
+    const onMessage = (m: WorkerReply): void => {
+      if (m.type === 'ready') {
+        cleanup();
+        resolve({ ok: true, worker });
+      } else if (m.type === 'init-error') {
+        cleanup();
+        void worker.terminate();
+        const reason = m.name === 'ReferenceFileError' || init.reference ? 'reference' : 'startup';
+        resolve({ ok: false, message: m.message, reason });
+      }
+    };
+    const onError = (err: Error): void => {
+      cleanup();
+      resolve({ ok: false, message: `lookup worker failed to start: ${err.message}`, reason: 'startup' });
+    };
+    const cleanup = (): void => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+  });
+}
