@@ -49,6 +49,8 @@ export interface ParseFailure {
   message: string;
   /** what could be recognised anyway (intersections carry both streets here) */
   partial?: Partial<AddressParts>;
+  /** INTERSECTION only: both crossing streets in Pub 28 form */
+  streets?: { predir: string; name: string; suffix: string; postdir: string }[];
 }
 
 export interface ParseSuccess {

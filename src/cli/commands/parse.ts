@@ -1,6 +1,66 @@
+// `usaddr parse`: addresses from the arguments or streamed line by line from --input; NDJSON out.
+import { once } from 'node:events';
+import { open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { loadTables } from '../../data/load.js';
+import { createNormalizer, type Normalizer } from '../../engine/normalize/index.js';
+import { toParseOutput } from '../../wire/parse-output.js';
 import type { CliContext } from '../context.js';
-import { CliError } from '../errors.js';
+import { CliError, EXIT } from '../errors.js';
 
-export async function run(_ctx: CliContext, _opts: Record<string, unknown>): Promise<number> {
-  throw new CliError('this command is not built yet');
+// output is flushed in blocks of about this many characters: one write per line would dominate the run
+const FLUSH_AT = 64 * 1024;
+
+async function openInput(ctx: CliContext, file: string): Promise<Readable> {
+  if (file === '-') return ctx.stdin;
+  try {
+    const handle = await open(file, 'r');
+    return handle.createReadStream({ encoding: 'utf8' });
+  } catch (err) {
+    throw new CliError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'check the path given to --input');
+  }
+}
+
+async function write(ctx: CliContext, chunk: string): Promise<void> {
+  if (!ctx.stdout.write(chunk)) await once(ctx.stdout, 'drain');
+}
+
+async function streamLines(ctx: CliContext, input: Readable, normalizer: Normalizer): Promise<void> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  let buffer = '';
+  let first = true;
+  for await (const raw of lines) {
+    if (ctx.signal.aborted) break;
+    const line = first && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+    first = false;
+    buffer += `${JSON.stringify(toParseOutput(line, normalizer.parse(line)))}\n`;
+    if (buffer.length >= FLUSH_AT) {
+      await write(ctx, buffer);
+      buffer = '';
+    }
+  }
+  if (buffer !== '') await write(ctx, buffer);
+}
+
+export async function run(ctx: CliContext, opts: Record<string, unknown>, addresses?: string[]): Promise<number> {
+  const inputFile = typeof opts.input === 'string' ? opts.input : undefined;
+  const args = Array.isArray(addresses) ? addresses : [];
+  if (!inputFile && args.length === 0) {
+    throw new CliError('nothing to parse', 'give addresses as arguments or --input FILE (- for stdin)');
+  }
+  const input = inputFile ? await openInput(ctx, inputFile) : undefined;
+  const normalizer = createNormalizer(loadTables());
+  let out = '';
+  for (const a of args) out += `${JSON.stringify(toParseOutput(a, normalizer.parse(a)))}\n`;
+  if (out !== '') await write(ctx, out);
+  if (input) {
+    try {
+      await streamLines(ctx, input, normalizer);
+    } catch (err) {
+      throw new CliError(`cannot read ${inputFile}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    }
+  }
+  if (ctx.signal.aborted) throw new CliError('interrupted');
+  return EXIT.OK;
 }

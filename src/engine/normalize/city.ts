@@ -1,0 +1,23 @@
+// City and state text → one form: cities for display and matching, states as USPS codes.
+import { matchPhrase } from './phrases.js';
+import type { Tables } from './tables.js';
+
+/** City words in one match form: upper case, punctuation gone, ST/FT/MT spelled out (ST LOUIS → SAINT LOUIS). */
+export function cityFromWords(words: readonly string[], t: Tables): string {
+  let out = '';
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '#' || w === '&' || w === '@') continue;
+    // a word like ST is only expanded in front of another word (a city named just "ST" stays)
+    const expanded = words.length > 1 && i < words.length - 1 ? (t.cityWords.get(w) ?? w) : w;
+    out = out === '' ? expanded : `${out} ${expanded}`;
+  }
+  return out;
+}
+
+/** The USPS code for a state written as code, name or variant; '' when it is not a state. */
+export function stateFromWords(words: readonly string[], t: Tables): string {
+  if (words.length === 0) return '';
+  const p = matchPhrase(t.states, words, 0);
+  return p && p.words.length === words.length ? p.value : '';
+}

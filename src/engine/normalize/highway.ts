@@ -1,0 +1,47 @@
+// Highway and route names (US HWY 1, STATE ROUTE 22A, VT-22A, FM 1960, I-95) → one display form.
+import { matchPhrase } from './phrases.js';
+import type { Tables } from './tables.js';
+import { hasDigit } from './words.js';
+
+export interface HighwayMatch {
+  /** display name: 'US HIGHWAY 1', 'VT ROUTE 22A', 'INTERSTATE 95' */
+  name: string;
+  /** words consumed, from the start index */
+  len: number;
+}
+
+// "Highway No 202", "Route # A": filler between the route type and its number
+const FILLERS = new Set(['#', 'NO', 'NUMBER', 'NUM']);
+
+function routeNumber(words: readonly string[], i: number, end: number): { value: string; at: number } | undefined {
+  let k = i;
+  while (k < end && FILLERS.has(words[k]!)) k++;
+  const w = words[k];
+  if (w === undefined || k >= end) return undefined;
+  // letter routes exist (MO ROUTE A, COUNTY ROAD J) but only as the last word or before a directional
+  if (hasDigit(w) || (w.length === 1 && k === end - 1)) return { value: w, at: k };
+  return undefined;
+}
+
+/** The highway starting at words[i], if any; `end` bounds the street words. */
+export function matchHighway(words: readonly string[], i: number, end: number, t: Tables): HighwayMatch | undefined {
+  // route types first: FM is a farm-to-market road before it is Micronesia, CO RD a county road before Colorado
+  const form = matchPhrase(t.highways, words, i, end);
+  if (form) {
+    const num = routeNumber(words, i + form.words.length, end);
+    if (num) return { name: `${form.value.display} ${num.value}`, len: num.at + 1 - i };
+  }
+  const state = matchPhrase(t.states, words, i, end);
+  if (state && !t.militaryStates.has(state.value) && state.value !== 'DC') {
+    const j = i + state.words.length;
+    const form = matchPhrase(t.stateHighways, words, j, end);
+    const typeLen = form ? form.words.length : 0;
+    const display = form ? form.value.display : '{ST} ROUTE';
+    const num = routeNumber(words, j + typeLen, end);
+    // a bare state code needs a digit right after it (VT 22A), never a letter
+    if (num && (form || hasDigit(num.value))) {
+      return { name: `${display.replace('{ST}', state.value)} ${num.value}`, len: num.at + 1 - i };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,72 @@
+// The normalizer: one object over the USPS tables that parses, standardizes for display and expands for matching.
+import { parseAddress } from '../parse/index.js';
+import { tokenize } from '../parse/tokenize.js';
+import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
+import { cityFromWords, stateFromWords } from './city.js';
+import { formatLine1, formatLine2 } from './format.js';
+import { streetKeys } from './keys.js';
+import { standardizeStreetWords, type StreetParts } from './street.js';
+import type { Tables } from './tables.js';
+import { matchUnit } from './unit.js';
+import { hasDigit } from './words.js';
+
+export type { StreetParts } from './street.js';
+export type { Tables } from './tables.js';
+export { buildTables, TABLE_NAMES, type TableTexts } from './tables.js';
+export { MAX_INPUT_LENGTH } from '../parse/index.js';
+
+export interface Normalizer {
+  /** free text or components → labeled Pub 28 parts and lines, or a typed failure */
+  parse(input: string | ComponentsInput): ParseResult;
+  /** a bare street (no number, no unit) → exactly one Pub 28 form */
+  normalizeStreet(street: string): StreetParts;
+  /** match keys for a street: the full key first, then looser ones */
+  streetKeys(s: StreetParts): string[];
+  /** city in one match form (upper case, ST/FT/MT spelled out) */
+  normalizeCity(city: string): string;
+  /** USPS two-letter code, '' when unknown */
+  normalizeState(state: string): string;
+  /** 'Apt 4' → APT/4, '#4' → #/4, '4B' → #/4B; undefined when not a unit */
+  normalizeUnit(text: string): { abbrev: string; no: string } | undefined;
+  formatLine1(p: AddressParts): string;
+  formatLine2(p: AddressParts): string;
+}
+
+const EMPTY_STREET: StreetParts = { predir: '', name: '', suffix: '', postdir: '' };
+
+function words(text: unknown): string[] {
+  return typeof text === 'string' ? tokenize(text).map((t) => t.word) : [];
+}
+
+export function createNormalizer(tables: Tables): Normalizer {
+  return {
+    parse: (input) => parseAddress(input, tables),
+    normalizeStreet: (street) => {
+      try {
+        return standardizeStreetWords(words(street), tables);
+      } catch {
+        return { ...EMPTY_STREET };
+      }
+    },
+    streetKeys: (s) => {
+      try {
+        return streetKeys(s);
+      } catch {
+        return [];
+      }
+    },
+    normalizeCity: (city) => cityFromWords(words(city), tables),
+    normalizeState: (state) => stateFromWords(words(state), tables),
+    normalizeUnit: (text) => {
+      const w = words(text);
+      if (w.length === 0) return undefined;
+      const u = matchUnit(w, 0, w.length, tables, true);
+      if (u && u.len === w.length) return { abbrev: u.abbrev, no: u.no };
+      if (w.length === 1 && (hasDigit(w[0]!) || w[0]!.length === 1)) return { abbrev: '#', no: w[0]! };
+      if (w.length === 2 && w[0] === '#') return { abbrev: '#', no: w[1]! };
+      return undefined;
+    },
+    formatLine1,
+    formatLine2,
+  };
+}

@@ -1,0 +1,157 @@
+// The USPS tables as lookup maps. Built from the data files' text (src/data), so the engine never reads files.
+import { buildPhraseIndex, type PhraseIndex } from './phrases.js';
+import { parseTableText, rowsOf } from './table-text.js';
+
+/** The raw text of every data file, by file name without extension. */
+export interface TableTexts {
+  states: string;
+  directionals: string;
+  'street-suffixes': string;
+  'secondary-units': string;
+  highways: string;
+  'po-boxes': string;
+  'rural-routes': string;
+  military: string;
+  ordinals: string;
+  tens: string;
+  'city-words': string;
+  countries: string;
+}
+
+export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
+  'states',
+  'directionals',
+  'street-suffixes',
+  'secondary-units',
+  'highways',
+  'po-boxes',
+  'rural-routes',
+  'military',
+  'ordinals',
+  'tens',
+  'city-words',
+  'countries',
+];
+
+export interface UnitDesignator {
+  abbrev: string;
+  needsNumber: boolean;
+}
+
+export interface HighwayForm {
+  /** display prefix before the route number, with '{ST}' replaced by the state code at parse time */
+  display: string;
+  /** true when the form starts with a state code or name ({ST}) */
+  statePrefix: boolean;
+}
+
+export interface Tables {
+  /** every way to write a state (code, name, variant; multi-word) → USPS code */
+  states: PhraseIndex<string>;
+  stateCodes: Set<string>;
+  stateNames: Map<string, string>;
+  militaryStates: Set<string>;
+  /** NORTH / N → N */
+  directionals: Map<string, string>;
+  /** every C1 variant → standard abbreviation */
+  suffixes: Map<string, string>;
+  /** standard abbreviation → primary name (AVE → AVENUE) */
+  suffixNames: Map<string, string>;
+  /** every C2 variant → designator */
+  units: Map<string, UnitDesignator>;
+  /** highway type phrases (after any state prefix) → form */
+  highways: PhraseIndex<HighwayForm>;
+  /** highway phrases that follow a state prefix (VT ROUTE, VT HWY, VT alone) */
+  stateHighways: PhraseIndex<HighwayForm>;
+  poBox: PhraseIndex<string>;
+  rural: PhraseIndex<string>;
+  militaryUnits: PhraseIndex<string>;
+  militaryPostOffices: PhraseIndex<string>;
+  /** FIFTH → 5TH */
+  ordinals: Map<string, string>;
+  /** TWENTY → 20 */
+  tens: Map<string, number>;
+  /** ST → SAINT in city names */
+  cityWords: Map<string, string>;
+  usCountry: PhraseIndex<true>;
+  otherCountries: PhraseIndex<true>;
+}
+
+function variantsOf(rows: string[][]): [string, string][] {
+  return rows.flatMap((r) => r.map((v): [string, string] => [v, r[0]!]));
+}
+
+/** Parses every data file's text into the lookup maps; pure, so tests and importers can call it. */
+export function buildTables(t: TableTexts): Tables {
+  const stateSections = parseTableText(t.states);
+  const militaryRows = rowsOf(stateSections, 'military');
+  const states = [...rowsOf(stateSections, ''), ...militaryRows];
+  const suffixRows = rowsOf(parseTableText(t['street-suffixes']), '');
+  const unitSections = parseTableText(t['secondary-units']);
+  const military = parseTableText(t.military);
+  const countries = parseTableText(t.countries);
+
+  const suffixes = new Map<string, string>();
+  const suffixNames = new Map<string, string>();
+  for (const row of suffixRows) {
+    const abbrev = row[0]!;
+    if (!suffixNames.has(abbrev)) suffixNames.set(abbrev, row[1]!);
+    for (const v of row) if (!suffixes.has(v)) suffixes.set(v, abbrev);
+  }
+  // an abbreviation always maps to itself, even when another name lists it as a variant
+  for (const abbrev of suffixNames.keys()) suffixes.set(abbrev, abbrev);
+
+  const units = new Map<string, UnitDesignator>();
+  for (const [section, needsNumber] of [
+    ['needs number', true],
+    ['no number', false],
+  ] as const) {
+    for (const row of rowsOf(unitSections, section)) {
+      for (const v of row) units.set(v, { abbrev: row[0]!, needsNumber });
+    }
+  }
+
+  const highwayEntries: [string, HighwayForm][] = [];
+  const stateHighwayEntries: [string, HighwayForm][] = [];
+  for (const row of rowsOf(parseTableText(t.highways), '')) {
+    const display = row[0]!;
+    const statePrefix = display.startsWith('{ST}');
+    for (const v of row.slice(1)) {
+      if (statePrefix) stateHighwayEntries.push([v.replace('{ST}', '').trim() || '*', { display, statePrefix }]);
+      else highwayEntries.push([v, { display, statePrefix }]);
+    }
+  }
+
+  const ordinals = new Map<string, string>();
+  for (const row of rowsOf(parseTableText(t.ordinals), '')) for (const v of row.slice(1)) ordinals.set(v, row[0]!);
+  const tens = new Map<string, number>();
+  for (const row of rowsOf(parseTableText(t.tens), '')) tens.set(row[1]!, Number(row[0]));
+
+  const directionals = new Map<string, string>();
+  for (const [v, abbr] of variantsOf(rowsOf(parseTableText(t.directionals), ''))) directionals.set(v, abbr);
+
+  const cityWords = new Map<string, string>();
+  for (const row of rowsOf(parseTableText(t['city-words']), '')) for (const v of row) cityWords.set(v, row[0]!);
+
+  return {
+    states: buildPhraseIndex(variantsOf(states)),
+    stateCodes: new Set(states.map((r) => r[0]!)),
+    stateNames: new Map(states.map((r) => [r[0]!, r[1]!])),
+    militaryStates: new Set(militaryRows.map((r) => r[0]!)),
+    directionals,
+    suffixes,
+    suffixNames,
+    units,
+    highways: buildPhraseIndex(highwayEntries),
+    stateHighways: buildPhraseIndex(stateHighwayEntries),
+    poBox: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['po-boxes']), ''))),
+    rural: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['rural-routes']), ''))),
+    militaryUnits: buildPhraseIndex(variantsOf(rowsOf(military, 'unit'))),
+    militaryPostOffices: buildPhraseIndex(variantsOf(rowsOf(military, 'post office'))),
+    ordinals,
+    tens,
+    cityWords,
+    usCountry: buildPhraseIndex(rowsOf(countries, 'us').flat().map((v): [string, true] => [v, true])),
+    otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),
+  };
+}

@@ -1,0 +1,251 @@
+// The parser's composition root: clean → tokenize → peel last line → split segments → street line → repair → format.
+import { cityFromWords, stateFromWords } from '../normalize/city.js';
+import { formatLine1, formatLine2 } from '../normalize/format.js';
+import { matchPhrase } from '../normalize/phrases.js';
+import type { StreetParts } from '../normalize/street.js';
+import type { Tables } from '../normalize/tables.js';
+import { matchUnit } from '../normalize/unit.js';
+import { hasDigit, isAllDigits, isHouseNumber, splitGlued } from '../normalize/words.js';
+import type { AddressParts, ComponentsInput, ParseFailure, ParseFailureReason, ParseResult } from '../types.js';
+import { matchBoxLine } from './boxes.js';
+import { matchIntersection } from './intersection.js';
+import { peelLastLine } from './last-line.js';
+import { parseStreetLine, type StreetLine } from './street-line.js';
+import { tokenize, type Token } from './tokenize.js';
+
+/** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
+export const MAX_INPUT_LENGTH = 300;
+
+function fail(reason: ParseFailureReason, message: string, partial?: Partial<AddressParts>): ParseFailure {
+  return partial ? { ok: false, reason, message, partial } : { ok: false, reason, message };
+}
+
+function streetText(s: StreetParts): string {
+  return [s.predir, s.name, s.suffix, s.postdir].filter((p) => p !== '').join(' ');
+}
+
+function intersection(streets: [StreetParts, StreetParts], where: Partial<AddressParts>): ParseFailure {
+  const [a, b] = streets;
+  return {
+    ok: false,
+    reason: 'INTERSECTION',
+    message: `an intersection (${streetText(a)} & ${streetText(b)}), not a delivery address`,
+    partial: { ...where, predir: a.predir, streetName: a.name, suffix: a.suffix, postdir: a.postdir },
+    streets,
+  };
+}
+
+function emptyParts(): AddressParts {
+  return {
+    firm: '',
+    urbanization: '',
+    primaryNo: '',
+    predir: '',
+    streetName: '',
+    suffix: '',
+    postdir: '',
+    secondaryAbbrev: '',
+    secondaryNo: '',
+    city: '',
+    state: '',
+    zip: '',
+    zip4: '',
+    country: '',
+    recordType: '',
+  };
+}
+
+/** A segment is the delivery line when it starts like one (number, box, URB, highway) or has a number inside. */
+function looksLikeDelivery(words: readonly string[], t: Tables): boolean {
+  const w0 = words[0]!;
+  if (isHouseNumber(w0) || w0 === 'URB' || matchBoxLine(words, 0, words.length, t)) return true;
+  for (let j = 1; j < words.length - 1; j++) if (isHouseNumber(words[j]!)) return true;
+  for (let j = 0; j < words.length; j++) if (matchBoxLine(words, j, words.length, t)) return true;
+  return false;
+}
+
+function isUnitOnly(words: readonly string[], t: Tables): ReturnType<typeof matchUnit> {
+  const u = matchUnit(words, 0, words.length, t, true);
+  return u && u.len === words.length ? u : undefined;
+}
+
+function applyStreet(parts: AddressParts, s: StreetLine): void {
+  parts.firm = s.firm;
+  parts.urbanization = s.urbanization;
+  parts.primaryNo = s.primaryNo;
+  parts.predir = s.predir;
+  parts.streetName = s.streetName;
+  parts.suffix = s.suffix;
+  parts.postdir = s.postdir;
+  parts.secondaryAbbrev = s.secondaryAbbrev;
+  parts.secondaryNo = s.secondaryNo;
+  parts.recordType = s.recordType;
+}
+
+function finish(parts: AddressParts, warnings: string[], t: Tables): ParseResult {
+  const military = matchPhrase(t.militaryPostOffices, parts.city.split(' '), 0);
+  if (military && military.words.length === parts.city.split(' ').length) parts.city = military.value;
+  if (parts.streetName === '' && parts.city === '' && parts.zip === '') {
+    return fail('INCOMPLETE', 'no street, city or ZIP could be recognised', parts);
+  }
+  if (parts.streetName === '') warnings.push('no street line');
+  else if (parts.primaryNo === '' && parts.recordType !== 'G') warnings.push('no house number');
+  if (parts.city === '' && parts.zip === '') warnings.push('no city or ZIP');
+  if (parts.secondaryAbbrev !== '' && parts.recordType === 'S') parts.recordType = 'H';
+  return { ok: true, parts, line1: formatLine1(parts), line2: formatLine2(parts), warnings };
+}
+
+function groupSegments(tokens: readonly Token[], end: number, t: Tables): string[][] {
+  const segs: string[][] = [];
+  let current = -1;
+  for (let i = 0; i < end; i++) {
+    const tok = tokens[i]!;
+    if (tok.seg !== current) {
+      segs.push([]);
+      current = tok.seg;
+    }
+    segs[segs.length - 1]!.push(tok.word);
+  }
+  return segs.map((w) => splitGlued(w, t));
+}
+
+function parseText(text: string, t: Tables): ParseResult {
+  if (text.trim() === '') return fail('EMPTY', 'the address is empty');
+  if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
+  const tokens = tokenize(text);
+  if (tokens.length === 0) return fail('EMPTY', 'the address has no letters or digits');
+  const words = tokens.map((tok) => tok.word);
+  const last = peelLastLine(tokens, words, t);
+  if (last.foreign !== '') return fail('NOT_US', `not a US address (country ${last.foreign})`);
+  const parts = emptyParts();
+  parts.zip = last.zip;
+  parts.zip4 = last.zip4;
+  parts.state = last.state;
+  parts.country = last.country;
+  const warnings: string[] = [];
+
+  const segs = groupSegments(tokens, last.end, t);
+  const lastSegWasSeparated = last.end < tokens.length && last.end > 0 && tokens[last.end]!.seg !== tokens[last.end - 1]!.seg;
+  if (segs.length === 0) return finish(parts, warnings, t);
+
+  let s = segs.findIndex((w) => looksLikeDelivery(w, t));
+  if (s < 0) {
+    // "Columbia Falls, MT 59912": one wordy segment set off by a comma from the state is a city
+    if (segs.length === 1 && lastSegWasSeparated && !segs[0]!.some(hasDigit)) {
+      parts.city = cityFromWords(segs[0]!, t);
+      return finish(parts, warnings, t);
+    }
+    s = 0;
+  }
+
+  const crossing = matchIntersection(segs[s]!, t);
+  const citySegs: string[][] = [];
+  let unitWords: ReturnType<typeof isUnitOnly>;
+  const firmWords: string[] = [];
+  segs.forEach((w, k) => {
+    if (k === s) return;
+    const unit = isUnitOnly(w, t);
+    if (unit) unitWords ??= unit;
+    else if (k < s) firmWords.push(...w);
+    else citySegs.push(w);
+  });
+  if (citySegs.length > 1) warnings.push(`ignored: ${citySegs.slice(0, -1).map((w) => w.join(' ')).join(', ')}`);
+  const citySeg = citySegs[citySegs.length - 1];
+
+  if (crossing) {
+    return intersection(crossing, { city: citySeg ? cityFromWords(citySeg, t) : '', state: parts.state, zip: parts.zip });
+  }
+
+  const street = parseStreetLine(segs[s]!, t, citySeg === undefined);
+  applyStreet(parts, street);
+  if (firmWords.length > 0) parts.firm = parts.firm === '' ? firmWords.join(' ') : `${firmWords.join(' ')} ${parts.firm}`;
+  if (citySeg) {
+    parts.city = cityFromWords(citySeg, t);
+    if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
+  } else {
+    parts.city = cityFromWords(street.rest, t);
+  }
+  if (unitWords && parts.secondaryAbbrev === '') {
+    parts.secondaryAbbrev = unitWords.abbrev;
+    parts.secondaryNo = unitWords.no;
+  }
+  return finish(parts, warnings, t);
+}
+
+function zipFrom(text: string): { zip: string; zip4: string } | undefined {
+  const digits = text.replace(/[\s-]/g, '');
+  if (!isAllDigits(digits)) return undefined;
+  if (digits.length === 5) return { zip: digits, zip4: '' };
+  if (digits.length === 9) return { zip: digits.slice(0, 5), zip4: digits.slice(5) };
+  return undefined;
+}
+
+function parseComponents(c: ComponentsInput, t: Tables): ParseResult {
+  const all = [c.fullAddress, c.streetAddress, c.aptSuiteOther, c.city, c.state, c.zipCode, c.country].map((v) => (typeof v === 'string' ? v : ''));
+  const [full, streetText, apt, cityText, stateText, zipText, countryText] = all as [string, string, string, string, string, string, string];
+  const total = all.reduce((n, v) => n + v.length, 0);
+  if (total > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
+  if (all.every((v) => v.trim() === '')) return fail('EMPTY', 'every address field is empty');
+  const countryWords = tokenize(countryText).map((x) => x.word);
+  if (countryWords.length > 0) {
+    const us = matchPhrase(t.usCountry, countryWords, 0);
+    if (!us || us.words.length !== countryWords.length) return fail('NOT_US', `not a US address (country ${countryText.trim()})`);
+  }
+
+  // everything in one field: parse it as free text, then let the separate fields fill the gaps
+  const freeText = full.trim() !== '' ? full : streetText.trim() !== '' && cityText.trim() === '' && zipText.trim() === '' && /[,\n]/.test(streetText) ? streetText : '';
+  let parts = emptyParts();
+  const warnings: string[] = [];
+  if (freeText !== '') {
+    const r = parseText(freeText, t);
+    if (!r.ok && r.reason !== 'INCOMPLETE') return r;
+    if (r.ok) {
+      parts = r.parts;
+      warnings.push(...r.warnings.filter((w) => w !== 'no city or ZIP'));
+    }
+  } else if (streetText.trim() !== '') {
+    const words = tokenize(streetText).map((x) => x.word);
+    const crossing = matchIntersection(words, t);
+    if (crossing) return intersection(crossing, { city: cityText.trim().toUpperCase(), state: stateText.trim().toUpperCase(), zip: zipText.trim() });
+    const street = parseStreetLine(words, t, false);
+    applyStreet(parts, street);
+    if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
+  }
+  if (apt.trim() !== '' && parts.secondaryAbbrev === '') {
+    const words = tokenize(apt).map((x) => x.word);
+    const u = matchUnit(words, 0, words.length, t, true);
+    if (u) {
+      parts.secondaryAbbrev = u.abbrev;
+      parts.secondaryNo = u.no;
+    } else if (words.length === 1 && (hasDigit(words[0]!) || words[0]!.length === 1)) {
+      parts.secondaryAbbrev = '#';
+      parts.secondaryNo = words[0]!;
+    } else if (words.length > 0) warnings.push(`unrecognised unit: ${apt.trim()}`);
+  }
+  if (cityText.trim() !== '') parts.city = cityFromWords(tokenize(cityText).map((x) => x.word), t);
+  if (stateText.trim() !== '') {
+    const st = stateFromWords(tokenize(stateText).map((x) => x.word), t);
+    if (st !== '') parts.state = st;
+    else warnings.push(`unknown state: ${stateText.trim()}`);
+  }
+  if (zipText.trim() !== '') {
+    const z = zipFrom(zipText.trim());
+    if (z) {
+      parts.zip = z.zip;
+      parts.zip4 = z.zip4;
+    } else warnings.push(`not a ZIP code: ${zipText.trim()}`);
+  }
+  if (countryWords.length > 0) parts.country = 'US';
+  return finish(parts, warnings, t);
+}
+
+/** Parses a free-text address or components into Pub 28 parts and lines. Never throws. */
+export function parseAddress(input: string | ComponentsInput, t: Tables): ParseResult {
+  try {
+    if (typeof input === 'string') return parseText(input, t);
+    if (input === null || typeof input !== 'object') return fail('EMPTY', 'no address given');
+    return parseComponents(input, t);
+  } catch (err) {
+    return fail('UNPARSEABLE', `could not parse: ${(err as Error)?.message ?? String(err)}`);
+  }
+}

@@ -1,0 +1,85 @@
+// Right to left: country, ZIP / ZIP+4 and state come off the end of the token list.
+import { matchPhraseEndingAt } from '../normalize/phrases.js';
+import type { Tables } from '../normalize/tables.js';
+import { isAllDigits } from '../normalize/words.js';
+import type { Token } from './tokenize.js';
+
+export interface LastLine {
+  country: string;
+  /** the non-US country named, when there is one */
+  foreign: string;
+  zip: string;
+  zip4: string;
+  state: string;
+  /** index of the state's first token (tokens before it hold street and city) */
+  stateAt: number;
+  /** tokens before this index are street / city */
+  end: number;
+}
+
+function zipOf(w: string): { zip: string; zip4: string } | undefined {
+  if (w.length === 5 && isAllDigits(w)) return { zip: w, zip4: '' };
+  if (w.length === 9 && isAllDigits(w)) return { zip: w.slice(0, 5), zip4: w.slice(5) };
+  if (w.length === 10 && w[5] === '-' && isAllDigits(w.slice(0, 5)) && isAllDigits(w.slice(6))) {
+    return { zip: w.slice(0, 5), zip4: w.slice(6) };
+  }
+  return undefined;
+}
+
+/** Peels country, ZIP and state off the end; `words` are the tokens' words. */
+export function peelLastLine(tokens: readonly Token[], words: readonly string[], t: Tables): LastLine {
+  const out: LastLine = { country: '', foreign: '', zip: '', zip4: '', state: '', stateAt: -1, end: words.length };
+  let end = words.length;
+  const us = matchPhraseEndingAt(t.usCountry, words, end, 1, 5);
+  if (us) {
+    out.country = 'US';
+    end -= us.words.length;
+  } else {
+    const other = matchPhraseEndingAt(t.otherCountries, words, end, 1, 3);
+    if (other) {
+      out.foreign = other.words.join(' ');
+      out.end = end - other.words.length;
+      return out;
+    }
+  }
+  // ZIP: the last word, never the very first one (that is a house number); ZIP+4 may follow as its own word
+  if (end >= 2) {
+    const last = words[end - 1]!;
+    const prev = words[end - 2]!;
+    if (last.length === 4 && isAllDigits(last) && end >= 3 && prev.length === 5 && isAllDigits(prev)) {
+      out.zip = prev;
+      out.zip4 = last;
+      end -= 2;
+    } else {
+      const z = zipOf(last);
+      if (z) {
+        out.zip = z.zip;
+        out.zip4 = z.zip4;
+        end--;
+      }
+    }
+  }
+  // state: the longest name ending here; a code that is also a street word (CT, NE) needs a ZIP or a comma before it
+  if (end >= 1) {
+    const st = matchPhraseEndingAt(t.states, words, end, 0, 5);
+    if (st) {
+      const at = end - st.words.length;
+      const w = words[at]!;
+      const tok = tokens[at]!;
+      const ambiguous = st.words.length === 1 && (t.suffixes.has(w) || t.directionals.has(w) || t.units.has(w));
+      const separated = at === 0 || tokens[at - 1]!.seg !== tok.seg;
+      const firstSegHasNumber = tokens[0]!.seg === tok.seg && at > 0;
+      // '123 WASHINGTON' is a street, not a house number in Washington state
+      const onlyNumberBefore = at === 1 && out.zip === '' && !separated && /^\d/.test(words[0]!);
+      if ((at > 0 || out.zip !== '') && !onlyNumberBefore) {
+        if (!ambiguous || out.zip !== '' || separated || !firstSegHasNumber) {
+          out.state = st.value;
+          out.stateAt = at;
+          end = at;
+        }
+      }
+    }
+  }
+  out.end = end;
+  return out;
+}

@@ -1,0 +1,81 @@
+// Text → spans: each keeps the typed text, a normalized copy and offsets; commas and line breaks start a segment.
+
+export interface Token {
+  /** upper case, periods and apostrophes gone: 'N.Y.' → 'NY', "O'Hare" → 'OHARE' */
+  word: string;
+  /** exactly what was typed */
+  raw: string;
+  start: number;
+  end: number;
+  /** comma / newline separated part of the input this token belongs to */
+  seg: number;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+const COMBINING = /[\u0300-\u036f]/g;
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+}
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+function isLetter(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+/** Splits an address into tokens in one pass; never throws. */
+export function tokenize(input: string): Token[] {
+  // accents are dropped the way USPS prints names (PEÑUELAS → PENUELAS); same length keeps offsets
+  const folded = NON_ASCII.test(input) ? input.normalize('NFD').replace(COMBINING, '') : input;
+  const up = folded.toUpperCase();
+  const tokens: Token[] = [];
+  let seg = 0;
+  let word = '';
+  let start = -1;
+  const n = up.length;
+  const flush = (end: number): void => {
+    if (word !== '') tokens.push({ word, raw: folded.slice(start, end), start, end, seg });
+    word = '';
+    start = -1;
+  };
+  for (let i = 0; i < n; i++) {
+    const c = up.charCodeAt(i);
+    if (isAlnum(c)) {
+      if (start < 0) start = i;
+      word += up[i];
+      continue;
+    }
+    const prev = i > 0 ? up.charCodeAt(i - 1) : 0;
+    const next = i + 1 < n ? up.charCodeAt(i + 1) : 0;
+    if (c === 46 /* . */) {
+      // initials join (N.Y. → NY, P.O. → PO); after a longer word a period separates (St.Louis)
+      if (word.length === 1 && isLetter(prev) && isLetter(next)) continue;
+      if (isDigit(prev) && isDigit(next)) {
+        word += '.';
+        continue;
+      }
+      flush(i);
+      continue;
+    }
+    if (c === 39 || c === 8217 /* ' ’ */) {
+      if (word !== '' && isLetter(next)) continue;
+      flush(i);
+      continue;
+    }
+    if ((c === 45 /* - */ && isAlnum(prev) && isAlnum(next) && word !== '') || (c === 47 /* / */ && isDigit(prev) && isDigit(next) && word !== '')) {
+      word += up[i];
+      continue;
+    }
+    flush(i);
+    if (c === 35 /* # */ || c === 38 /* & */ || c === 64 /* @ */) {
+      tokens.push({ word: up[i]!, raw: up[i]!, start: i, end: i + 1, seg });
+      continue;
+    }
+    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 /* , ; \n \r | */) {
+      if (tokens.length > 0 && tokens[tokens.length - 1]!.seg === seg) seg++;
+    }
+  }
+  flush(n);
+  return tokens;
+}
