@@ -1,0 +1,47 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHECKPOINT_VERSION, loadCheckpoint, optionsHash, saveCheckpoint } from '../../src/batch/checkpoint.js';
+import { emptyTally } from '../../src/batch/tally.js';
+
+function setUp(): { dir: string; input: string; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'usaddr-cp-'));
+  const input = join(dir, 'in.csv');
+  const output = join(dir, 'out.csv');
+  writeFileSync(input, 'street\n1 a st\n2 b st\n');
+  writeFileSync(output, 'street,usaddr_status\n1 a st,SUCCESS\n');
+  return { dir, input, output };
+}
+
+async function save(input: string, output: string, hash: string, outputBytes: number): Promise<void> {
+  const { statSync } = await import('node:fs');
+  const st = statSync(input);
+  await saveCheckpoint(output, {
+    version: CHECKPOINT_VERSION, optionsHash: hash, input: { path: input, size: st.size, mtimeMs: st.mtimeMs },
+    rowsWritten: 1, outputBytes, tally: emptyTally(), elapsedMs: 5, savedAt: new Date().toISOString(),
+  });
+}
+
+describe('checkpoint', () => {
+  it('round-trips when input, options and output still match', async () => {
+    const { input, output } = setUp();
+    const hash = optionsHash({ a: 1 });
+    await save(input, output, hash, 10);
+    const r = await loadCheckpoint(output, hash, input);
+    expect(r.ok && r.checkpoint.rowsWritten).toBe(1);
+  });
+
+  it('refuses other options, a changed input, a short output, or no checkpoint', async () => {
+    const { input, output } = setUp();
+    const hash = optionsHash({ a: 1 });
+    expect(await loadCheckpoint(output, hash, input)).toMatchObject({ ok: false, message: expect.stringMatching(/nothing to resume/) });
+    await save(input, output, hash, 10);
+    expect(await loadCheckpoint(output, optionsHash({ a: 2 }), input)).toMatchObject({ ok: false, message: expect.stringMatching(/options/) });
+    await save(input, output, hash, 10_000);
+    expect(await loadCheckpoint(output, hash, input)).toMatchObject({ ok: false, message: expect.stringMatching(/shorter/) });
+    await save(input, output, hash, 10);
+    utimesSync(input, new Date(), new Date(Date.now() + 5000));
+    expect(await loadCheckpoint(output, hash, input)).toMatchObject({ ok: false, message: expect.stringMatching(/changed/) });
+  });
+});

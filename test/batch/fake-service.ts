@@ -1,0 +1,47 @@
+// A stand-in LookupService for the batch layer's tests: answers after a random delay and records
+// how many chunks were outstanding at once. It tests the batch path, not the engine.
+import type { OutputSink } from '../../src/io/output-sink.js';
+import type { LookupService } from '../../src/service/lookup-service.js';
+import type { BulkItem, LookupRequest } from '../../src/wire/types.js';
+
+export function fakeService(maxDelayMs = 5): LookupService & { maxOutstanding: number; calls: number } {
+  let outstanding = 0;
+  const svc = {
+    maxOutstanding: 0,
+    calls: 0,
+    async lookupBulk(items: LookupRequest[]): Promise<BulkItem[]> {
+      svc.calls += 1;
+      outstanding += 1;
+      svc.maxOutstanding = Math.max(svc.maxOutstanding, outstanding);
+      await new Promise((r) => setTimeout(r, Math.random() * maxDelayMs));
+      outstanding -= 1;
+      return items.map((request, i) => ({
+        status: 'SUCCESS',
+        request,
+        message: '',
+        result: {
+          original_lookup_request: request, lookup_index: i, address_line1: (request.street_address ?? '').toUpperCase(), address_line2: '',
+          lookup_status: request.street_address?.includes('404') ? 'ADDRESS_NOT_FOUND' : 'ADDRESS_FOUND', address_accuracy_level: 'ZIP',
+          address_breakdown: {} as never, address_additional_info: {} as never, address_delivery_info: {} as never,
+          corrections: request.street_address?.includes('fix') ? [{ field: 'street_suffix', from: '', to: 'ST', reason: 'added' }] : [],
+        },
+      }));
+    },
+    async close() {},
+  };
+  return svc;
+}
+
+export function memorySink(): OutputSink & { text: string } {
+  const s = {
+    text: '',
+    bytesWritten: 0,
+    closed: false,
+    async write(t: string) {
+      s.text += t;
+      s.bytesWritten += Buffer.byteLength(t);
+    },
+    async end() {},
+  };
+  return s;
+}

@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { openInput, type InputSource } from '../../src/io/open-input.js';
+import type { InputRow } from '../../src/io/input-row.js';
+
+const dir = 'fixtures/verify/formats/';
+const noStdin = Readable.from([]);
+
+async function open(path: string, extra: Partial<Parameters<typeof openInput>[0]> = {}): Promise<{ input: InputSource; rows: InputRow[] }> {
+  const r = await openInput({ path, stdin: noStdin, ...extra });
+  if (!r.ok) throw new Error(r.message);
+  const rows: InputRow[] = [];
+  for await (const batch of r.input.rows) rows.push(...batch);
+  return { input: r.input, rows };
+}
+
+describe('openInput', () => {
+  it.each([
+    ['semicolon.csv', ';'],
+    ['tab.tsv', '\t'],
+    ['pipe.csv', '|'],
+    ['bom-crlf.csv', ','],
+  ])('%s: sniffs the delimiter and maps the header', async (file, delimiter) => {
+    const { input, rows } = await open(dir + file);
+    expect(input.delimiter).toBe(delimiter);
+    expect(input.mapping.columns).toEqual(['street', 'city', 'state', 'zip']);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.request).toEqual({ street_address: '12 Main Street', city: 'Middlebury', state: 'VT', zip_code: '05753' });
+    expect(rows[2]!.line).toBe(4);
+  });
+
+  it('keeps the raw record for comma input only when it can be written back as-is', async () => {
+    expect((await open(dir + 'bom-crlf.csv')).rows[0]!.raw).toBe('12 Main Street,Middlebury,VT,05753');
+    expect((await open(dir + 'pipe.csv')).rows[0]!.raw).toBeUndefined();
+  });
+
+  it('decodes Latin-1 instead of mangling it', async () => {
+    const { input, rows } = await open(dir + 'latin1.csv');
+    expect(input.encoding).toBe('windows-1252');
+    expect(rows.map((r) => r.cells[0])).toEqual(['José Peña', 'Renée']);
+  });
+
+  it('JSON array and NDJSON: columns from the first object, numbers kept as text', async () => {
+    for (const file of ['town.json', 'town.ndjson']) {
+      const { input, rows } = await open(dir + file);
+      expect(input.format).toBe(file.endsWith('.json') ? 'json' : 'ndjson');
+      expect(rows).toHaveLength(3);
+      expect(rows[0]!.request).toMatchObject({ street_address: '12 Main Street', zip_code: '05753' });
+    }
+    expect((await open(dir + 'town.json')).rows[1]!.request!.zip_code).toBe('5753');
+  });
+
+  it('malformed CSV records stay rows, in place, with line numbers and reasons', async () => {
+    const { rows } = await open(dir + 'malformed.csv');
+    expect(rows.map((r) => r.error ?? 'ok')).toEqual([
+      'ok',
+      'line 3: expected 4 fields, found 3',
+      'line 4: expected 4 fields, found 5 (extra: "surplus")',
+      'line 5: unclosed quote',
+      'ok',
+    ]);
+    expect(rows[3]!.cells).toEqual(['"7 Court Sq,Middlebury,VT,05753', '', '', '']);
+    expect(rows[4]!.request!.city).toBe('Montpelier');
+  });
+
+  it('malformed JSON elements and lines stay rows', async () => {
+    const nd = (await open(dir + 'malformed.ndjson')).rows;
+    expect(nd.map((r) => r.error?.replace(/:.*invalid JSON.*/, ': invalid JSON') ?? 'ok')).toEqual(['ok', 'line 2: invalid JSON', 'line 3: not a JSON object', 'ok']);
+    const arr = (await open(dir + 'malformed.json')).rows;
+    expect(arr.map((r) => (r.error ? r.error.slice(0, 20) : 'ok'))).toEqual(['ok', 'line 3: invalid JSON', 'ok']);
+  });
+
+  it('reads stdin with format sniffing', async () => {
+    const stdin = Readable.from([Buffer.from('{"full_address": "1 Park St, Burlington VT"}\n')]);
+    const { input, rows } = await open('-', { stdin });
+    expect(input.format).toBe('ndjson');
+    expect(rows[0]!.request).toEqual({ full_address: '1 Park St, Burlington VT' });
+  });
+
+  it('headerless CSV: columns col1…, mapping guessed from the first row, which is data', async () => {
+    const { input, rows } = await open(dir + 'headerless.csv');
+    expect(input.hasHeader).toBe(false);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.request).toEqual({ street_address: '12 Main Street', city: 'Middlebury', state: 'VT', zip_code: '05753' });
+  });
+
+  it('fails with a message (no throw) when nothing maps or the file is missing', async () => {
+    expect(await openInput({ path: dir + 'unmappable.csv', stdin: noStdin })).toMatchObject({ ok: false, message: expect.stringMatching(/no column maps/) });
+    expect(await openInput({ path: dir + 'nope.csv', stdin: noStdin })).toMatchObject({ ok: false, message: expect.stringMatching(/ENOENT/) });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, neutralizeFormula } from '../../src/io/csv-cells.js';
+import { correctionsText, csvHeader, formatRows, USADDR_COLUMNS } from '../../src/io/output-row.js';
+import type { BulkItem } from '../../src/wire/types.js';
+
+const failed = (message: string): BulkItem => ({ status: 'FAIL', request: {}, message, result: null });
+
+describe('CSV output', () => {
+  it('keeps the input part as given and appends one cell per usaddr column', () => {
+    const text = formatRows('csv', ['a,"b,c"'], [failed('nothing usable')], 0);
+    const cells = text.trimEnd().split(',');
+    expect(text.startsWith('a,"b,c",FAIL,nothing usable,')).toBe(true);
+    expect(cells.length).toBe(3 + USADDR_COLUMNS.length);
+    expect(csvHeader(['id', 'street'])).toBe(`id,street,${USADDR_COLUMNS.join(',')}\n`);
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    for (const bad of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralizeFormula(bad)).toBe(`'${bad}`);
+    expect(neutralizeFormula('12 MAIN ST')).toBe('12 MAIN ST');
+    const text = formatRows('csv', ['x'], [failed('=HYPERLINK("http://evil")')], 0);
+    expect(text).toContain(`,"'=HYPERLINK(""http://evil"")",`);
+  });
+
+  it('quotes cells holding a comma, quote or newline', () => {
+    expect(csvCell('a"b')).toBe('"a""b"');
+    expect(csvCell('a\nb')).toBe('"a\nb"');
+    expect(csvCell('plain')).toBe('plain');
+  });
+
+  it('corrections read as field: from -> to (reason)', () => {
+    expect(correctionsText([{ field: 'zip_code', from: '05401', to: '05403', reason: 'street is in 05403' }, { field: 'street_suffix', from: '', to: 'ST', reason: '' }]))
+      .toBe('zip_code: 05401 -> 05403 (street is in 05403); street_suffix:  -> ST');
+  });
+});
+
+describe('JSON output', () => {
+  it('array elements are separated across chunks; NDJSON is one item per line', () => {
+    const items = [failed('a'), failed('b')];
+    const first = formatRows('json', [], items, 0);
+    const second = formatRows('json', [], [failed('c')], 2);
+    expect(JSON.parse(`[${first}${second}]`).map((i: BulkItem) => i.message)).toEqual(['a', 'b', 'c']);
+    expect(formatRows('ndjson', [], items, 5).split('\n').filter(Boolean).map((l) => JSON.parse(l).message)).toEqual(['a', 'b']);
+  });
+});
