@@ -1,6 +1,56 @@
+// `usaddr reference build <sources…> --out PATH`: wires the importers to a file and a summary.
+import ora from 'ora';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { buildReference } from '../../reference/build.js';
+import { formatBuildReport } from '../../reference/describe.js';
+import { SourceError } from '../../reference/errors.js';
+import { writeIndexFile } from '../../reference/index-file.js';
+import type { Progress } from '../../reference/report.js';
 
-export async function run(_ctx: CliContext, _opts: Record<string, unknown>): Promise<number> {
-  throw new CliError('this command is not built yet');
+const n = new Intl.NumberFormat('en-US');
+
+function progressText(p: Progress, started: number): string {
+  const secs = (Date.now() - started) / 1000;
+  const pct = p.size > 0 ? ` ${Math.min(100, Math.round((p.bytesRead * 100) / p.size))}%` : '';
+  return `reading ${p.path}:${pct} ${n.format(p.rows)} rows (${n.format(Math.round(p.rows / Math.max(secs, 0.001)))} rows/s)`;
+}
+
+export async function run(ctx: CliContext, opts: Record<string, unknown>, sources: string[]): Promise<number> {
+  const out = typeof opts.out === 'string' ? opts.out : '';
+  if (out === '') throw new CliError('reference build needs --out PATH', 'e.g. usaddr reference build points.oa.csv --out my.usaddr');
+  const quiet = Boolean(opts.quiet);
+  const spinner = ctx.interactive && !quiet && !opts.json ? ora({ stream: ctx.stderr, discardStdin: false, text: 'reading the ZIP table…' }).start() : undefined;
+  let started = Date.now();
+  let current = '';
+  try {
+    const { index, report } = await buildReference(sources, {
+      ...(typeof opts.districts === 'string' ? { districts: opts.districts } : {}),
+      onProgress: (p) => {
+        if (!spinner) return;
+        if (p.path !== current) {
+          current = p.path;
+          started = Date.now();
+        }
+        spinner.text = progressText(p, started);
+      },
+    });
+    if (spinner) spinner.text = `writing ${out}…`;
+    let bytes: number;
+    try {
+      bytes = writeIndexFile(out, index);
+    } catch (err) {
+      throw new CliError(`cannot write ${out}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'check that the directory exists and is writable');
+    }
+    spinner?.stop();
+    if (opts.json) ctx.stdout.write(`${JSON.stringify({ out, bytes, ...report }, null, 2)}\n`);
+    else if (!quiet) ctx.stderr.write(formatBuildReport(report, out, bytes));
+    return 0;
+  } catch (err) {
+    spinner?.stop();
+    if (err instanceof SourceError) {
+      throw new CliError(err.message, 'sources are OpenAddresses CSV / CSV.GZ (NUMBER, STREET, … header), .geojsonl lines, or TIGER ADDRFEAT CSV (TLID, FULLNAME, LFROMHN, …)');
+    }
+    throw err;
+  }
 }

@@ -1,6 +1,22 @@
+// `usaddr reference info PATH`: what an index holds, as a table or JSON.
+import { statSync } from 'node:fs';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { describeIndex, formatIndexInfo } from '../../reference/describe.js';
+import { ReferenceFileError } from '../../reference/errors.js';
+import { readIndexFile } from '../../reference/index-file.js';
 
-export async function run(_ctx: CliContext, _opts: Record<string, unknown>): Promise<number> {
-  throw new CliError('this command is not built yet');
+export async function run(ctx: CliContext, opts: Record<string, unknown>, path: string): Promise<number> {
+  let index;
+  try {
+    index = readIndexFile(path);
+  } catch (err) {
+    if (err instanceof ReferenceFileError) {
+      throw new CliError(err.message, err.code === 'MISSING' ? 'build one with: usaddr reference build <sources…> --out PATH' : 'rebuild it with: usaddr reference build <sources…> --out PATH');
+    }
+    throw err;
+  }
+  const d = describeIndex(index, path, statSync(path).size);
+  ctx.stdout.write(opts.json ? `${JSON.stringify(d, null, 2)}\n` : formatIndexInfo(d));
+  return 0;
 }

@@ -3,9 +3,17 @@ import type { CommandSpec } from './types.js';
 export const referenceBuildSpec: CommandSpec = {
   name: 'reference build',
   summary: 'Build a reference index from OpenAddresses CSV / CSV.GZ / GeoJSON-lines and TIGER ADDRFEAT CSV.',
-  args: [{ name: 'sources', description: 'source files', required: true, variadic: true }],
-  options: [{ flags: '--out <path>', description: 'where to write the index' }],
-  examples: ['usaddr reference build ../shared/data/reference/ca-alameda-sample.oa.csv --out alameda.usaddr'],
+  args: [{ name: 'sources', description: 'source files (kind detected from the name / CSV header; .gz read directly)', required: true, variadic: true }],
+  options: [
+    { flags: '--out <path>', description: 'where to write the index (required)' },
+    { flags: '--districts <file>', description: 'ZCTA → congressional district CSV (state_fips,state_abbr,zcta,cd)' },
+    { flags: '--json', description: 'print the build report as JSON on stdout' },
+    { flags: '-q, --quiet', description: 'no progress and no summary on stderr (errors only)' },
+  ],
+  examples: [
+    'usaddr reference build ../shared/data/reference/ca-alameda-sample.oa.csv --out alameda.usaddr',
+    'usaddr reference build ../shared/data/reference/*.csv* --districts ../shared/data/zip/zcta-congressional-district-119.csv --out shared.usaddr',
+  ],
   load: () => import('../commands/reference-build.js'),
 };
 
@@ -14,6 +22,6 @@ export const referenceInfoSpec: CommandSpec = {
   summary: 'Show what a reference index holds: sources, build date, counts by state and ZIP, backed fields.',
   args: [{ name: 'path', description: 'index file', required: true }],
   options: [{ flags: '--json', description: 'print JSON instead of a table' }],
-  examples: ['usaddr reference info alameda.usaddr'],
+  examples: ['usaddr reference info alameda.usaddr', 'usaddr reference info shared.usaddr --json'],
   load: () => import('../commands/reference-info.js'),
 };

@@ -3,7 +3,7 @@ import { toMicro, NO_U16 } from './columns.js';
 import { splitNumber, canonicalNumber, NON_NUMERIC } from './house-number.js';
 import { PackedIndex, zipNumber } from './packed-index.js';
 import { packColumns, type BuilderState } from './pack.js';
-import type { AddResult, PointRecord, RangeRecord, RecordNormalizer, StreetParts, ZipRecord } from './records.js';
+import type { AcceptNote, AddResult, PointRecord, RangeRecord, RecordNormalizer, StreetParts, ZipRecord } from './records.js';
 import { StringPool } from './string-table.js';
 import { Growable } from './growable.js';
 import type { IndexMeta } from './types.js';
@@ -29,6 +29,7 @@ export class IndexBuilder {
   private readonly streetMemo = new Map<string, StreetParts | null>();
   private readonly cityMemo = new Map<string, number>();
   private readonly unitMemo = new Map<string, number>();
+  private readonly stateMemo = new Map<string, number>();
 
   constructor(private readonly normalizer: RecordNormalizer) {
     const strings = new StringPool();
@@ -99,7 +100,7 @@ export class IndexBuilder {
     const row = this.st.zipByNum.get(num);
     if (row === undefined) return fail('ZIP_NOT_IN_TABLE');
     const cd = text(district);
-    if (cd === '') return fail('BAD_RANGE');
+    if (cd === '') return fail('NO_DISTRICT');
     this.st.zips[row]!.districts.add(this.st.strings.id(cd));
     return { ok: true };
   }
@@ -107,7 +108,7 @@ export class IndexBuilder {
   addPoint(rec: PointRecord): AddResult {
     const number = canonicalNumber(text(rec.number));
     if (number === '') return fail('NO_NUMBER');
-    const z = this.zipOf(text(rec.zip), text(rec.state));
+    const z = this.zipOf(text(rec.zip));
     if (!z.ok) return z;
     const lat = rec.lat === undefined || text(rec.lat) === '' ? Number.NaN : Number(rec.lat);
     const lon = rec.lon === undefined || text(rec.lon) === '' ? Number.NaN : Number(rec.lon);
@@ -120,6 +121,9 @@ export class IndexBuilder {
     const zip = this.st.zips[zipRow]!;
     const rawCity = text(rec.city);
     const cityId = rawCity === '' ? zip.city : this.cityId(rawCity);
+    const notes: AcceptNote[] = [];
+    if (rawCity === '') notes.push('CITY_FROM_ZIP');
+    if (this.stateDiffers(text(rec.state), zip.state)) notes.push('STATE_FROM_ZIP');
     this.seeCity(zipRow, cityId, 1);
     const street = this.streetId(zipRow, parts, cityId);
     const { num, rest } = splitNumber(number);
@@ -134,7 +138,7 @@ export class IndexBuilder {
     p.lat.push(toMicro(lat));
     p.lon.push(toMicro(lon));
     p.unit.push(this.unitId(text(rec.unit)));
-    return { ok: true };
+    return notes.length > 0 ? { ok: true, notes } : { ok: true };
   }
 
   addRange(rec: RangeRecord): AddResult {
@@ -142,7 +146,7 @@ export class IndexBuilder {
     const to = Number(text(rec.to));
     const valid = (n: number) => Number.isInteger(n) && n >= 0 && n < NON_NUMERIC;
     if (text(rec.from) === '' || text(rec.to) === '' || !valid(from) || !valid(to)) return fail('BAD_RANGE');
-    const z = this.zipOf(text(rec.zip), '');
+    const z = this.zipOf(text(rec.zip));
     if (!z.ok) return z;
     const parts = this.streetParts(rec.street);
     if (!parts) return fail('NO_STREET');
@@ -175,17 +179,23 @@ export class IndexBuilder {
     return new PackedIndex(packed.cols, packed.meta);
   }
 
-  private zipOf(raw: string, state: string): { ok: true; row: number; zip4: string } | Extract<AddResult, { ok: false }> {
+  private zipOf(raw: string): { ok: true; row: number; zip4: string } | Extract<AddResult, { ok: false }> {
     if (raw === '') return { ok: false, reason: 'NO_ZIP' };
     const m = /^(\d{5})(?:-?(\d{4}))?$/.exec(raw);
     if (!m) return { ok: false, reason: 'BAD_ZIP' };
     const row = this.st.zipByNum.get(Number(m[1]));
     if (row === undefined) return { ok: false, reason: 'ZIP_NOT_IN_TABLE' };
-    if (state !== '') {
-      const given = this.normalizer.normalizeState(state);
-      if (given !== '' && this.st.strings.get(this.st.zips[row]!.state) !== given) return { ok: false, reason: 'STATE_MISMATCH' };
-    }
     return { ok: true, row, zip4: m[2] ?? '' };
+  }
+
+  private stateDiffers(raw: string, zipState: number): boolean {
+    if (raw === '') return false;
+    let id = this.stateMemo.get(raw);
+    if (id === undefined) {
+      id = this.st.strings.id(this.normalizer.normalizeState(raw));
+      this.stateMemo.set(raw, id);
+    }
+    return id !== 0 && id !== zipState;
   }
 
   private streetParts(street: string | StreetParts): StreetParts | null {

@@ -3,6 +3,6 @@ export { IndexBuilder } from './builder.js';
 export { PackedIndex, zipNumber, zipText } from './packed-index.js';
 export { serializeIndex, deserializeIndex, IndexFormatError, type Digest, type IndexFormatErrorCode } from './serialize.js';
 export { FORMAT_VERSION } from './format-version.js';
-export { REJECT_MESSAGES } from './records.js';
-export type { AddResult, PointRecord, RangeRecord, RecordNormalizer, RejectReason, StreetParts, ZipRecord } from './records.js';
+export { NOTE_MESSAGES, REJECT_MESSAGES } from './records.js';
+export type { AcceptNote, AddResult, PointRecord, RangeRecord, RecordNormalizer, RejectReason, StreetParts, ZipRecord } from './records.js';
 export type * from './types.js';

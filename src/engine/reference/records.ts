@@ -22,7 +22,7 @@ export interface PointRecord {
   unit?: string;
   /** postal city; empty → the ZIP's preferred city */
   city?: string;
-  /** when given it must agree with the ZIP's state */
+  /** when it differs from the ZIP's state the ZIP wins (USPS mails by the ZIP's post office) */
   state?: string;
   /** '12345' or '12345-6789' (the add-on is used when zip4 is empty) */
   zip: string;
@@ -61,13 +61,22 @@ export type RejectReason =
   | 'NO_ZIP'
   | 'BAD_ZIP'
   | 'ZIP_NOT_IN_TABLE'
-  | 'STATE_MISMATCH'
   | 'BAD_COORDINATES'
   | 'BAD_RANGE'
   | 'NO_CITY'
-  | 'NO_STATE';
+  | 'NO_STATE'
+  | 'NO_DISTRICT';
 
-export type AddResult = { ok: true } | { ok: false; reason: RejectReason };
+/** Things the builder filled in or overrode on an accepted record (counted, never silent). */
+export type AcceptNote = 'CITY_FROM_ZIP' | 'STATE_FROM_ZIP';
+
+export type AddResult = { ok: true; notes?: readonly AcceptNote[] } | { ok: false; reason: RejectReason };
+
+export const NOTE_MESSAGES: Record<AcceptNote, string> = {
+  CITY_FROM_ZIP: "no CITY: the ZIP's preferred city was used",
+  // a Maryland house served by the Glen Rock, PA post office is mailed as GLEN ROCK PA 17327
+  STATE_FROM_ZIP: "REGION differs from the ZIP's state: kept under the ZIP's (mailing) state",
+};
 
 export const REJECT_MESSAGES: Record<RejectReason, string> = {
   NO_NUMBER: 'no house number',
@@ -75,9 +84,9 @@ export const REJECT_MESSAGES: Record<RejectReason, string> = {
   NO_ZIP: 'no ZIP code',
   BAD_ZIP: 'ZIP code is not 5 digits (or ZIP+4)',
   ZIP_NOT_IN_TABLE: 'ZIP code not in the national ZIP table',
-  STATE_MISMATCH: "state differs from the ZIP's state",
   BAD_COORDINATES: 'coordinates outside lon -180..180 / lat -90..90',
   BAD_RANGE: 'no usable house-number range',
   NO_CITY: 'no city name',
   NO_STATE: 'no state code',
+  NO_DISTRICT: 'no district number',
 };

@@ -96,6 +96,8 @@ export interface IndexMeta {
     accepted: number;
     /** rows not taken, by reason */
     rejected?: Record<string, number>;
+    /** rows taken with a field filled in or overridden, by note */
+    notes?: Record<string, number>;
   }[];
   counts: { points: number; streets: number; zips: number; ranges: number };
   stats?: IndexStats;

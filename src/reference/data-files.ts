@@ -1,0 +1,34 @@
+// The reference importers' own dictionaries (src/data/*.txt, the same format as the Pub 28 tables).
+import { readFileSync } from 'node:fs';
+import { parseTableText, rowsOf } from '../engine/normalize/table-text.js';
+
+function readDataFile(name: string): string {
+  // two levels up works from both src/reference (tests) and dist/reference (the built CLI)
+  return readFileSync(new URL(`../../src/data/${name}`, import.meta.url), 'utf8');
+}
+
+let fips: Map<string, string> | undefined;
+let siteTypes: Map<string, 'Y' | 'N'> | undefined;
+
+/** USPS state code → 2-digit state FIPS. */
+export function stateFips(): Map<string, string> {
+  fips ??= new Map(rowsOf(parseTableText(readDataFile('state-fips.txt')), '').map((r) => [r[0]!, r[1]!]));
+  return fips;
+}
+
+/** SITETYPE (upper case) → Y residential / N commercial; absent means unknown. */
+export function siteTypeFlags(): Map<string, 'Y' | 'N'> {
+  if (!siteTypes) {
+    const sections = parseTableText(readDataFile('site-types.txt'));
+    siteTypes = new Map([
+      ...rowsOf(sections, 'residential').map((r): [string, 'Y'] => [r[0]!, 'Y']),
+      ...rowsOf(sections, 'commercial').map((r): [string, 'N'] => [r[0]!, 'N']),
+    ]);
+  }
+  return siteTypes;
+}
+
+/** The residential flag for a SITETYPE value ('' when the value says neither). */
+export function residentialFlag(siteType: string): '' | 'Y' | 'N' {
+  return siteType === '' ? '' : (siteTypeFlags().get(siteType.trim().toUpperCase().replace(/\s+/g, ' ')) ?? '');
+}

