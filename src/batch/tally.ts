@@ -11,9 +11,11 @@ export interface Tally {
   correctionsByField: Record<string, number>;
   /** rows that could not be read (wrong field count, bad quote, invalid JSON) */
   malformed: number;
-  /** rows that count against --max-failures: FAIL, or looked up but not ADDRESS_FOUND */
+  /** rows that count against --max-failures: FAIL, ADDRESS_NOT_FOUND or ADDRESS_AMBIGUOUS */
   failures: number;
 }
+
+const FAILING = new Set(['ADDRESS_NOT_FOUND', 'ADDRESS_AMBIGUOUS']);
 
 export function emptyTally(): Tally {
   return { rows: 0, byStatus: {}, byLookupStatus: {}, byAccuracy: {}, correctedRows: 0, correctionsByField: {}, malformed: 0, failures: 0 };
@@ -36,7 +38,8 @@ export function countItem(t: Tally, item: BulkItem, malformed: boolean): void {
       for (const c of r.corrections) bump(t.correctionsByField, c.field);
     }
   }
-  if (item.status !== 'SUCCESS' || r?.lookup_status !== 'ADDRESS_FOUND') t.failures += 1;
+  // ADDRESS_UNVERIFIED is a limit of the reference (no street data there), not a bad address
+  if (item.status !== 'SUCCESS' || !r || FAILING.has(r.lookup_status)) t.failures += 1;
 }
 
 export function mergeTally(into: Tally, add: Tally): void {

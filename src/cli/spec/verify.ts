@@ -14,7 +14,7 @@ export const verifySpec: CommandSpec = {
     { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table)' },
     { flags: '--chunk-size <n>', description: 'rows per lookup chunk', default: 1000 },
     { flags: '--concurrency <n>', description: 'lookup worker threads (default: one per core)' },
-    { flags: '--max-failures <n|p%>', description: 'exit 1 when more rows than this fail to verify (FAIL or not ADDRESS_FOUND)' },
+    { flags: '--max-failures <n|p%>', description: 'exit 1 when more rows than this fail (FAIL, ADDRESS_NOT_FOUND or ADDRESS_AMBIGUOUS)' },
     { flags: '--summary-json <file>', description: 'also write the run summary as JSON here' },
     { flags: '--resume', description: 'continue an interrupted run from its checkpoint (<output>.usaddr-checkpoint.json)' },
     { flags: '-q, --quiet', description: 'nothing on stderr but errors' },

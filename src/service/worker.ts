@@ -1,0 +1,52 @@
+// One worker thread: loads the tables and the reference once, then answers chunks in turn.
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadTables } from '../data/load.js';
+import { createEngine } from '../engine/index.js';
+import { createNormalizer } from '../engine/normalize/index.js';
+import { loadEmbeddedReference } from '../reference/embedded.js';
+import { readIndexFile } from '../reference/index-file.js';
+import type { BulkItem } from '../wire/types.js';
+import type { ResultTask } from './lookup-service.js';
+import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
+
+type TaskFn = (items: BulkItem[], job: unknown) => unknown;
+
+const port = parentPort!;
+const reply = (m: WorkerReply): void => port.postMessage(m);
+const tasks = new Map<string, Promise<TaskFn>>();
+
+function task(t: ResultTask): Promise<TaskFn> {
+  const key = `${t.module}#${t.name}`;
+  let fn = tasks.get(key);
+  if (!fn) {
+    fn = import(t.module).then((m: Record<string, TaskFn>) => {
+      if (typeof m[t.name] !== 'function') throw new Error(`${t.module} has no function ${t.name}`);
+      return m[t.name]!;
+    });
+    tasks.set(key, fn);
+  }
+  return fn;
+}
+
+let engine: ReturnType<typeof createEngine>;
+try {
+  const init = workerData as WorkerInit;
+  const normalizer = createNormalizer(loadTables());
+  const reference = init.reference ? readIndexFile(init.reference) : loadEmbeddedReference(normalizer);
+  engine = createEngine({ normalizer, reference });
+  reply({ type: 'ready' });
+} catch (err) {
+  reply({ type: 'init-error', name: (err as Error).name ?? 'Error', message: (err as Error).message ?? String(err) });
+}
+
+port.on('message', (req: WorkerRequest) => {
+  void (async () => {
+    try {
+      const items = engine.lookupBulk(req.items);
+      const out = req.task ? (await task(req.task))(items, req.job) : items;
+      reply({ type: 'done', id: req.id, out });
+    } catch (err) {
+      reply({ type: 'failed', id: req.id, message: (err as Error).message ?? String(err) });
+    }
+  })();
+});
