@@ -26,29 +26,29 @@ interface Ctx extends LookupDeps {
 }
 
 /** `searched`: street candidates were looked for, so a ZIP with street data means "not found". */
-function zipOnly(p: AddressParts, zips: ZipChoice, searched: boolean): LookupOutcome {
+function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: boolean): LookupOutcome {
   const one = zips.given ?? (zips.cityZips.length === 1 ? zips.cityZips[0] : undefined);
-  if (one !== undefined) return zipLevelMatch(p, one.info, false, searched && one.info.hasStreets);
-  return zipLevelMatch(p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => z.info.hasStreets));
+  if (one !== undefined) return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && one.info.hasStreets);
+  return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => z.info.hasStreets));
 }
 
 function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[]): LookupOutcome | undefined {
   const c = choose(candidates);
   if (c.kind === 'none') return undefined;
-  if (c.kind === 'ambiguous') return ambiguousMatch(p, c.tied);
-  return candidateMatch(p, c.best, ctx.reference.pointCount(c.best.street.id) > 0);
+  if (c.kind === 'ambiguous') return ambiguousMatch(ctx.normalizer, p, c.tied);
+  return candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0);
 }
 
 function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
   const zips = zipCandidates(ctx.reference, p.zip, p.city, p.state);
-  if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(p, zips, false);
+  if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false);
   const q: CandidateQuery = {
     street: { predir: p.predir, name: p.streetName, suffix: p.suffix, postdir: p.postdir },
     primaryNo: p.primaryNo,
   };
   const given = zips.given;
   if (given !== undefined && !given.info.hasStreets && cityAcceptable(given.info, p.city)) {
-    return zipOnly(p, zips, false);
+    return zipOnly(ctx, p, zips, false);
   }
   const first = given !== undefined && given.info.hasStreets ? [given] : [];
   const found = exactCandidates(ctx.reference, ctx.streets, q, first);
@@ -60,7 +60,7 @@ function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
   const wider = found.concat(exactCandidates(ctx.reference, ctx.streets, q, others));
   const outcome = pick(ctx, p, wider.length > 0 ? wider : typoCandidates(ctx.reference, ctx.streets, q, all));
   if (outcome !== undefined) return outcome;
-  return zipOnly(p, zips, all.length > 0);
+  return zipOnly(ctx, p, zips, all.length > 0);
 }
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {

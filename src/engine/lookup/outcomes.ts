@@ -7,9 +7,10 @@ import { dpvFor } from '../match/dpv.js';
 import { findUnit } from '../match/units.js';
 import { cityAcceptable } from '../match/zip-candidates.js';
 import { corrections } from './corrections.js';
-import { deliveryLine, lastLine } from './lines.js';
 import { matchMessage } from './message.js';
-import type { AccuracyLevel, LookupMatch, LookupStatus } from './types.js';
+import type { AccuracyLevel, LookupMatch, LookupNormalizer, LookupStatus } from './types.js';
+
+const NON_STREET = new Set(['P', 'R', 'M', 'G']);
 
 function statusOf(accuracy: AccuracyLevel): LookupStatus {
   if (accuracy === 'ROOFTOP' || accuracy === 'RANGE_INTERPOLATED') return 'ADDRESS_FOUND';
@@ -33,6 +34,7 @@ function zipFields(info: ZipInfo | undefined) {
 }
 
 function finish(
+  n: LookupNormalizer,
   input: AddressParts,
   out: AddressParts,
   info: ZipInfo | undefined,
@@ -49,8 +51,8 @@ function finish(
     status,
     accuracy,
     parts: out,
-    line1: deliveryLine(out),
-    line2: lastLine(out),
+    line1: n.formatLine1(out),
+    line2: n.formatLine2(out),
     ...zipFields(info),
     dpv: dpv.confirmation,
     dpvFootnotes: dpv.footnotes,
@@ -61,7 +63,7 @@ function finish(
 }
 
 /** The chosen candidate: street from the reference, number and unit as far as it confirms them. */
-export function candidateMatch(input: AddressParts, c: Candidate, streetHasPoints: boolean): LookupMatch {
+export function candidateMatch(n: LookupNormalizer, input: AddressParts, c: Candidate, streetHasPoints: boolean): LookupMatch {
   const info = c.zip.info;
   const s = c.street;
   const ev = c.evidence;
@@ -102,11 +104,11 @@ export function candidateMatch(input: AddressParts, c: Candidate, streetHasPoint
         ? 'street found, no house number given'
         : `street found, house number ${input.primaryNo} is not in the reference`
       : '';
-  return finish(input, out, info, accuracy, statusOf(accuracy), detail, dpv, point?.residential ?? '', c.fit.changes);
+  return finish(n, input, out, info, accuracy, statusOf(accuracy), detail, dpv, point?.residential ?? '', c.fit.changes);
 }
 
 /** Several different real addresses fit equally: the input is standardized, nothing is picked. */
-export function ambiguousMatch(input: AddressParts, tied: readonly Candidate[]): LookupMatch {
+export function ambiguousMatch(n: LookupNormalizer, input: AddressParts, tied: readonly Candidate[]): LookupMatch {
   const zips = new Set(tied.map((c) => c.zip.info.zip));
   const info = zips.size === 1 ? tied[0]!.zip.info : undefined;
   const out: AddressParts = { ...input, zip4: '' };
@@ -121,14 +123,14 @@ export function ambiguousMatch(input: AddressParts, tied: readonly Candidate[]):
   });
   const detail = `${tied.length} addresses fit equally: ${fits.join(' | ')}`;
   const dpv = { confirmation: '' as const, footnotes: '' };
-  return finish(input, out, info, 'NONE', 'ADDRESS_AMBIGUOUS', detail, dpv, '', []);
+  return finish(n, input, out, info, 'NONE', 'ADDRESS_AMBIGUOUS', detail, dpv, '', []);
 }
 
 /**
  * No street-level answer. `info` is the ZIP the input's city / ZIP settle on (undefined when they
  * do not settle on one); `streetData` says whether the reference could have found the street there.
  */
-export function zipLevelMatch(input: AddressParts, info: ZipInfo | undefined, cityOnly: boolean, streetData: boolean): LookupMatch {
+export function zipLevelMatch(n: LookupNormalizer, input: AddressParts, info: ZipInfo | undefined, cityOnly: boolean, streetData: boolean): LookupMatch {
   const out: AddressParts = { ...input, zip4: '' };
   let accuracy: AccuracyLevel = 'NONE';
   let detail = 'neither the ZIP nor the city and state are in the reference';
@@ -137,7 +139,11 @@ export function zipLevelMatch(input: AddressParts, info: ZipInfo | undefined, ci
     out.state = info.state;
     out.city = cityFor(info, input.city, '');
     accuracy = streetData ? 'NONE' : 'ZIP';
-    detail = streetData ? `street not found in ZIP ${info.zip}` : `the reference has no street data for ZIP ${info.zip}`;
+    detail = streetData
+      ? `street not found in ZIP ${info.zip}`
+      : input.streetName === '' || NON_STREET.has(input.recordType)
+        ? 'the reference holds no PO box, rural route or military delivery data'
+        : `the reference has no street data for ZIP ${info.zip}`;
   } else if (cityOnly && !streetData) {
     accuracy = 'CITY';
     detail = 'city and state agree; no ZIP given and the city has several';
@@ -154,5 +160,5 @@ export function zipLevelMatch(input: AddressParts, info: ZipInfo | undefined, ci
     unitConfirmed: false,
     military: input.recordType === 'M',
   });
-  return finish(input, out, info, accuracy, statusOf(accuracy), detail, dpv, '', []);
+  return finish(n, input, out, info, accuracy, statusOf(accuracy), detail, dpv, '', []);
 }

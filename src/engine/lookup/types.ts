@@ -66,7 +66,8 @@ export type LookupOutcome = LookupMatch | LookupFailure;
 /** What the engine needs from the normalizer (issue 2), structurally. */
 export interface LookupNormalizer {
   parse(input: string | ComponentsInput): ParseResult;
-  normalizeCity(city: string): string;
+  formatLine1(p: AddressParts): string;
+  formatLine2(p: AddressParts): string;
 }
 
 export interface LookupDeps {

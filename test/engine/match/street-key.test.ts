@@ -18,5 +18,7 @@ describe('nameKey', () => {
     expect(nameKey('MC DONALD')).toBe(nameKey('MCDONALD'));
     expect(nameKey("O'BRIEN")).toBe('OBRIEN');
     expect(isHighwayKey(nameKey('MAIN'))).toBe(false);
+    expect(nameKey('SAINT JAMES')).toBe(nameKey('ST JAMES'));
+    expect(nameKey('FORTUNE')).toBe('FORTUNE');
   });
 });

@@ -1,0 +1,85 @@
+// `npm run bench -- lookup [--index=PATH] [--per-kind=N] [--seed=N] [--examples=N]`:
+// builds one index from all of ../shared/data/reference (or reads a prebuilt one), scores the
+// seeded dev set per kind, then measures lookupBulk throughput in-process, single-threaded,
+// beside a same-run baseline (parse only, same inputs).
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generateDevSet } from './devset/generate.mjs';
+import { scoreDevSet } from './devset/report.mjs';
+
+const dist = new URL('../dist/', import.meta.url);
+const load = (p) => import(new URL(p, dist).href);
+
+// flags as --name=value (bench/run.mjs takes bare words for section names)
+function arg(args, name, fallback) {
+  const hit = args.find((a) => a.startsWith(`--${name}=`));
+  return hit === undefined ? fallback : hit.slice(name.length + 3);
+}
+
+async function reference(shared, args) {
+  const prebuilt = arg(args, 'index');
+  if (prebuilt) {
+    const { readIndexFile } = await load('reference/index-file.js');
+    return readIndexFile(prebuilt);
+  }
+  const { buildReference } = await load('reference/build.js');
+  const dir = new URL('reference/', shared);
+  const sources = readdirSync(dir).filter((f) => /\.csv(\.gz)?$/.test(f)).map((f) => fileURLToPath(new URL(f, dir)));
+  const districts = fileURLToPath(new URL('zip/zcta-congressional-district-119.csv', shared));
+  const t = performance.now();
+  const { index } = await buildReference(sources, { districts });
+  const c = index.meta.counts;
+  console.log(`index built from ${sources.length} files + districts in ${((performance.now() - t) / 1000).toFixed(1)} s: ${c.points} points, ${c.streets} streets, ${c.zips} ZIPs, ${c.ranges} ranges`);
+  return index;
+}
+
+function rate(label, n, fn) {
+  fn(); // warm-up: JIT and the per-ZIP street tables
+  const runs = [];
+  for (let r = 0; r < 3; r++) {
+    const t = performance.now();
+    fn();
+    runs.push(performance.now() - t);
+  }
+  const best = Math.min(...runs);
+  const perSec = Math.round((n * 1000) / best);
+  console.log(`${label.padEnd(44)} ${String(perSec).padStart(9)} addresses/s  (best of 3, ${n} addresses, ${best.toFixed(0)} ms)`);
+  return perSec;
+}
+
+export default async function ({ shared, args }) {
+  if (!existsSync(new URL('reference/', shared))) {
+    console.log('lookup: ../shared/data/reference is absent; nothing to measure');
+    return;
+  }
+  const { loadTables } = await load('data/load.js');
+  const { createNormalizer } = await load('engine/normalize/index.js');
+  const { createEngine } = await load('engine/index.js');
+  const { nameKey } = await load('engine/match/street-key.js');
+  const { boundedDistance } = await load('engine/match/edit-distance.js');
+  const normalizer = createNormalizer(loadTables());
+  const index = await reference(shared, args);
+
+  const perKind = Number(arg(args, 'per-kind', '1000'));
+  const seed = Number(arg(args, 'seed', '20261122'));
+  const t = performance.now();
+  const devset = generateDevSet(shared, { index, normalizer, nameKey, boundedDistance }, { seed, perKind });
+  console.log(`dev set: seed ${seed}, ${devset.cases.length} cases from ${devset.rows} rows (pool ${devset.pool}), generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  scoreDevSet(createEngine({ normalizer, reference: index }), devset, { examples: Number(arg(args, 'examples', '0')) });
+
+  // throughput: the valid messy requests, repeated to a fixed count, in 1000-item bulk calls
+  const base = devset.cases.filter((c) => c.valid).map((c) => c.request);
+  const n = Math.min(200_000, base.length * 10);
+  const requests = Array.from({ length: n }, (_, i) => base[i % base.length]);
+  const chunks = [];
+  for (let i = 0; i < n; i += 1000) chunks.push(requests.slice(i, i + 1000));
+  const engine = createEngine({ normalizer, reference: index });
+  console.log('\nthroughput (single thread, in-process):');
+  const parseRate = rate('baseline: normalizer.parse only', n, () => {
+    for (const r of requests) normalizer.parse(r.full_address ?? { streetAddress: r.street_address, aptSuiteOther: r.apt_suite_other, city: r.city, state: r.state, zipCode: r.zip_code });
+  });
+  const bulkRate = rate('engine.lookupBulk (1000 per call)', n, () => {
+    for (const c of chunks) engine.lookupBulk(c);
+  });
+  console.log(`lookupBulk runs at ${((100 * bulkRate) / parseRate).toFixed(0)}% of the parse-only rate (target >= 100000 addresses/s)`);
+}
