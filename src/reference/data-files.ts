@@ -28,7 +28,15 @@ export function siteTypeFlags(): Map<string, 'Y' | 'N'> {
   return siteTypes;
 }
 
+const flagMemo = new Map<string, '' | 'Y' | 'N'>();
+
 /** The residential flag for a SITETYPE value ('' when the value says neither). */
 export function residentialFlag(siteType: string): '' | 'Y' | 'N' {
-  return siteType === '' ? '' : (siteTypeFlags().get(siteType.trim().toUpperCase().replace(/\s+/g, ' ')) ?? '');
+  if (siteType === '') return '';
+  let flag = flagMemo.get(siteType);
+  if (flag === undefined) {
+    flag = siteTypeFlags().get(siteType.trim().toUpperCase().replace(/\s+/g, ' ')) ?? '';
+    flagMemo.set(siteType, flag);
+  }
+  return flag;
 }

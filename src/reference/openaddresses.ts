@@ -10,7 +10,10 @@ export type OaField = 'NUMBER' | 'STREET' | 'UNIT' | 'CITY' | 'REGION' | 'POSTCO
 export const OA_FIELDS: readonly OaField[] = ['NUMBER', 'STREET', 'UNIT', 'CITY', 'REGION', 'POSTCODE', 'LON', 'LAT', 'ZIP4', 'UNITCOUNT', 'SITETYPE', 'STATUS'];
 
 function coord(v: string): number | undefined {
-  return v.trim() === '' ? undefined : Number(v);
+  if (v === '') return undefined;
+  const x = Number(v);
+  // Number('  ') is 0: blank is "no coordinate", not the Gulf of Guinea
+  return x === 0 && v.trim() === '' ? undefined : x;
 }
 
 /** One OpenAddresses row into the builder; retired (STATUS=INACTIVE) rows are refused here. */

@@ -30,6 +30,9 @@ export class IndexBuilder {
   private readonly cityMemo = new Map<string, number>();
   private readonly unitMemo = new Map<string, number>();
   private readonly stateMemo = new Map<string, number>();
+  /** per ZIP row: raw street text → street id */
+  private readonly zipStreetMemo: (Map<string, number> | undefined)[] = [];
+  private readonly zipMemo = new Map<string, { ok: true; row: number; zip4: string } | Extract<AddResult, { ok: false }>>();
 
   constructor(private readonly normalizer: RecordNormalizer) {
     const strings = new StringPool();
@@ -86,8 +89,8 @@ export class IndexBuilder {
       fips: s.id(text(rec.countyFips)),
       lat: toMicro(Number(rec.lat ?? Number.NaN)),
       lon: toMicro(Number(rec.lon ?? Number.NaN)),
-      cities: new Map([[s.id(city), 0]]),
-      districts: new Set(),
+      cities: undefined,
+      districts: undefined,
     });
     this.st.zipByNum.set(num, row);
     return { ok: true };
@@ -101,7 +104,8 @@ export class IndexBuilder {
     if (row === undefined) return fail('ZIP_NOT_IN_TABLE');
     const cd = text(district);
     if (cd === '') return fail('NO_DISTRICT');
-    this.st.zips[row]!.districts.add(this.st.strings.id(cd));
+    const z = this.st.zips[row]!;
+    (z.districts ??= new Set()).add(this.st.strings.id(cd));
     return { ok: true };
   }
 
@@ -110,22 +114,29 @@ export class IndexBuilder {
     if (number === '') return fail('NO_NUMBER');
     const z = this.zipOf(text(rec.zip));
     if (!z.ok) return z;
-    const lat = rec.lat === undefined || text(rec.lat) === '' ? Number.NaN : Number(rec.lat);
-    const lon = rec.lon === undefined || text(rec.lon) === '' ? Number.NaN : Number(rec.lon);
-    const hasLat = text(rec.lat) !== '';
-    const hasLon = text(rec.lon) !== '';
-    if ((hasLat || hasLon) && !(Math.abs(lat) <= 90 && Math.abs(lon) <= 180)) return fail('BAD_COORDINATES');
-    const parts = this.streetParts(rec.street);
-    if (!parts) return fail('NO_STREET');
+    const hasCoord = rec.lat !== undefined || rec.lon !== undefined;
+    const lat = typeof rec.lat === 'number' ? rec.lat : Number.NaN;
+    const lon = typeof rec.lon === 'number' ? rec.lon : Number.NaN;
+    if (hasCoord && !(Math.abs(lat) <= 90 && Math.abs(lon) <= 180)) return fail('BAD_COORDINATES');
     const zipRow = z.row;
+    const rawStreet = typeof rec.street === 'string' ? rec.street : undefined;
+    // one street per (ZIP, raw text): most rows skip normalizing and keying entirely
+    const memo = rawStreet === undefined ? undefined : (this.zipStreetMemo[zipRow] ??= new Map());
+    let street = memo?.get(rawStreet!);
     const zip = this.st.zips[zipRow]!;
     const rawCity = text(rec.city);
     const cityId = rawCity === '' ? zip.city : this.cityId(rawCity);
-    const notes: AcceptNote[] = [];
-    if (rawCity === '') notes.push('CITY_FROM_ZIP');
-    if (this.stateDiffers(text(rec.state), zip.state)) notes.push('STATE_FROM_ZIP');
-    this.seeCity(zipRow, cityId, 1);
-    const street = this.streetId(zipRow, parts, cityId);
+    if (street === undefined) {
+      const parts = this.streetParts(rec.street);
+      if (!parts) return fail('NO_STREET');
+      street = this.streetId(zipRow, parts, cityId);
+      memo?.set(rawStreet!, street);
+    } else if (this.st.stCity.get(street) === 0 && cityId !== 0) {
+      this.st.stCity.set(street, cityId);
+    }
+    let notes: AcceptNote[] | undefined = rawCity === '' ? ['CITY_FROM_ZIP'] : undefined;
+    if (rec.state && this.stateDiffers(text(rec.state), zip.state)) (notes ??= []).push('STATE_FROM_ZIP');
+    if (rawCity !== '') this.seeCity(zipRow, cityId, 1);
     const { num, rest } = splitNumber(number);
     const p = this.st.pt;
     p.street.push(street);
@@ -133,12 +144,12 @@ export class IndexBuilder {
     p.rest.push(rest === '' ? 0 : this.st.strings.id(rest));
     p.zip4.push(zip4Code(text(rec.zip4) || z.zip4));
     const uc = Number(rec.unitCount);
-    p.unitCount.push(Number.isFinite(uc) && uc > 0 ? Math.min(uc, NO_U16 - 1) : NO_U16);
+    p.unitCount.push(uc > 0 ? Math.min(uc, NO_U16 - 1) : NO_U16);
     p.res.push(RES_CODE[rec.residential ?? ''] ?? 0);
     p.lat.push(toMicro(lat));
     p.lon.push(toMicro(lon));
-    p.unit.push(this.unitId(text(rec.unit)));
-    return notes.length > 0 ? { ok: true, notes } : { ok: true };
+    p.unit.push(rec.unit ? this.unitId(text(rec.unit)) : 0);
+    return notes ? { ok: true, notes } : { ok: true };
   }
 
   addRange(rec: RangeRecord): AddResult {
@@ -180,6 +191,15 @@ export class IndexBuilder {
   }
 
   private zipOf(raw: string): { ok: true; row: number; zip4: string } | Extract<AddResult, { ok: false }> {
+    let z = this.zipMemo.get(raw);
+    if (z === undefined) {
+      z = this.parseZip(raw);
+      this.zipMemo.set(raw, z);
+    }
+    return z;
+  }
+
+  private parseZip(raw: string): { ok: true; row: number; zip4: string } | Extract<AddResult, { ok: false }> {
     if (raw === '') return { ok: false, reason: 'NO_ZIP' };
     const m = /^(\d{5})(?:-?(\d{4}))?$/.exec(raw);
     if (!m) return { ok: false, reason: 'BAD_ZIP' };
@@ -241,8 +261,10 @@ export class IndexBuilder {
 
   private seeCity(zipRow: number, cityId: number, n: number): void {
     if (cityId === 0) return;
-    const cities = this.st.zips[zipRow]!.cities;
-    cities.set(cityId, (cities.get(cityId) ?? 0) + n);
+    const z = this.st.zips[zipRow]!;
+    if (cityId === z.city) return;
+    z.cities ??= new Map();
+    z.cities.set(cityId, (z.cities.get(cityId) ?? 0) + n);
   }
 
   private streetId(zipRow: number, p: StreetParts, cityId: number): number {

@@ -11,7 +11,7 @@ export interface SplitNumber {
 
 /** Upper case, trimmed, inner spaces collapsed: the form points are stored and looked up in. */
 export function canonicalNumber(text: string): string {
-  return text.trim().toUpperCase().replace(/\s+/g, ' ');
+  return /^\d+$/.test(text) ? text : text.trim().toUpperCase().replace(/\s+/g, ' ');
 }
 
 export function splitNumber(text: string): SplitNumber {

@@ -13,9 +13,9 @@ export interface ZipDraft {
   fips: number;
   lat: number;
   lon: number;
-  /** city id → points using it (the preferred city is seeded with 0) */
-  cities: Map<number, number>;
-  districts: Set<number>;
+  /** other city ids → points using them (0 for an alternate name from the ZIP table); allocated on first use */
+  cities: Map<number, number> | undefined;
+  districts: Set<number> | undefined;
 }
 
 export interface BuilderState {
@@ -48,7 +48,19 @@ export interface BuilderState {
   };
 }
 
-const unitOrder = new Intl.Collator('en', { numeric: true });
+/** 'APT 2' before 'APT 10': digit runs compare as numbers (an Intl.Collator costs ~ms to create per worker) */
+function naturalCompare(a: string, b: string): number {
+  const ra = a.match(/\d+|\D+/g) ?? [];
+  const rb = b.match(/\d+|\D+/g) ?? [];
+  for (let i = 0; i < Math.min(ra.length, rb.length); i++) {
+    const x = ra[i]!;
+    const y = rb[i]!;
+    if (x === y) continue;
+    const nx = /^\d/.test(x) && /^\d/.test(y) ? Number(x) - Number(y) : 0;
+    return nx !== 0 ? nx : x < y ? -1 : 1;
+  }
+  return ra.length - rb.length;
+}
 
 function cmpStr(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -227,7 +239,7 @@ function mergeRun(p: BuilderState['pt'], order: Uint32Array, i: number, j: numbe
   out.lat[m] = lat;
   out.lon[m] = lon;
   out.unitStart[m] = units.length;
-  if (seen.size > 0) units.push(...[...seen].sort((a, b) => unitOrder.compare(s.get(a), s.get(b))));
+  if (seen.size > 0) units.push(...[...seen].sort((a, b) => naturalCompare(s.get(a), s.get(b))));
 }
 
 /** Ranges grouped by street, sorted, exact duplicates dropped (TIGER repeats a side under alternate names' TLIDs). */
@@ -288,10 +300,12 @@ function packZips(st: BuilderState, zipOrder: number[], cols: Columns): void {
   z.forEach((d, row) => {
     cols.zipCityStart[row] = cities.length;
     cities.push(d.city);
-    const others = [...d.cities].filter(([id]) => id !== d.city).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    for (const [id] of others) cities.push(id);
+    if (d.cities) {
+      const others = [...d.cities].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      for (const [id] of others) cities.push(id);
+    }
     cols.zipDistStart[row] = dists.length;
-    dists.push(...[...d.districts].sort((a, b) => unitOrder.compare(st.strings.get(a), st.strings.get(b))));
+    if (d.districts) dists.push(...[...d.districts].sort((a, b) => naturalCompare(st.strings.get(a), st.strings.get(b))));
   });
   cols.zipCityStart[nz] = cities.length;
   cols.zipDistStart[nz] = dists.length;
