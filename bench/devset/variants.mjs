@@ -137,7 +137,7 @@ export function messyKinds(ctx) {
       eligible: (a) => a.unit !== '',
       make: (a, rng) => {
         const id = a.unit.replace(/^(APT|UNIT|STE|#|RM|FL|BLDG|LOT|SPC|TRLR)\s+/, '');
-        const unit = rng.pick([`#${id}`, `# ${id}`, `Apt ${id}`, `apt. ${id}`, `Unit ${id}`, `STE ${id}`, `No. ${id}`].filter((u) => !/^No/.test(u) || /^\d+$/.test(id)));
+        const unit = rng.pick([`#${id}`, `# ${id}`, `Apt ${id}`, `apt. ${id}`, `Unit ${id}`, `STE ${id}`]);
         return { request: compose(a, rng, { line1: streetWords(a), unit }) };
       },
     },
@@ -158,6 +158,8 @@ export function messyKinds(ctx) {
         const zips = cityZips(a);
         if (rivals(a, zips, same(a, ['predir', 'name', 'suffix', 'postdir'])) > 0) return ambiguous;
         const wrong = rng.pick(zips.filter((z) => z !== a.zip));
+        // the wrong ZIP holding a same-named street at this number is a real address of its own
+        if (rivals(a, [wrong], (s) => nameKey(s.name) === nameKey(a.street.name)) > 0) return ambiguous;
         return { request: compose(a, rng, { line1: streetWords(a), zip: wrong }) };
       },
     },

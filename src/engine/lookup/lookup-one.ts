@@ -5,6 +5,7 @@ import { exactCandidates, typoCandidates, type Candidate, type CandidateQuery } 
 import { choose } from '../match/choose.js';
 import { COST } from '../match/costs.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
+import { memoReference } from '../match/memo-reference.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import type { LookupDeps, LookupFailureReason, LookupOutcome } from './types.js';
@@ -39,9 +40,25 @@ function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[]): LookupOutcome
   return candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0);
 }
 
+/** '86 A POOR FARM RD' may be house 86 A on POOR FARM RD: the letter read as part of the number. */
+function letterShifted(p: AddressParts): AddressParts | undefined {
+  if (p.predir !== '' || !/^\d+$/.test(p.primaryNo)) return undefined;
+  const m = /^([A-Z]) (.+)$/.exec(p.streetName);
+  return m === null ? undefined : { ...p, primaryNo: `${p.primaryNo} ${m[1]}`, streetName: m[2]! };
+}
+
 function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
   const zips = zipCandidates(ctx.reference, p.zip, p.city, p.state);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false);
+  const shifted = letterShifted(p);
+  if (shifted !== undefined) {
+    const o = lookupStreet(ctx, shifted, zips);
+    if (o.ok && o.status === 'ADDRESS_FOUND') return o;
+  }
+  return lookupStreet(ctx, p, zips);
+}
+
+function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome {
   const q: CandidateQuery = {
     street: { predir: p.predir, name: p.streetName, suffix: p.suffix, postdir: p.postdir },
     primaryNo: p.primaryNo,
@@ -64,7 +81,8 @@ function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
 }
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
-  const ctx: Ctx = { ...deps, streets: zipStreetsCache(deps.reference) };
+  const reference = memoReference(deps.reference);
+  const ctx: Ctx = { normalizer: deps.normalizer, reference, streets: zipStreetsCache(reference, (street) => deps.normalizer.normalizeStreet(street)) };
   return (input) => {
     try {
       const parsed = ctx.normalizer.parse(input);

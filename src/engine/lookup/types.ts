@@ -66,6 +66,8 @@ export type LookupOutcome = LookupMatch | LookupFailure;
 /** What the engine needs from the normalizer (issue 2), structurally. */
 export interface LookupNormalizer {
   parse(input: string | ComponentsInput): ParseResult;
+  /** a bare street (no number, no unit) in Pub 28 parts */
+  normalizeStreet(street: string): { predir: string; name: string; suffix: string; postdir: string } | undefined;
   formatLine1(p: AddressParts): string;
   formatLine2(p: AddressParts): string;
 }

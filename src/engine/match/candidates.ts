@@ -7,7 +7,7 @@ import { numberEvidence, type NumberEvidence } from './number-evidence.js';
 import { compareStreet, type QueryStreet, type StreetFit } from './street-compare.js';
 import { isHighwayKey, nameKey } from './street-key.js';
 import type { ZipCandidate } from './zip-candidates.js';
-import type { ZipStreetsCache } from './zip-streets.js';
+import type { ShortenedStreet, ZipStreetsCache } from './zip-streets.js';
 
 export interface Candidate {
   zip: ZipCandidate;
@@ -22,11 +22,20 @@ export interface CandidateQuery {
   primaryNo: string;
 }
 
-function candidate(ref: ReferenceIndex, q: CandidateQuery, zip: ZipCandidate, street: StreetEntry, edits: number): Candidate {
-  const fit = compareStreet(q.street, street, edits);
+function candidate(ref: ReferenceIndex, q: CandidateQuery, zip: ZipCandidate, street: StreetEntry, edits: number, fit = compareStreet(q.street, street, edits)): Candidate {
   const evidence = numberEvidence(ref, street.id, q.primaryNo);
   const numberCost = evidence.level === 'STREET' ? COST.numberUnconfirmed : 0;
   return { zip, street, fit, evidence, total: fit.cost + zip.cost + numberCost };
+}
+
+/** The input matched the street's name written without its real suffix (RICE HILL for RICE HILL RD). */
+function shortenedFit(q: QueryStreet, s: ShortenedStreet): StreetFit {
+  const fit = compareStreet(q, { ...s.street, ...s.asWritten }, 0);
+  if (s.street.suffix !== '') {
+    fit.cost += COST.fillPart;
+    fit.changes.push('suffix added');
+  }
+  return fit;
 }
 
 export function exactCandidates(
@@ -38,9 +47,11 @@ export function exactCandidates(
   const key = nameKey(q.street.name);
   const out: Candidate[] = [];
   for (const z of zips) {
-    const list = streets(z.info.zip).byKey.get(key);
-    if (list === undefined) continue;
-    for (const s of list) out.push(candidate(ref, q, z, s, 0));
+    const zs = streets(z.info.zip);
+    const list = zs.byKey.get(key);
+    if (list !== undefined) for (const s of list) out.push(candidate(ref, q, z, s, 0));
+    const short = zs.shortened.get(key);
+    if (short !== undefined) for (const s of short) out.push(candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s)));
   }
   return out;
 }
@@ -52,14 +63,15 @@ export function typoCandidates(
   zips: readonly ZipCandidate[],
 ): Candidate[] {
   const key = nameKey(q.street.name);
-  const max = isHighwayKey(key) ? 0 : maxTypoEdits(key.length);
   const out: Candidate[] = [];
-  if (max === 0) return out;
+  if (isHighwayKey(key) || key.length < 3) return out;
   for (const z of zips) {
     const zs = streets(z.info.zip);
     for (const k of zs.keys) {
-      if (isHighwayKey(k) || k.length < 4) continue;
-      const limit = Math.min(max, maxTypoEdits(k.length));
+      if (isHighwayKey(k)) continue;
+      // the longer of the two names sets the bound: a deletion shortens the input
+      const limit = maxTypoEdits(Math.max(key.length, k.length));
+      if (limit === 0) continue;
       const d = boundedDistance(key, k, limit);
       if (d === 0 || d > limit) continue;
       for (const s of zs.byKey.get(k) ?? []) out.push(candidate(ref, q, z, s, d));

@@ -7,24 +7,24 @@ export type Choice =
   | { kind: 'ambiguous'; tied: Candidate[] };
 
 /** Two candidates name the same delivery address when ZIP, street and number agree. */
-function addressKey(c: Candidate): string {
-  const s = c.street;
-  const no = c.evidence.level === 'ROOFTOP' ? c.evidence.point.primaryNo : '';
-  return `${c.zip.info.zip}|${s.predir}|${s.name}|${s.suffix}|${s.postdir}|${no}`;
+function sameAddress(a: Candidate, b: Candidate): boolean {
+  const s = a.street;
+  const t = b.street;
+  if (a.zip.info.zip !== b.zip.info.zip || s.name !== t.name || s.suffix !== t.suffix || s.predir !== t.predir || s.postdir !== t.postdir) return false;
+  const an = a.evidence.level === 'ROOFTOP' ? a.evidence.point.primaryNo : '';
+  const bn = b.evidence.level === 'ROOFTOP' ? b.evidence.point.primaryNo : '';
+  return an === bn;
 }
 
 export function choose(candidates: readonly Candidate[]): Choice {
   if (candidates.length === 0) return { kind: 'none' };
   let best = candidates[0]!;
   for (const c of candidates) if (c.total < best.total) best = c;
-  const tied: Candidate[] = [best];
-  const seen = new Set([addressKey(best)]);
+  let tied: Candidate[] | undefined;
   for (const c of candidates) {
-    if (c.total !== best.total) continue;
-    const k = addressKey(c);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    tied.push(c);
+    if (c === best || c.total !== best.total) continue;
+    tied ??= [best];
+    if (!tied.some((t) => sameAddress(t, c))) tied.push(c);
   }
-  return tied.length === 1 ? { kind: 'one', best } : { kind: 'ambiguous', tied };
+  return tied === undefined || tied.length === 1 ? { kind: 'one', best } : { kind: 'ambiguous', tied };
 }

@@ -14,9 +14,16 @@ function fitsParity(range: RangeInfo, n: number): boolean {
   return (n % 2 === 1) === (range.parity === 'O');
 }
 
+/** '86A' <-> '86 A': sources write a number's letter both ways. */
+function otherSpacing(no: string): string {
+  const m = /^(\d+)( ?)([A-Z])$/.exec(no);
+  if (m === null) return '';
+  return m[2] === '' ? `${m[1]} ${m[3]}` : `${m[1]}${m[3]}`;
+}
+
 export function numberEvidence(ref: ReferenceIndex, streetId: number, primaryNo: string): NumberEvidence {
   if (primaryNo === '') return NONE;
-  const point = ref.point(streetId, primaryNo);
+  const point = ref.point(streetId, primaryNo) ?? ref.point(streetId, otherSpacing(primaryNo));
   if (point !== undefined) return { level: 'ROOFTOP', point };
   const digits = /^\d{1,9}/.exec(primaryNo);
   if (digits === null) return NONE;

@@ -7,14 +7,23 @@ const NAME_WORDS = /\b(?:SAINT|MOUNT|FORT)\b/g;
 const SHORT: Record<string, string> = { SAINT: 'ST', MOUNT: 'MT', FORT: 'FT' };
 const STATE_CODE_ONLY = /^[A-Z]{2}[ -](\d+[A-Z]?)$/;
 
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 export function nameKey(name: string): string {
   const hw = HIGHWAY.exec(name) ?? STATE_CODE_ONLY.exec(name);
   if (hw !== null && !name.startsWith('COUNTY') && !/^(?:CO|CR) /.test(name)) return `~RT${hw[1]}`;
   const text = name.includes('SAINT') || name.includes('MOUNT') || name.includes('FORT') ? name.replace(NAME_WORDS, (w) => SHORT[w]!) : name;
   let out = '';
+  let prevDigit = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90)) out += text[i];
+    const digit = c >= 48 && c <= 57;
+    // '08TH' and '8TH' are one street: a digit run's leading zeros go
+    if (c === 48 && !prevDigit && i + 1 < text.length && isDigit(text.charCodeAt(i + 1))) continue;
+    if (digit || (c >= 65 && c <= 90)) out += text[i];
+    prevDigit = digit;
   }
   return out;
 }

@@ -1,36 +1,55 @@
 // Per-ZIP lookup tables over the reference's streets, built on first use and kept for the engine's
-// life: name key -> streets, and the distinct keys for bounded typo search.
+// life: name key -> streets, the distinct keys for bounded typo search, and "as people shorten it"
+// keys for names whose last word reads as a suffix (RICE HILL RD written RICE HILL -> RICE HL).
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
+import type { QueryStreet } from './street-compare.js';
 import { nameKey } from './street-key.js';
+
+export interface ShortenedStreet {
+  street: StreetEntry;
+  /** the street's name as the parser reads it alone (its last word taken as the suffix) */
+  asWritten: QueryStreet;
+}
 
 export interface ZipStreets {
   byKey: Map<string, StreetEntry[]>;
   /** distinct name keys, for typo search */
   keys: string[];
+  shortened: Map<string, ShortenedStreet[]>;
 }
 
-const EMPTY: ZipStreets = { byKey: new Map(), keys: [] };
+export type StreetReader = (street: string) => QueryStreet | undefined;
 
-export function buildZipStreets(streets: readonly StreetEntry[]): ZipStreets {
+const EMPTY: ZipStreets = { byKey: new Map(), keys: [], shortened: new Map() };
+
+function push<V>(map: Map<string, V[]>, key: string, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
+}
+
+export function buildZipStreets(streets: readonly StreetEntry[], read: StreetReader): ZipStreets {
   if (streets.length === 0) return EMPTY;
   const byKey = new Map<string, StreetEntry[]>();
+  const shortened = new Map<string, ShortenedStreet[]>();
   for (const s of streets) {
-    const k = nameKey(s.name);
-    const list = byKey.get(k);
-    if (list === undefined) byKey.set(k, [s]);
-    else list.push(s);
+    push(byKey, nameKey(s.name), s);
+    if (!s.name.includes(' ')) continue;
+    const alone = read(s.name);
+    if (alone === undefined || alone.suffix === '' || alone.name === '' || alone.predir !== '' || alone.postdir !== '') continue;
+    push(shortened, nameKey(alone.name), { street: s, asWritten: { predir: s.predir, name: alone.name, suffix: alone.suffix, postdir: s.postdir } });
   }
-  return { byKey, keys: [...byKey.keys()] };
+  return { byKey, keys: [...byKey.keys()], shortened };
 }
 
 export type ZipStreetsCache = (zip: string) => ZipStreets;
 
-export function zipStreetsCache(reference: ReferenceIndex): ZipStreetsCache {
+export function zipStreetsCache(reference: ReferenceIndex, read: StreetReader): ZipStreetsCache {
   const cache = new Map<string, ZipStreets>();
   return (zip) => {
     let z = cache.get(zip);
     if (z === undefined) {
-      z = buildZipStreets(reference.streetsInZip(zip));
+      z = buildZipStreets(reference.streetsInZip(zip), read);
       cache.set(zip, z);
     }
     return z;

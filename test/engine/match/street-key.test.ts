@@ -20,5 +20,8 @@ describe('nameKey', () => {
     expect(isHighwayKey(nameKey('MAIN'))).toBe(false);
     expect(nameKey('SAINT JAMES')).toBe(nameKey('ST JAMES'));
     expect(nameKey('FORTUNE')).toBe('FORTUNE');
+    expect(nameKey('08TH')).toBe(nameKey('8TH'));
+    expect(nameKey('100TH')).toBe('100TH');
+    expect(nameKey('00 RD')).not.toBe('RD');
   });
 });
