@@ -3,7 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MapTarget } from './columns.js';
+import { LOOKUP_FIELDS, looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MapTarget } from './columns.js';
 import { CsvParser, type CsvRecord } from './csv-parser.js';
 import { decodeStream, type TextEncoding } from './encoding.js';
 import { formatFromPath, formatFromText } from './input-format.js';
@@ -152,7 +152,8 @@ function csvRowMaker(mapping: ColumnMapping, reusable: boolean): (r: CsvRecord |
       return { line: rec.line, error: extra.length > 0 ? `${why} (extra: ${extra.map((c) => JSON.stringify(c)).join(', ')})` : why, cells: fit(rec.cells, width) };
     }
     const row: InputRow = { line: rec.line, request: requestFromCells(mapping, rec.cells), cells: rec.cells };
-    if (reusable) row.raw = rec.raw;
+    // a quote inside an unquoted cell (`=HYPERLINK("x")`) is re-encoded so the output stays valid CSV
+    if (reusable && rec.raw.indexOf('"') === -1) row.raw = rec.raw;
     return row;
   };
 }
@@ -164,7 +165,12 @@ function jsonRowMaker(mapping: ColumnMapping): (r: CsvRecord | JsonElement) => I
     if (!isObject(el.value)) return { line: el.line, error: `line ${el.line}: not a JSON object`, cells: [] };
     const obj = el.value as Record<string, unknown>;
     const cells = mapping.columns.map((k) => cellText(obj[k]));
-    return { line: el.line, request: requestFromCells(mapping, cells), cells };
+    const request = requestFromCells(mapping, cells);
+    // objects may differ in their keys: the LookupRequest names map on every object, not just the first
+    for (const field of LOOKUP_FIELDS) {
+      if (!mapping.fields[field] && obj[field] !== undefined) request[field] = cellText(obj[field]);
+    }
+    return { line: el.line, request, cells };
   };
 }
 

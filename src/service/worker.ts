@@ -32,7 +32,7 @@ let engine: ReturnType<typeof createEngine>;
 try {
   const init = workerData as WorkerInit;
   const normalizer = createNormalizer(loadTables());
-  const reference = init.reference ? readIndexFile(init.reference) : loadEmbeddedReference(normalizer);
+  const reference = init.reference ? readIndexFile(init.reference) : loadEmbeddedReference();
   engine = createEngine({ normalizer, reference });
   reply({ type: 'ready' });
 } catch (err) {

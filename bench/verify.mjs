@@ -1,0 +1,166 @@
+// Section `verify`: generates a 1,000,000-row messy CSV from ../shared/data/reference, then in the
+// same run measures a csv-parse → csv-stringify passthrough (the I/O floor) and `usaddr verify`
+// (spawned from the build, with a reference index built now from the same files), plus peak RSS
+// and a --chunk-size sweep on a 200k-row slice. Flags: --rows N, --no-sweep.
+import { spawn } from 'node:child_process';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify';
+
+const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
+const SOURCES = ['vt-e911-statewide.oa.csv.gz', 'md-baltimore-county.oa.csv.gz', 'ca-san-francisco-excerpt.oa.csv', 'ca-santa-clara-sample.oa.csv', 'ca-alameda-sample.oa.csv'];
+const SUFFIX_WORDS = { ST: 'Street', AVE: 'Avenue', AV: 'Avenue', RD: 'Road', DR: 'Drive', LN: 'Lane', CT: 'Court', PL: 'Place', BLVD: 'Boulevard', CIR: 'Circle', TER: 'Terrace', HWY: 'Highway', WAY: 'Way', PKWY: 'Parkway' };
+const STATE_NAMES = { VT: 'Vermont', MD: 'Maryland', CA: 'California' };
+
+/** A seeded PRNG so every run draws the same file. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+async function readReference(dir) {
+  const points = [];
+  for (const name of SOURCES) {
+    const path = new URL(name, dir).pathname;
+    if (!existsSync(path)) continue;
+    const src = createReadStream(path);
+    const parser = parse({ columns: true, relax_column_count: true });
+    const reading = name.endsWith('.gz') ? pipeline(src, createGunzip(), parser) : pipeline(src, parser);
+    const state = name.slice(0, 2).toUpperCase();
+    for await (const r of parser) {
+      if (!r.NUMBER || !r.STREET) continue;
+      points.push([r.NUMBER, r.STREET, r.UNIT ?? '', r.CITY ?? '', r.REGION || state, (r.POSTCODE ?? '').slice(0, 5)]);
+    }
+    await reading;
+  }
+  return points;
+}
+
+const title = (s) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/** One messy row: case, spelled-out suffixes, unit forms, ZIP+4 / missing ZIP, state names. */
+function messyRow(p, i, rand) {
+  const [number, street, unit, city, state, zip] = p;
+  let s = street;
+  const words = s.split(' ');
+  const last = words[words.length - 1];
+  if (rand() < 0.4 && SUFFIX_WORDS[last]) s = [...words.slice(0, -1), SUFFIX_WORDS[last]].join(' ');
+  const r = rand();
+  const caseFn = r < 0.33 ? (x) => x.toLowerCase() : r < 0.66 ? title : (x) => x;
+  let address = `${number} ${caseFn(s)}`;
+  let address2 = '';
+  if (unit) {
+    const u = unit.replace(/^(APT|UNIT|#|STE)\s*/i, '');
+    const form = ['Apt ', '#', 'Unit ', 'apt. '][Math.floor(rand() * 4)];
+    if (rand() < 0.5) address2 = form + u;
+    else address += `${rand() < 0.5 ? ',' : ''} ${form}${u}`;
+  }
+  const zr = rand();
+  const zipOut = zr < 0.1 ? '' : zr < 0.2 ? `${zip}-${String(Math.floor(rand() * 9999)).padStart(4, '0')}` : zip;
+  const stateOut = rand() < 0.15 ? (STATE_NAMES[state] ?? state) : rand() < 0.3 ? state.toLowerCase() : state;
+  return [i + 1, `Customer ${i + 1}`, address, address2, caseFn(city), stateOut, zipOut];
+}
+
+async function generate(points, rows, path) {
+  const rand = rng(42);
+  const out = createWriteStream(path);
+  const csv = stringify({ header: true, columns: ['id', 'name', 'address', 'address2', 'city', 'state', 'zip'] });
+  const done = pipeline(csv, out);
+  for (let i = 0; i < rows; i++) {
+    const row = messyRow(points[Math.floor(rand() * points.length)], i, rand);
+    if (!csv.write(row)) await new Promise((r) => csv.once('drain', r));
+  }
+  csv.end();
+  await done;
+}
+
+async function passthrough(path) {
+  const t0 = process.hrtime.bigint();
+  let rows = 0;
+  const parser = parse({ columns: false });
+  parser.on('data', () => (rows += 1));
+  await pipeline(createReadStream(path), parser, stringify(), createWriteStream('/dev/null'));
+  const s = Number(process.hrtime.bigint() - t0) / 1e9;
+  return { rows: rows - 1, seconds: s, rate: (rows - 1) / s };
+}
+
+function run(args) {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    let err = '';
+    let hwm = 0;
+    // VmHWM sampled while it runs, as a cross-check of the process's own maxRSS
+    const timer = setInterval(() => {
+      try {
+        const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (m) hwm = Math.max(hwm, Number(m[1]) * 1024);
+      } catch {}
+    }, 100);
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      resolve({ code, seconds: Number(process.hrtime.bigint() - t0) / 1e9, stderr: err, hwm });
+    });
+  });
+}
+
+async function verify(file, reference, dir, extra = []) {
+  const summaryPath = join(dir, 'summary.json');
+  const args = ['verify', file, '-o', join(dir, 'out.csv'), '--quiet', '--summary-json', summaryPath, ...(reference ? ['--reference', reference] : []), ...extra];
+  const r = await run(args);
+  if (r.code !== 0) throw new Error(`verify exited ${r.code}: ${r.stderr}`);
+  const summary = JSON.parse(readFileSync(summaryPath, 'utf8'));
+  return { ...r, summary, rate: summary.rows / r.seconds };
+}
+
+const mb = (b) => `${(b / 1048576).toFixed(0)} MB`;
+const k = (n) => `${Math.round(n / 1000)}k`;
+
+export default async function ({ shared, args }) {
+  const rowsArg = args.indexOf('--rows');
+  const rows = rowsArg !== -1 ? Number(args[rowsArg + 1]) : 1_000_000;
+  const dir = join(tmpdir(), 'usaddr-bench-verify');
+  mkdirSync(dir, { recursive: true });
+  const refDir = new URL('reference/', shared);
+  if (!existsSync(refDir)) {
+    console.log('skipped: ../shared/data/reference is absent');
+    return;
+  }
+  const points = await readReference(refDir);
+  const file = join(dir, `messy-${rows}.csv`);
+  if (!existsSync(file)) await generate(points, rows, file);
+  console.log(`input: ${rows.toLocaleString('en-US')} messy rows drawn from ${points.length.toLocaleString('en-US')} reference points, ${mb(statSync(file).size)} (${file})`);
+
+  const reference = join(dir, 'shared.usaddr');
+  const sources = SOURCES.map((n) => new URL(n, refDir).pathname).concat(new URL('mt-meagher-tiger-addrfeat.csv', refDir).pathname).filter(existsSync);
+  const built = await run(['reference', 'build', ...sources, '--out', reference, '--quiet']);
+  const useRef = built.code === 0 && existsSync(reference);
+  console.log(useRef ? `reference: built now from ../shared/data/reference in ${built.seconds.toFixed(1)}s (${mb(statSync(reference).size)})` : `reference: build failed (${built.stderr.trim()}); using the embedded default`);
+
+  const floor = await passthrough(file);
+  const v = await verify(file, useRef ? reference : undefined, dir);
+  console.log('| run | rows | seconds | rows/s | peak RSS |');
+  console.log('|---|---|---|---|---|');
+  console.log(`| csv-parse → csv-stringify passthrough (I/O floor) | ${floor.rows} | ${floor.seconds.toFixed(2)} | ${k(floor.rate)} | |`);
+  console.log(`| usaddr verify (${useRef ? 'shared reference' : 'embedded default'}, chunk ${v.summary.chunkSize ?? 'default'}) | ${v.summary.rows} | ${v.seconds.toFixed(2)} | ${k(v.rate)} | ${mb(v.summary.peakRssBytes)} (VmHWM sampled ${mb(v.hwm)}) |`);
+  console.log(`verify / passthrough = ${(v.rate / floor.rate).toFixed(2)} (target ≥ 0.33); rows/s target ≥ 100k; peak RSS target ≤ 400 MB`);
+  console.log(`lookup: ${JSON.stringify(v.summary.byLookupStatus)}; accuracy: ${JSON.stringify(v.summary.byAccuracy)}`);
+
+  if (!args.includes('--no-sweep')) {
+    const slice = join(dir, 'messy-200000.csv');
+    if (!existsSync(slice)) await generate(points, 200_000, slice);
+    console.log('\n--chunk-size sweep (200k rows):');
+    console.log('| chunk size | rows/s |');
+    console.log('|---|---|');
+    for (const size of [100, 250, 500, 1000, 2000, 5000]) {
+      const r = await verify(slice, useRef ? reference : undefined, dir, ['--chunk-size', String(size)]);
+      console.log(`| ${size} | ${k(r.rate)} |`);
+    }
+  }
+}

@@ -1,0 +1,213 @@
+// `usaddr verify` end to end: the built bin over the fixtures in fixtures/verify, NO_COLOR=1.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { BIN, ROOT, runCli } from '../helpers/cli.js';
+
+const F = 'fixtures/verify/';
+const tmp = (): string => mkdtempSync(join(tmpdir(), 'usaddr-verify-'));
+const csv = (text: string): string[][] => parse(text, { relax_column_count: true }) as string[][];
+const col = (rows: string[][], name: string): string[] => {
+  const i = rows[0]!.indexOf(name);
+  return rows.slice(1).map((r) => r[i]!);
+};
+
+describe('usaddr verify (e2e)', () => {
+  it('town.csv: every row back in order, input columns untouched, usaddr_* appended, summary on stderr', () => {
+    const r = runCli(['verify', `${F}town.csv`]);
+    expect(r.code).toBe(0);
+    // the fixture holds a bare quote inside a cell on purpose; the output must be strict CSV
+    const input = parse(readFileSync(`${ROOT}${F}town.csv`, 'utf8'), { relax_column_count: true, relax_quotes: true }) as string[][];
+    const out = csv(r.stdout);
+    expect(out).toHaveLength(input.length);
+    expect(out[0]!.slice(0, 7)).toEqual(input[0]);
+    expect(out[0]).toContain('usaddr_line1');
+    out.slice(1).forEach((row, i) => expect(row.slice(0, 7)).toEqual(input[i + 1]!.slice(0, 7)));
+    const status = col(out, 'usaddr_status');
+    const message = col(out, 'usaddr_message');
+    expect(status[17]).toBe('FAIL');
+    expect(message[17]).toBe('line 19: expected 7 fields, found 8 (extra: "extra-cell")');
+    expect(col(out, 'usaddr_line1')[1]).toBe('12 MAIN ST APT 4');
+    expect(out[16]![2]).toBe('=HYPERLINK("http://example.invalid")');
+    expect(r.stderr).toMatch(/verified 20 rows/);
+    expect(r.stderr).toMatch(/street_address <- address \(alias\)/);
+  });
+
+  it.each([
+    ['semicolon.csv', ';'],
+    ['tab.tsv', '\t'],
+    ['pipe.csv', '|'],
+    ['bom-crlf.csv', ','],
+  ])('%s: delimiter sniffed, values kept, output is comma CSV', (file, delimiter) => {
+    const r = runCli(['verify', `${F}formats/${file}`, '--quiet']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const out = csv(r.stdout);
+    expect(out).toHaveLength(4);
+    expect(out[0]!.slice(0, 4)).toEqual(['street', 'city', 'state', 'zip']);
+    expect(out[2]![0]).toBe(delimiter === ';' ? '45 College St; Unit B' : delimiter === ',' ? '45 College St' : '45 College St, Unit B');
+    expect(col(out, 'usaddr_line1')[0]).toBe('12 MAIN ST');
+    expect(col(out, 'usaddr_zip')[2]).toBe('05401');
+  });
+
+  it('Latin-1 input is decoded, written back as UTF-8', () => {
+    const r = runCli(['verify', `${F}formats/latin1.csv`, '--quiet']);
+    expect(csv(r.stdout).slice(1).map((row) => row[0])).toEqual(['José Peña', 'Renée']);
+  });
+
+  it('JSON array in → JSON array out, one bulk item per element with request and result', () => {
+    const r = runCli(['verify', `${F}formats/town.json`, '--quiet']);
+    expect(r.code).toBe(0);
+    const items = JSON.parse(r.stdout) as { status: string; request: Record<string, string>; result: { lookup_index: number; address_line1: string } }[];
+    expect(items).toHaveLength(3);
+    expect(items.map((i) => i.result.lookup_index)).toEqual([0, 1, 2]);
+    expect(items[1]!.request).toEqual({ street_address: '45 College St', apt_suite_other: 'Unit B', city: 'middlebury', state: 'vt', zip_code: '5753' });
+    expect(items[2]!.result.address_line1).toBe('1 PARK ST');
+  });
+
+  it('NDJSON in → NDJSON out, and --format csv from the same input', () => {
+    const nd = runCli(['verify', `${F}formats/town.ndjson`, '--quiet']);
+    const lines = nd.stdout.trim().split('\n').map((l) => JSON.parse(l) as { result: { address_line1: string } });
+    expect(lines.map((l) => l.result.address_line1)).toEqual(['12 MAIN ST', '45 COLLEGE ST UNIT B', '1 PARK ST']);
+    const asCsv = csv(runCli(['verify', `${F}formats/town.ndjson`, '--quiet', '--format', 'csv']).stdout);
+    expect(asCsv[0]!.slice(0, 3)).toEqual(['id', 'street_address', 'city']);
+    expect(asCsv).toHaveLength(4);
+  });
+
+  it('malformed records become FAIL rows in place with their line number and reason', () => {
+    const c = csv(runCli(['verify', `${F}formats/malformed.csv`, '--quiet']).stdout);
+    expect(c).toHaveLength(6);
+    expect(col(c, 'usaddr_message').slice(1, 4)).toEqual([
+      'line 3: expected 4 fields, found 3',
+      'line 4: expected 4 fields, found 5 (extra: "surplus")',
+      'line 5: unclosed quote',
+    ]);
+    expect(col(c, 'usaddr_status')).toEqual(['SUCCESS', 'FAIL', 'FAIL', 'FAIL', 'SUCCESS']);
+    expect(col(c, 'usaddr_city')[4]).toBe('MONTPELIER');
+
+    const nd = runCli(['verify', `${F}formats/malformed.ndjson`, '--quiet']).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(nd.map((i) => i.status)).toEqual(['SUCCESS', 'FAIL', 'FAIL', 'SUCCESS']);
+    expect(nd[1].message).toMatch(/^line 2: invalid JSON/);
+    expect(nd[2].message).toBe('line 3: not a JSON object');
+
+    const arr = JSON.parse(runCli(['verify', `${F}formats/malformed.json`, '--quiet']).stdout);
+    expect(arr.map((i: { status: string }) => i.status)).toEqual(['SUCCESS', 'FAIL', 'SUCCESS']);
+    expect(arr[1].message).toMatch(/^line 3: invalid JSON/);
+  });
+
+  it("reads stdin ('-') and writes stdout", () => {
+    const r = runCli(['verify', '-', '--quiet'], { input: readFileSync(`${ROOT}${F}formats/pipe.csv`) });
+    expect(r.code).toBe(0);
+    expect(csv(r.stdout).map((row) => row[0])).toEqual(['street', '12 Main Street', '45 College St, Unit B', '1 Park St']);
+  });
+
+  it('column mapping: aliases automatic, --map overrides and shows in the summary, nothing mapped is exit 2', () => {
+    const auto = runCli(['verify', `${F}formats/mapped.csv`]);
+    expect(auto.stderr).toMatch(/street_address <- Addr1 \(alias\)/);
+    expect(col(csv(auto.stdout), 'usaddr_zip')).toEqual(['05753', '05753']);
+    const mapped = runCli(['verify', `${F}formats/mapped.csv`, '--map', 'street=Customer,apt=Addr1']);
+    expect(mapped.stderr).toMatch(/street_address <- Customer \(--map\)/);
+    expect(col(csv(mapped.stdout), 'usaddr_line1')[0]).not.toBe(col(csv(auto.stdout), 'usaddr_line1')[0]);
+    const none = runCli(['verify', `${F}formats/unmappable.csv`]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/no column maps to an address field \(columns: foo, bar\)/);
+    expect(none.stdout).toBe('');
+    expect(runCli(['verify', `${F}formats/mapped.csv`, '--map', 'street=Nope']).code).toBe(2);
+  });
+
+  it('-o picks the format from the extension; --summary-json; --max-failures sets exit 1', () => {
+    const dir = tmp();
+    const r = runCli(['verify', `${F}town.csv`, '-o', join(dir, 'out.ndjson'), '--summary-json', join(dir, 's.json'), '--max-failures', '1', '--quiet']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(readFileSync(join(dir, 'out.ndjson'), 'utf8').trim().split('\n')).toHaveLength(20);
+    const s = JSON.parse(readFileSync(join(dir, 's.json'), 'utf8'));
+    expect(s).toMatchObject({ rows: 20, malformed: 1, maxFailures: { limit: '1 rows', exceeded: true }, exitCode: 1, output: { format: 'ndjson' } });
+    expect(s.failures).toBeGreaterThan(1);
+    expect(s.byStatus.FAIL).toBe(2);
+    expect(s.columns.street_address).toBe('address (alias)');
+    expect(runCli(['verify', `${F}town.csv`, '-o', join(dir, 'o.csv'), '--max-failures', '50%', '--quiet']).code).toBe(0);
+  });
+
+  it('unreadable input or a bad reference is exit 2 with a message', () => {
+    const missing = runCli(['verify', `${F}nope.csv`]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read .*nope\.csv: ENOENT/);
+    const dir = tmp();
+    writeFileSync(join(dir, 'bad.usaddr'), 'garbage');
+    const bad = runCli(['verify', `${F}town.csv`, '--reference', join(dir, 'bad.usaddr')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toBe('');
+  });
+
+  it('--help shows examples', () => {
+    const r = runCli(['verify', '--help']);
+    expect(r.stdout).toMatch(/Examples:[\s\S]*--resume/);
+  });
+});
+
+/** A synthetic list big enough to interrupt: ids 1..n, a handful of street forms. */
+function bigInput(dir: string, n: number): string {
+  const streets = ['Main Street', 'college st', 'PARK ST', 'Court Sq', 'seymour street'];
+  let text = 'id,address,city,state,zip\n';
+  for (let i = 1; i <= n; i++) text += `${i},${(i % 300) + 1} ${streets[i % 5]},Middlebury,VT,05753\n`;
+  const path = join(dir, 'big.csv');
+  writeFileSync(path, text);
+  return path;
+}
+
+function runUntil(args: string[], ready: () => boolean): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: 'ignore' });
+    const timer = setInterval(() => {
+      if (ready()) {
+        clearInterval(timer);
+        child.kill('SIGINT');
+      }
+    }, 20);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      resolve(code);
+    });
+  });
+}
+
+describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
+  it.each(['csv', 'json'])('SIGINT leaves a whole prefix and a checkpoint; --resume finishes with no row lost or repeated (%s)', async (format) => {
+    const dir = tmp();
+    const n = 60_000;
+    const input = bigInput(dir, n);
+    const out = join(dir, `out.${format}`);
+    const code = await runUntil(['verify', input, '-o', out, '--quiet', '--chunk-size', '200'], () => existsSync(out) && statSync(out).size > 100_000);
+    expect(code).toBe(130);
+    const cp = JSON.parse(readFileSync(`${out}.usaddr-checkpoint.json`, 'utf8'));
+    expect(cp.rowsWritten).toBeGreaterThan(0);
+    expect(cp.rowsWritten).toBeLessThan(n);
+    const resumed = runCli(['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--resume']);
+    expect(resumed.code).toBe(0);
+    expect(existsSync(`${out}.usaddr-checkpoint.json`)).toBe(false);
+    const text = readFileSync(out, 'utf8');
+    const ids = format === 'csv'
+      ? csv(text).slice(1).map((r) => Number(r[0]))
+      : (JSON.parse(text) as { result: { lookup_index: number } }[]).map((i) => i.result.lookup_index + 1);
+    expect(ids).toHaveLength(n);
+    expect(ids.every((id, i) => id === i + 1)).toBe(true);
+  });
+
+  it('a closed pipe (| head) ends the run quietly', async () => {
+    const dir = tmp();
+    const input = bigInput(dir, 30_000);
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [BIN, 'verify', input, '--quiet'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      child.stdout.once('data', () => child.stdout.destroy());
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+});
