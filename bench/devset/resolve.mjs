@@ -56,7 +56,14 @@ export function createResolver({ index, normalizer, nameKey }) {
     return n;
   }
 
-  return { resolve, rivals, nameKey, streetsOf };
+  /** True when `text` (a street as a variant writes it) is itself another real street with the target's number. */
+  function namesOther(target, text) {
+    const parts = normalizer.normalizeStreet(text);
+    const s = streetsOf(target.zip).get(`${parts.predir}|${parts.name}|${parts.suffix}|${parts.postdir}`);
+    return s !== undefined && s.id !== target.street.id && index.point(s.id, target.number) !== undefined;
+  }
+
+  return { resolve, rivals, namesOther, nameKey, streetsOf };
 }
 
 /** Pub 28 C1: abbreviation -> primary name, read from the project's own table. */

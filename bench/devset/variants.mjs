@@ -51,7 +51,8 @@ function caseAndPunct(text, rng) {
 
 export function messyKinds(ctx) {
   const { resolver, suffixName, index, boundedDistance } = ctx;
-  const { rivals, nameKey } = resolver;
+  const { rivals, namesOther, nameKey } = resolver;
+  const bare = (a, o) => streetWords(a, o).slice(a.number.length + 1);
   const same = (a, keys) => (s) => keys.every((k) => s[k] === a.street[k]);
   const cityZips = (a) => index.zipsForCity(a.city, a.state).filter((z) => index.zip(z)?.hasStreets);
   const ambiguous = { skip: 'ambiguous' };
@@ -82,7 +83,7 @@ export function messyKinds(ctx) {
     suffix_missing: {
       eligible: (a) => a.street.suffix !== '',
       make: (a, rng) => {
-        if (rivals(a, [a.zip], same(a, ['predir', 'name', 'postdir'])) > 0) return ambiguous;
+        if (rivals(a, [a.zip], same(a, ['predir', 'name', 'postdir'])) > 0 || namesOther(a, bare(a, { suffix: '' }))) return ambiguous;
         return { request: compose(a, rng, { line1: streetWords(a, { suffix: '' }) }) };
       },
     },
@@ -95,7 +96,7 @@ export function messyKinds(ctx) {
     dir_missing: {
       eligible: (a) => a.street.predir !== '' || a.street.postdir !== '',
       make: (a, rng) => {
-        if (rivals(a, [a.zip], same(a, ['name', 'suffix'])) > 0) return ambiguous;
+        if (rivals(a, [a.zip], same(a, ['name', 'suffix'])) > 0 || namesOther(a, bare(a, { predir: '', postdir: '' }))) return ambiguous;
         return { request: compose(a, rng, { line1: streetWords(a, { predir: '', postdir: '' }) }) };
       },
     },

@@ -41,21 +41,35 @@ function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[]): LookupOutcome
 }
 
 /** '86 A POOR FARM RD' may be house 86 A on POOR FARM RD: the letter read as part of the number. */
-function letterShifted(p: AddressParts): AddressParts | undefined {
+function letterToNumber(p: AddressParts): AddressParts | undefined {
   if (p.predir !== '' || !/^\d+$/.test(p.primaryNo)) return undefined;
   const m = /^([A-Z]) (.+)$/.exec(p.streetName);
   return m === null ? undefined : { ...p, primaryNo: `${p.primaryNo} ${m[1]}`, streetName: m[2]! };
 }
 
+/** '202R ABEL LN' may be house 202 on R ABEL LN: the number's letter read as the name's first word. */
+function letterToName(p: AddressParts): AddressParts | undefined {
+  if (p.predir !== '') return undefined;
+  const m = /^(\d+) ?([A-Z])$/.exec(p.primaryNo);
+  return m === null ? undefined : { ...p, primaryNo: m[1]!, streetName: `${m[2]} ${p.streetName}` };
+}
+
+const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND';
+
 function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
   const zips = zipCandidates(ctx.reference, p.zip, p.city, p.state);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false);
-  const shifted = letterShifted(p);
+  const shifted = letterToNumber(p);
   if (shifted !== undefined) {
     const o = lookupStreet(ctx, shifted, zips);
-    if (o.ok && o.status === 'ADDRESS_FOUND') return o;
+    if (found(o)) return o;
   }
-  return lookupStreet(ctx, p, zips);
+  const o = lookupStreet(ctx, p, zips);
+  if (found(o)) return o;
+  const back = letterToName(p);
+  if (back === undefined) return o;
+  const b = lookupStreet(ctx, back, zips);
+  return found(b) ? b : o;
 }
 
 function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome {
@@ -68,13 +82,13 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome
     return zipOnly(ctx, p, zips, false);
   }
   const first = given !== undefined && given.info.hasStreets ? [given] : [];
-  const found = exactCandidates(ctx.reference, ctx.streets, q, first);
-  const quick = choose(found);
+  const near = exactCandidates(ctx.reference, ctx.streets, q, first);
+  const quick = choose(near);
   // nothing in another ZIP can cost less than a ZIP change, so a cheaper winner here is final
-  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, found)!;
+  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, near)!;
   const others = zips.cityZips.filter((z) => z.info.hasStreets);
   const all = [...first, ...others];
-  const wider = found.concat(exactCandidates(ctx.reference, ctx.streets, q, others));
+  const wider = near.concat(exactCandidates(ctx.reference, ctx.streets, q, others));
   const outcome = pick(ctx, p, wider.length > 0 ? wider : typoCandidates(ctx.reference, ctx.streets, q, all));
   if (outcome !== undefined) return outcome;
   return zipOnly(ctx, p, zips, all.length > 0);

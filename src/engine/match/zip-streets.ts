@@ -1,6 +1,7 @@
 // Per-ZIP lookup tables over the reference's streets, built on first use and kept for the engine's
 // life: name key -> streets, the distinct keys for bounded typo search, and "as people shorten it"
-// keys for names whose last word reads as a suffix (RICE HILL RD written RICE HILL -> RICE HL).
+// keys for names whose last word reads as a suffix (RICE HILL RD written RICE HILL -> RICE HL,
+// W SHORE RD written W SHORE -> W SHR).
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import type { QueryStreet } from './street-compare.js';
 import { nameKey } from './street-key.js';
@@ -34,10 +35,9 @@ export function buildZipStreets(streets: readonly StreetEntry[], read: StreetRea
   const shortened = new Map<string, ShortenedStreet[]>();
   for (const s of streets) {
     push(byKey, nameKey(s.name), s);
-    if (!s.name.includes(' ')) continue;
-    const alone = read(s.name);
-    if (alone === undefined || alone.suffix === '' || alone.name === '' || alone.predir !== '' || alone.postdir !== '') continue;
-    push(shortened, nameKey(alone.name), { street: s, asWritten: { predir: s.predir, name: alone.name, suffix: alone.suffix, postdir: s.postdir } });
+    const alone = read(s.predir === '' ? s.name : `${s.predir} ${s.name}`);
+    if (alone === undefined || alone.suffix === '' || alone.name === '' || alone.postdir !== '') continue;
+    push(shortened, nameKey(alone.name), { street: s, asWritten: { predir: alone.predir, name: alone.name, suffix: alone.suffix, postdir: s.postdir } });
   }
   return { byKey, keys: [...byKey.keys()], shortened };
 }
