@@ -1,7 +1,7 @@
 // Section `verify`: generates a 1,000,000-row messy CSV from ../shared/data/reference, then in the
 // same run measures a csv-parse → csv-stringify passthrough (the I/O floor) and `usaddr verify`
 // (spawned from the build, with a reference index built now from the same files), plus peak RSS
-// and a --chunk-size sweep on a 200k-row slice. Flags: --rows N, --no-sweep.
+// and a --chunk-size sweep on a 200k-row slice. Flags: --rows=N, --no-sweep.
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -123,8 +123,8 @@ const mb = (b) => `${(b / 1048576).toFixed(0)} MB`;
 const k = (n) => `${Math.round(n / 1000)}k`;
 
 export default async function ({ shared, args }) {
-  const rowsArg = args.indexOf('--rows');
-  const rows = rowsArg !== -1 ? Number(args[rowsArg + 1]) : 1_000_000;
+  const rowsArg = args.find((a) => a.startsWith('--rows='));
+  const rows = rowsArg ? Number(rowsArg.slice(7)) : 1_000_000;
   const dir = join(tmpdir(), 'usaddr-bench-verify');
   mkdirSync(dir, { recursive: true });
   const refDir = new URL('reference/', shared);

@@ -9,14 +9,16 @@ export const USADDR_COLUMNS: readonly string[] = columns.map((c) => c.name);
 
 type Getter = (item: BulkItem) => string;
 
-const GETTERS: readonly Getter[] = columns.map(({ path }) => {
-  const keys = path.split('.');
+const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+/** Getters specialised by path depth: walking a generic key list per cell showed in worker profiles. */
+const GETTERS: readonly Getter[] = columns.map(({ path }): Getter => {
   if (path === 'result.corrections') return (item) => correctionsText(item.result?.corrections);
-  return (item) => {
-    let v: unknown = item;
-    for (const k of keys) v = v === null || v === undefined ? undefined : (v as Record<string, unknown>)[k];
-    return typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
-  };
+  const [a, b, c] = path.split('.') as [string, string?, string?];
+  const at = (o: unknown, k: string): unknown => (o === null || o === undefined ? undefined : (o as Record<string, unknown>)[k]);
+  if (b === undefined) return (item) => text(at(item, a));
+  if (c === undefined) return (item) => text(at(at(item, a), b));
+  return (item) => text(at(at(at(item, a), b), c));
 });
 
 export function correctionsText(list: readonly Correction[] | undefined): string {
