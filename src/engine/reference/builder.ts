@@ -3,13 +3,20 @@ import { toMicro, NO_U16 } from './columns.js';
 import { splitNumber, canonicalNumber, NON_NUMERIC } from './house-number.js';
 import { PackedIndex, zipNumber } from './packed-index.js';
 import { packColumns, type BuilderState } from './pack.js';
-import type { AcceptNote, AddResult, PointRecord, RangeRecord, RecordNormalizer, StreetParts, ZipRecord } from './records.js';
+import type { AddResult, PointRecord, RangeRecord, RecordNormalizer, StreetParts, ZipRecord } from './records.js';
 import { StringPool } from './string-table.js';
 import { Growable } from './growable.js';
 import type { IndexMeta } from './types.js';
 
 const RES_CODE = { '': 0, Y: 1, N: 2 } as const;
 const PARITY_CODE = { B: 0, O: 1, E: 2 } as const;
+
+const OK: AddResult = Object.freeze({ ok: true });
+const NOTES = {
+  city: Object.freeze({ ok: true, notes: Object.freeze(['CITY_FROM_ZIP']) }) as AddResult,
+  state: Object.freeze({ ok: true, notes: Object.freeze(['STATE_FROM_ZIP']) }) as AddResult,
+  both: Object.freeze({ ok: true, notes: Object.freeze(['CITY_FROM_ZIP', 'STATE_FROM_ZIP']) }) as AddResult,
+};
 
 function fail(reason: Extract<AddResult, { ok: false }>['reason']): AddResult {
   return { ok: false, reason };
@@ -72,18 +79,18 @@ export class IndexBuilder {
     if (num < 0) return fail(text(rec.zip) === '' ? 'NO_ZIP' : 'BAD_ZIP');
     const city = this.normalizer.normalizeCity(text(rec.city));
     if (city === '') return fail('NO_CITY');
-    const state = this.normalizer.normalizeState(text(rec.state));
-    if (state === '') return fail('NO_STATE');
+    const stateId = this.stateId(text(rec.state));
+    if (stateId === 0) return fail('NO_STATE');
     const s = this.st.strings;
     const existing = this.st.zipByNum.get(num);
     if (existing !== undefined) {
       this.seeCity(existing, s.id(city), 0);
-      return { ok: true };
+      return OK;
     }
     const row = this.st.zips.length;
     this.st.zips.push({
       num,
-      state: s.id(state),
+      state: stateId,
       city: s.id(city),
       county: s.id(text(rec.countyName).toUpperCase()),
       fips: s.id(text(rec.countyFips)),
@@ -93,7 +100,7 @@ export class IndexBuilder {
       districts: undefined,
     });
     this.st.zipByNum.set(num, row);
-    return { ok: true };
+    return OK;
   }
 
   /** A congressional district the ZIP (ZCTA) touches. */
@@ -106,7 +113,7 @@ export class IndexBuilder {
     if (cd === '') return fail('NO_DISTRICT');
     const z = this.st.zips[row]!;
     (z.districts ??= new Set()).add(this.st.strings.id(cd));
-    return { ok: true };
+    return OK;
   }
 
   addPoint(rec: PointRecord): AddResult {
@@ -134,8 +141,7 @@ export class IndexBuilder {
     } else if (this.st.stCity.get(street) === 0 && cityId !== 0) {
       this.st.stCity.set(street, cityId);
     }
-    let notes: AcceptNote[] | undefined = rawCity === '' ? ['CITY_FROM_ZIP'] : undefined;
-    if (rec.state && this.stateDiffers(text(rec.state), zip.state)) (notes ??= []).push('STATE_FROM_ZIP');
+    const stateNote = rec.state ? this.stateDiffers(text(rec.state), zip.state) : false;
     if (rawCity !== '') this.seeCity(zipRow, cityId, 1);
     const { num, rest } = splitNumber(number);
     const p = this.st.pt;
@@ -149,7 +155,7 @@ export class IndexBuilder {
     p.lat.push(toMicro(lat));
     p.lon.push(toMicro(lon));
     p.unit.push(rec.unit ? this.unitId(text(rec.unit)) : 0);
-    return notes ? { ok: true, notes } : { ok: true };
+    return rawCity === '' ? (stateNote ? NOTES.both : NOTES.city) : stateNote ? NOTES.state : OK;
   }
 
   addRange(rec: RangeRecord): AddResult {
@@ -171,7 +177,7 @@ export class IndexBuilder {
     r.zip4.push(zip4Code(text(rec.zip4)));
     r.parity.push(PARITY_CODE[parity]);
     r.side.push(rec.side === 'R' ? 1 : 0);
-    return { ok: true };
+    return OK;
   }
 
   /** whether the ZIP table holds this ZIP (importers check before doing costly work) */
@@ -210,12 +216,17 @@ export class IndexBuilder {
 
   private stateDiffers(raw: string, zipState: number): boolean {
     if (raw === '') return false;
+    const id = this.stateId(raw);
+    return id !== 0 && id !== zipState;
+  }
+
+  private stateId(raw: string): number {
     let id = this.stateMemo.get(raw);
     if (id === undefined) {
       id = this.st.strings.id(this.normalizer.normalizeState(raw));
       this.stateMemo.set(raw, id);
     }
-    return id !== 0 && id !== zipState;
+    return id;
   }
 
   private streetParts(street: string | StreetParts): StreetParts | null {
