@@ -23,13 +23,19 @@ function routeNumber(words: readonly string[], i: number, end: number): { value:
   return undefined;
 }
 
+/** HIGHWAY 71 BUSINESS: a qualifier after the route number stays in the name. */
+function qualified(name: string, len: number, words: readonly string[], i: number, end: number, t: Tables): HighwayMatch {
+  const q = i + len < end ? t.routeQualifiers.get(words[i + len]!) : undefined;
+  return q ? { name: `${name} ${q}`, len: len + 1 } : { name, len };
+}
+
 /** The highway starting at words[i], if any; `end` bounds the street words. */
 export function matchHighway(words: readonly string[], i: number, end: number, t: Tables): HighwayMatch | undefined {
   // route types first: FM is a farm-to-market road before it is Micronesia, CO RD a county road before Colorado
   const form = matchPhrase(t.highways, words, i, end);
   if (form) {
     const num = routeNumber(words, i + form.words.length, end);
-    if (num) return { name: `${form.value.display} ${num.value}`, len: num.at + 1 - i };
+    if (num) return qualified(`${form.value.display} ${num.value}`, num.at + 1 - i, words, i, end, t);
   }
   const state = matchPhrase(t.states, words, i, end);
   if (state && !t.militaryStates.has(state.value) && state.value !== 'DC') {
@@ -40,7 +46,7 @@ export function matchHighway(words: readonly string[], i: number, end: number, t
     const num = routeNumber(words, j + typeLen, end);
     // a bare state code needs a digit right after it (VT 22A), never a letter
     if (num && (form || hasDigit(num.value))) {
-      return { name: `${display.replace('{ST}', state.value)} ${num.value}`, len: num.at + 1 - i };
+      return qualified(`${display.replace('{ST}', state.value)} ${num.value}`, num.at + 1 - i, words, i, end, t);
     }
   }
   return undefined;

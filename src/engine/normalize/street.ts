@@ -29,27 +29,30 @@ function nameOf(words: readonly string[], from: number, to: number, t: Tables): 
   return out;
 }
 
+/** True when words[from..to) is nothing but one street type word (AVENUE, ST): it cannot stand without a name. */
+function onlyType(words: readonly string[], from: number, to: number, t: Tables): boolean {
+  return to - from === 1 && t.suffixes.has(words[from]!);
+}
+
 /** Words of one street (e.g. ['NORTH','MAIN','STREET']) → N / MAIN / ST / ''. Never throws. */
 export function standardizeStreetWords(input: readonly string[], t: Tables): StreetParts {
   const words = splitGlued(input.filter((w) => w !== '#' || input.length === 1), t);
-  let i = 0;
   let end = words.length;
   if (end === 0) return EMPTY;
+  let i = 0;
   let predir = '';
   let postdir = '';
   let suffix = '';
 
-  // a leading directional is a predirectional only when a real name follows it (N ST keeps N as the name)
   const d0 = t.directionals.get(words[0]!);
-  if (d0 && end >= 2 && !(end === 2 && (t.suffixes.has(words[1]!) || t.directionals.has(words[1]!)))) {
-    predir = d0;
-    i = 1;
-  }
-
-  const hw = matchHighway(words, i, end, t);
+  // OLD US HIGHWAY 90: the modifier stays in front of the highway's display name
+  const from = d0 && end >= 2 ? 1 : 0;
+  const old = words[from] === 'OLD' && !matchHighway(words, from, end, t) ? matchHighway(words, from + 1, end, t) : undefined;
+  const hw = old ? { name: `OLD ${old.name}`, len: old.len + 1 } : matchHighway(words, from, end, t);
   if (hw) {
+    predir = from === 1 ? d0! : '';
     let name = hw.name;
-    let k = i + hw.len;
+    const k = from + hw.len;
     const dl = t.directionals.get(words[end - 1]!);
     if (dl && end - 1 >= k) {
       postdir = dl;
@@ -59,21 +62,46 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
     return { predir, name, suffix: '', postdir };
   }
 
-  // a trailing directional is a postdirectional when a name remains that is not only a street type (AVENUE N)
-  const dl = t.directionals.get(words[end - 1]!);
-  if (dl && end - 1 > i) {
-    const rest = end - 1 - i;
-    const onlyType = rest === 1 && t.suffixes.has(words[i]!) && !t.directionals.has(words[i]!);
-    if (!onlyType) {
+  // S E written as two initials at the end is one postdirectional
+  const pair = end >= 3 && words[end - 2]!.length === 1 && words[end - 1]!.length === 1 ? t.directionals.get(words[end - 2]! + words[end - 1]!) : undefined;
+  if (pair) {
+    postdir = pair;
+    end -= 2;
+  } else {
+    // a trailing directional is a postdirectional when a name remains that is not only a street type (AVENUE N)
+    const dl = t.directionals.get(words[end - 1]!);
+    if (dl && end >= 2 && !onlyType(words, 0, end - 1, t)) {
       postdir = dl;
       end--;
     }
+  }
+
+  // a leading directional is a predirectional only when a real name follows it (N ST keeps N as the name;
+  // EAST WEST HWY keeps EAST WEST)
+  if (d0 && end >= 2 && !onlyType(words, 1, end, t)) {
+    const nameIsDirection = d0 !== words[0] && end - 1 === 2 && t.directionals.has(words[1]!) && t.suffixes.has(words[2]!);
+    if (!nameIsDirection && !(end === 2 && t.directionals.has(words[1]!))) {
+      predir = d0;
+      i = 1;
+    }
+  }
+
+  // ANDERSON COUNTY RD 312, SCENIC HWY 98: a name in front of a route keeps the route's display form
+  for (let k = i + 1; k < end - 1; k++) {
+    const tail = matchHighway(words, k, end, t);
+    if (tail && k + tail.len === end) return { predir, name: `${nameOf(words, i, k, t)} ${tail.name}`, suffix: '', postdir };
   }
 
   const sx = t.suffixes.get(words[end - 1]!);
   if (sx && end - 1 > i) {
     suffix = sx;
     end--;
+    // SAINT JOHN W ST, OTTER CREEK SOUTH RD: a direction written before the street type is its postdirectional
+    const dir = postdir === '' ? t.directionals.get(words[end - 1]!) : undefined;
+    if (dir && end - 1 > i && (dir === words[end - 1] || end - 1 - i >= 2)) {
+      postdir = dir;
+      end--;
+    }
   }
   return { predir, name: nameOf(words, i, end, t), suffix, postdir };
 }

@@ -16,6 +16,8 @@ export interface TableTexts {
   tens: string;
   'city-words': string;
   countries: string;
+  cardinals: string;
+  'common-suffixes': string;
 }
 
 export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
@@ -31,6 +33,8 @@ export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
   'tens',
   'city-words',
   'countries',
+  'cardinals',
+  'common-suffixes',
 ];
 
 export interface UnitDesignator {
@@ -61,6 +65,8 @@ export interface Tables {
   units: Map<string, UnitDesignator>;
   /** highway type phrases (after any state prefix) → form */
   highways: PhraseIndex<HighwayForm>;
+  /** words after a route number that belong to the route's name (BUSINESS, BYP) → as printed */
+  routeQualifiers: Map<string, string>;
   /** highway phrases that follow a state prefix (VT ROUTE, VT HWY, VT alone) */
   stateHighways: PhraseIndex<HighwayForm>;
   poBox: PhraseIndex<string>;
@@ -75,6 +81,10 @@ export interface Tables {
   cityWords: Map<string, string>;
   usCountry: PhraseIndex<true>;
   otherCountries: PhraseIndex<true>;
+  /** ONE → 1 (house numbers written as words) */
+  cardinals: Map<string, string>;
+  /** suffix abbreviations that end a street even when written in full (STREET, ROAD…) */
+  commonSuffixes: Set<string>;
 }
 
 function variantsOf(rows: string[][]): [string, string][] {
@@ -113,7 +123,8 @@ export function buildTables(t: TableTexts): Tables {
 
   const highwayEntries: [string, HighwayForm][] = [];
   const stateHighwayEntries: [string, HighwayForm][] = [];
-  for (const row of rowsOf(parseTableText(t.highways), '')) {
+  const highwaySections = parseTableText(t.highways);
+  for (const row of rowsOf(highwaySections, '')) {
     const display = row[0]!;
     const statePrefix = display.startsWith('{ST}');
     for (const v of row.slice(1)) {
@@ -144,6 +155,7 @@ export function buildTables(t: TableTexts): Tables {
     units,
     highways: buildPhraseIndex(highwayEntries),
     stateHighways: buildPhraseIndex(stateHighwayEntries),
+    routeQualifiers: new Map(rowsOf(highwaySections, 'qualifiers').flatMap((r) => r.map((v): [string, string] => [v, v]))),
     poBox: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['po-boxes']), ''))),
     rural: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['rural-routes']), ''))),
     militaryUnits: buildPhraseIndex(variantsOf(rowsOf(military, 'unit'))),
@@ -152,6 +164,8 @@ export function buildTables(t: TableTexts): Tables {
     tens,
     cityWords,
     usCountry: buildPhraseIndex(rowsOf(countries, 'us').flat().map((v): [string, true] => [v, true])),
+    cardinals: new Map(rowsOf(parseTableText(t.cardinals), '').flatMap((r) => r.slice(1).map((v): [string, string] => [v, r[0]!]))),
+    commonSuffixes: new Set(rowsOf(parseTableText(t['common-suffixes']), '').map((r) => r[0]!)),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),
   };
 }

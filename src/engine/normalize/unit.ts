@@ -1,6 +1,6 @@
-// Secondary units (Pub 28 C2): APT 4, # 4, #4, UNIT B, STE 100, FL 2, 2ND FLOOR, BSMT.
-import type { Tables } from './tables.js';
-import { isOrdinalNumeral, isUnitNumber, ordinalAt } from './words.js';
+// Secondary units (Pub 28 C2): APT 4, # 4, #4, UNIT B, STE 100, SUITE100, FL 2, 2ND FLOOR, BSMT, NO 102.
+import type { Tables, UnitDesignator } from './tables.js';
+import { hasDigit, isAllDigits, isOrdinalNumeral, isUnitNumber, ordinalAt } from './words.js';
 
 export interface UnitMatch {
   abbrev: string;
@@ -11,39 +11,59 @@ export interface UnitMatch {
 
 // "Suite No. 5", "Apt # 4": filler between a designator and its number
 const FILLERS = new Set(['#', 'NO', 'NUMBER', 'NUM']);
+// floors named rather than numbered: GROUND FLOOR, MAIN FLOOR
+const NAMED_FLOORS = new Set(['GROUND', 'MAIN', 'TOP', 'LOWER', 'UPPER', 'MEZZANINE']);
 
-function unitNo(w: string): string {
-  return w.startsWith('#') ? w.slice(1) : w;
+/** SUITE100, UNIT508, APT4B: a designator glued to its number. */
+function glued(w: string, t: Tables): { d: UnitDesignator; no: string } | undefined {
+  if (!hasDigit(w) || isAllDigits(w.slice(0, 1))) return undefined;
+  for (let k = Math.min(w.length - 1, 10); k >= 2; k--) {
+    const d = t.units.get(w.slice(0, k));
+    if (d && d.needsNumber && isAllDigits(w.slice(k, k + 1))) return { d, no: w.slice(k) };
+  }
+  return undefined;
+}
+
+/** Joins APT 13 C → 13C when a lone letter closes the unit. */
+function withLetter(no: string, words: readonly string[], k: number, end: number): { no: string; extra: number } {
+  const next = words[k + 1];
+  if (isAllDigits(no) && next !== undefined && k + 2 === end && next.length === 1 && next >= 'A' && next <= 'Z') {
+    return { no: no + next, extra: 1 };
+  }
+  return { no, extra: 0 };
 }
 
 /**
  * The unit starting at words[i] (bounded by `end`). `loose` also accepts designators that stand
- * alone (REAR, FRONT) and those are risky inside a street name, so callers pass it only after the street.
+ * alone (REAR, FRONT) and NO 102; those are risky inside a street name, so callers pass it only after the street.
  */
 export function matchUnit(words: readonly string[], i: number, end: number, t: Tables, loose: boolean): UnitMatch | undefined {
   const w = words[i];
   if (w === undefined || i >= end) return undefined;
-  // 2ND FLOOR, SECOND FLOOR → FL 2
-  const ord = ordinalAt(words, i, t) ?? (isOrdinalNumeral(w) ? { value: w, len: 1 } : undefined);
-  if (ord) {
-    const d = t.units.get(words[i + ord.len] ?? '');
-    if (d && (d.abbrev === 'FL' || d.abbrev === 'BLDG' || d.abbrev === 'RM') && i + ord.len < end) {
-      return { abbrev: d.abbrev, no: ord.value.slice(0, -2), len: ord.len + 1 };
-    }
+  // 2ND FLOOR, SECOND FLOOR, 2 FLOOR, GROUND FLOOR → FL 2 / FL GROUND
+  const ord = ordinalAt(words, i, t) ?? (isOrdinalNumeral(w) || isAllDigits(w) || NAMED_FLOORS.has(w) ? { value: w, len: 1 } : undefined);
+  if (ord && i + ord.len < end && t.units.get(words[i + ord.len]!)?.abbrev === 'FL') {
+    const no = isOrdinalNumeral(ord.value) ? ord.value.slice(0, -2) : ord.value;
+    return { abbrev: 'FL', no, len: ord.len + 1 };
   }
-  const d = t.units.get(w);
+  const g = glued(w, t);
+  if (g) return { abbrev: g.d.abbrev, no: g.no, len: 1 };
+  const d = t.units.get(w) ?? (loose && (w === 'NO' || w === 'NUMBER') ? t.units.get('#') : undefined);
   if (!d) return undefined;
   if (d.needsNumber) {
     let k = i + 1;
     while (k < end && FILLERS.has(words[k]!) && k + 1 < end) k++;
     const no = words[k];
-    if (k < end && no !== undefined && isUnitNumber(no)) return { abbrev: d.abbrev, no: unitNo(no), len: k + 1 - i };
+    if (k < end && no !== undefined && (isUnitNumber(no) || (d.abbrev === 'FL' && NAMED_FLOORS.has(no)))) {
+      const joined = withLetter(no.startsWith('#') ? no.slice(1) : no, words, k, end);
+      return { abbrev: d.abbrev, no: joined.no, len: k + 1 - i + joined.extra };
+    }
     return undefined;
   }
   if (!loose) return undefined;
   // PH 2 and REAR 3 occur: a stand-alone designator may still carry a number
   const next = words[i + 1];
-  if (next !== undefined && i + 1 < end && isUnitNumber(next) && next.length <= 6) {
+  if (next !== undefined && i + 1 < end && hasDigit(next) && next.length <= 6) {
     return { abbrev: d.abbrev, no: next, len: 2 };
   }
   return { abbrev: d.abbrev, no: '', len: 1 };

@@ -58,7 +58,8 @@ export function isFraction(w: string): boolean {
 /** A unit number: has a digit, or is one letter, or a short letter code (PH, A-1). */
 export function isUnitNumber(w: string): boolean {
   if (w === '' || w === '#' || w === '&') return false;
-  return hasDigit(w) || w.length === 1;
+  // C-D, A-1: short hyphenated codes
+  return hasDigit(w) || w.length === 1 || (w.length <= 4 && w.includes('-'));
 }
 
 /** Ordinal words → numerals: FIFTH → 5TH, TWENTY FIRST → 21ST; returns how many words were used. */

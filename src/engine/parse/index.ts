@@ -4,7 +4,7 @@ import { formatLine1, formatLine2 } from '../normalize/format.js';
 import { matchPhrase } from '../normalize/phrases.js';
 import type { StreetParts } from '../normalize/street.js';
 import type { Tables } from '../normalize/tables.js';
-import { matchUnit } from '../normalize/unit.js';
+import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit, isAllDigits, isHouseNumber, splitGlued } from '../normalize/words.js';
 import type { AddressParts, ComponentsInput, ParseFailure, ParseFailureReason, ParseResult } from '../types.js';
 import { matchBoxLine } from './boxes.js';
@@ -62,6 +62,21 @@ function looksLikeDelivery(words: readonly string[], t: Tables): boolean {
   for (let j = 1; j < words.length - 1; j++) if (isHouseNumber(words[j]!)) return true;
   for (let j = 0; j < words.length; j++) if (matchBoxLine(words, j, words.length, t)) return true;
   return false;
+}
+
+/** N, NW, N.W. (two initials), NORTHWEST at the start of a segment. */
+function leadingDirectional(words: readonly string[], t: Tables): { abbrev: string; len: number } | undefined {
+  const a = words[0];
+  const b = words[1];
+  if (a === undefined) return undefined;
+  if (b !== undefined && a.length === 1 && b.length === 1) {
+    const pair = t.directionals.get(a + b);
+    if (pair && pair.length === 2) return { abbrev: pair, len: 2 };
+  }
+  const d = t.directionals.get(a);
+  // a spelled-out direction opening a segment is usually a city (NORTH LAS VEGAS); abbreviations are postdirectionals
+  if (d && (d === a || words.length === 1)) return { abbrev: d, len: 1 };
+  return undefined;
 }
 
 function isUnitOnly(words: readonly string[], t: Tables): ReturnType<typeof matchUnit> {
@@ -122,7 +137,7 @@ function parseText(text: string, t: Tables): ParseResult {
   parts.zip4 = last.zip4;
   parts.state = last.state;
   parts.country = last.country;
-  const warnings: string[] = [];
+  const warnings: string[] = [...last.warnings];
 
   const segs = groupSegments(tokens, last.end, t);
   const lastSegWasSeparated = last.end < tokens.length && last.end > 0 && tokens[last.end]!.seg !== tokens[last.end - 1]!.seg;
@@ -139,16 +154,51 @@ function parseText(text: string, t: Tables): ParseResult {
   }
 
   const crossing = matchIntersection(segs[s]!, t);
-  const citySegs: string[][] = [];
-  let unitWords: ReturnType<typeof isUnitOnly>;
   const firmWords: string[] = [];
-  segs.forEach((w, k) => {
-    if (k === s) return;
-    const unit = isUnitOnly(w, t);
-    if (unit) unitWords ??= unit;
-    else if (k < s) firmWords.push(...w);
-    else citySegs.push(w);
-  });
+  const leadUnits: UnitMatch[] = [];
+  for (let k = 0; k < s; k++) {
+    const unit = isUnitOnly(segs[k]!, t);
+    if (unit) leadUnits.push(unit);
+    else firmWords.push(...segs[k]!);
+  }
+  // segments after the street: postdirectional (", NW"), units (", Suite 5"), then the city
+  const after = segs.slice(s + 1).map((w) => [...w]);
+  const lateUnits: UnitMatch[] = [];
+  let postdir = '';
+  const citySegs: string[][] = [];
+  for (const w of after) {
+    if (citySegs.length === 0 && postdir === '' && lateUnits.length === 0) {
+      const d = leadingDirectional(w, t);
+      if (d) {
+        postdir = d.abbrev;
+        w.splice(0, d.len);
+      }
+    }
+    for (;;) {
+      const u = matchUnit(w, 0, w.length, t, true);
+      // a stand-alone designator opening a longer segment is a city word (FRONT ROYAL)
+      if (!u || (u.no === '' && u.len < w.length)) break;
+      lateUnits.push(u);
+      w.splice(0, u.len);
+    }
+    if (w.length === 1 && hasDigit(w[0]!)) {
+      lateUnits.push({ abbrev: '#', no: w[0]!, len: 1 });
+      w.length = 0;
+    }
+    if (w.length > 0) citySegs.push(w);
+  }
+  // ROSWELL, GEORGIA, GA / MEMPHIS TN, TN: the state written twice
+  if (parts.state !== '' && citySegs.length > 0) {
+    const lastSeg = citySegs[citySegs.length - 1]!;
+    for (let len = Math.min(3, lastSeg.length); len >= 1; len--) {
+      if (len === lastSeg.length && citySegs.length === 1) continue;
+      if (stateFromWords(lastSeg.slice(lastSeg.length - len), t) === parts.state) {
+        lastSeg.length -= len;
+        if (lastSeg.length === 0) citySegs.pop();
+        break;
+      }
+    }
+  }
   if (citySegs.length > 1) warnings.push(`ignored: ${citySegs.slice(0, -1).map((w) => w.join(' ')).join(', ')}`);
   const citySeg = citySegs[citySegs.length - 1];
 
@@ -156,7 +206,7 @@ function parseText(text: string, t: Tables): ParseResult {
     return intersection(crossing, { city: citySeg ? cityFromWords(citySeg, t) : '', state: parts.state, zip: parts.zip });
   }
 
-  const street = parseStreetLine(segs[s]!, t, citySeg === undefined);
+  const street = parseStreetLine(segs[s]!, t, citySeg === undefined, parts.state !== '' || parts.zip !== '');
   applyStreet(parts, street);
   if (firmWords.length > 0) parts.firm = parts.firm === '' ? firmWords.join(' ') : `${firmWords.join(' ')} ${parts.firm}`;
   if (citySeg) {
@@ -165,9 +215,12 @@ function parseText(text: string, t: Tables): ParseResult {
   } else {
     parts.city = cityFromWords(street.rest, t);
   }
-  if (unitWords && parts.secondaryAbbrev === '') {
-    parts.secondaryAbbrev = unitWords.abbrev;
-    parts.secondaryNo = unitWords.no;
+  if (postdir !== '' && parts.postdir === '' && parts.recordType !== 'P') parts.postdir = postdir;
+  for (const u of [...leadUnits, ...lateUnits]) {
+    if (parts.secondaryAbbrev === '' || parts.secondaryAbbrev === 'BLDG') {
+      parts.secondaryAbbrev = u.abbrev;
+      parts.secondaryNo = u.no;
+    }
   }
   return finish(parts, warnings, t);
 }

@@ -1,7 +1,7 @@
 // Right to left: country, ZIP / ZIP+4 and state come off the end of the token list.
 import { matchPhraseEndingAt } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
-import { isAllDigits } from '../normalize/words.js';
+import { isAllDigits, isOrdinalNumeral } from '../normalize/words.js';
 import type { Token } from './tokenize.js';
 
 export interface LastLine {
@@ -15,6 +15,7 @@ export interface LastLine {
   stateAt: number;
   /** tokens before this index are street / city */
   end: number;
+  warnings: string[];
 }
 
 function zipOf(w: string): { zip: string; zip4: string } | undefined {
@@ -28,7 +29,7 @@ function zipOf(w: string): { zip: string; zip4: string } | undefined {
 
 /** Peels country, ZIP and state off the end; `words` are the tokens' words. */
 export function peelLastLine(tokens: readonly Token[], words: readonly string[], t: Tables): LastLine {
-  const out: LastLine = { country: '', foreign: '', zip: '', zip4: '', state: '', stateAt: -1, end: words.length };
+  const out: LastLine = { country: '', foreign: '', zip: '', zip4: '', state: '', stateAt: -1, end: words.length, warnings: [] };
   let end = words.length;
   const us = matchPhraseEndingAt(t.usCountry, words, end, 1, 5);
   if (us) {
@@ -56,6 +57,11 @@ export function peelLastLine(tokens: readonly Token[], words: readonly string[],
         out.zip = z.zip;
         out.zip4 = z.zip4;
         end--;
+      } else if (last.length === 4 && isAllDigits(last) && matchPhraseEndingAt(t.states, words, end - 1, 1, 4)) {
+        // NJ 7030: a spreadsheet dropped the leading zero of a New England / New Jersey ZIP
+        out.zip = `0${last}`;
+        out.warnings.push(`ZIP ${last} read as 0${last}`);
+        end--;
       }
     }
   }
@@ -69,10 +75,19 @@ export function peelLastLine(tokens: readonly Token[], words: readonly string[],
       const ambiguous = st.words.length === 1 && (t.suffixes.has(w) || t.directionals.has(w) || t.units.has(w));
       const separated = at === 0 || tokens[at - 1]!.seg !== tok.seg;
       const firstSegHasNumber = tokens[0]!.seg === tok.seg && at > 0;
+      // 465 PECK LANE CHESHIRE CT: a street type (or route number) earlier on the line leaves CT free to be the state
+      let streetBefore = false;
+      for (let k = 1; k < at - 1; k++) if (t.suffixes.has(words[k]!) || (k >= 2 && /\d/.test(words[k]!))) streetBefore = true;
+      // 1180 PEACHTREE ST, NE: a directional right after the street's own segment is a postdirectional
+      const afterStreetSeg = separated && at > 0 && tokens[at - 1]!.seg === tokens[0]!.seg && /^\d/.test(words[0]!);
       // '123 WASHINGTON' is a street, not a house number in Washington state
       const onlyNumberBefore = at === 1 && out.zip === '' && !separated && /^\d/.test(words[0]!);
       if ((at > 0 || out.zip !== '') && !onlyNumberBefore) {
-        if (!ambiguous || out.zip !== '' || separated || !firstSegHasNumber) {
+        const free = out.zip !== '' || (separated ? !(afterStreetSeg && t.directionals.has(w)) : !firstSegHasNumber || streetBefore);
+        // 6TH FL, FOURTH FL: a floor, not Florida
+        const prev = words[at - 1] ?? '';
+        const floor = t.units.has(w) && out.zip === '' && (isOrdinalNumeral(prev) || t.ordinals.has(prev) || isAllDigits(prev));
+        if ((!ambiguous || free) && !floor) {
           out.state = st.value;
           out.stateAt = at;
           end = at;

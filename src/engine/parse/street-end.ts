@@ -1,48 +1,123 @@
-// Where the street stops when a city (or a bare unit) may follow on the same line: after the suffix run.
+// Where the street stops inside a delivery line: after the chosen suffix (and postdirectional), before a
+// trailing unit or the city that follows without a comma.
 import { matchHighway } from '../normalize/highway.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit } from '../normalize/unit.js';
+import { hasDigit, isAllDigits } from '../normalize/words.js';
 
-function isFullSuffixWord(w: string, t: Tables): boolean {
+function isAbbreviatedSuffix(w: string, t: Tables): boolean {
   const abbr = t.suffixes.get(w);
-  return abbr !== undefined && t.suffixNames.get(abbr) === w;
+  return abbr !== undefined && t.suffixNames.get(abbr) !== w;
 }
 
-/** Index after the last street word in words[i..limit). */
-export function streetEnd(words: readonly string[], i: number, limit: number, t: Tables, cityMayFollow: boolean): number {
-  if (limit - i <= 1) return limit;
-  let nameStart = i;
-  if (t.directionals.has(words[i]!) && !(limit - i === 2 && t.suffixes.has(words[i + 1]!))) nameStart = i + 1;
+/** A suffix word that ends a street even with words after it: an abbreviation or a common full word. */
+function isStrongSuffix(w: string, t: Tables): boolean {
+  const abbr = t.suffixes.get(w);
+  return abbr !== undefined && (isAbbreviatedSuffix(w, t) || t.commonSuffixes.has(abbr));
+}
 
-  let e = -1;
+function isAbbreviatedDirectional(w: string, t: Tables): boolean {
+  return t.directionals.get(w) === w;
+}
+
+/** The first street word: after a predirectional when a name follows it. */
+export function nameStartOf(words: readonly string[], i: number, limit: number, t: Tables): number {
+  if (limit - i >= 2 && t.directionals.has(words[i]!) && !(limit - i === 2 && t.suffixes.has(words[i + 1]!))) return i + 1;
+  return i;
+}
+
+/** Closes the street after a postdirectional when one follows at e. */
+function withPostdir(words: readonly string[], e: number, limit: number, t: Tables): number {
+  // S E written as two initials is one postdirectional
+  if (e + 1 < limit && words[e]!.length === 1 && words[e + 1]!.length === 1 && t.directionals.get(words[e]! + words[e + 1]!)) return e + 2;
+  if (e >= limit || !t.directionals.has(words[e]!)) return e;
+  const lastOrUnit =
+    e + 1 === limit ||
+    matchUnit(words, e + 1, limit, t, false) !== undefined ||
+    (e + 2 === limit && hasDigit(words[e + 1]!)) ||
+    // STREET SOUTH ST PETERSBURG: a city prefix after the direction starts the city
+    (e + 2 < limit && t.cityWords.has(words[e + 1]!));
+  return isAbbreviatedDirectional(words[e]!, t) || lastOrUnit ? e + 1 : e;
+}
+
+/** The suffix that ends the street among words[from..to): the first strong one, else the first run's end. */
+function chooseSuffix(words: readonly string[], from: number, to: number, t: Tables): number {
+  const candidates: number[] = [];
+  for (let k = from; k < to; k++) if (t.suffixes.has(words[k]!)) candidates.push(k);
+  if (candidates.length === 0) return -1;
+  const strong = candidates.filter((k) => isStrongSuffix(words[k]!, t));
+  for (const k of strong) {
+    // PORT ST LUCIE BLVD, 20TH STREET SOUTH ST PETERSBURG: ST / FT / MT before more name words is a name or city prefix
+    const prefix = t.cityWords.has(words[k]!) && k + 1 < to && !t.suffixes.has(words[k + 1]!);
+    if (prefix && (strong.some((j) => j > k + 1) || t.suffixes.has(words[k - 1]!) || t.directionals.has(words[k - 1]!))) continue;
+    return k;
+  }
+  let k = candidates[0]!;
+  // RIVER BAY MOUNT VERNON: a city prefix after a street type starts the city
+  while (candidates.includes(k + 1) && !(t.cityWords.has(words[k + 1]!) && k + 2 < to)) k++;
+  return k;
+}
+
+/** HIGHWAY 16, COUNTY RD 312 chosen as the suffix: the street goes on to the route number. */
+function throughRoute(words: readonly string[], k: number, limit: number, t: Tables): number {
+  for (const start of [k - 1, k]) {
+    if (start < 0) continue;
+    const hw = matchHighway(words, start, limit, t);
+    if (hw && start + hw.len > k + 1) return start + hw.len;
+  }
+  return k + 1;
+}
+
+/** Index after the last street word in words[i..limit). `lastLine`: a state or ZIP was found after this line. */
+export function streetEnd(
+  words: readonly string[],
+  i: number,
+  limit: number,
+  t: Tables,
+  cityMayFollow: boolean,
+  lastLine: boolean,
+): number {
+  if (limit - i <= 1) return limit;
+  const nameStart = nameStartOf(words, i, limit, t);
   const hw = matchHighway(words, nameStart, limit, t);
-  if (hw) {
-    e = nameStart + hw.len;
-  } else if (/^\d/.test(words[nameStart]!) && nameStart + 1 < limit && t.directionals.has(words[nameStart + 1]!)) {
-    // Utah grid: 1234 S 500 E — a numbered street name closed by its directional
-    e = nameStart + 1;
-  } else {
-    let k = nameStart + 1;
-    while (k < limit && !t.suffixes.has(words[k]!)) k++;
-    if (k >= limit) return limit;
-    while (k + 1 < limit && t.suffixes.has(words[k + 1]!)) {
-      const next = words[k + 1]!;
-      // MAIN ST PARK CITY: an abbreviation followed by a full word ends the street
-      if (!isFullSuffixWord(words[k]!, t) && isFullSuffixWord(next, t)) break;
-      // MAIN ST ST LOUIS: a city prefix followed by more words starts the city
-      if (t.cityWords.has(next) && k + 2 < limit) break;
-      k++;
+  if (hw) return withPostdir(words, nameStart + hw.len, limit, t);
+  const old = words[nameStart] === 'OLD' ? matchHighway(words, nameStart + 1, limit, t) : undefined;
+  if (old) return withPostdir(words, nameStart + 1 + old.len, limit, t);
+  // Utah grid: 1234 S 500 E — a numbered street name closed by its directional
+  if (isAllDigits(words[nameStart]!) && nameStart + 1 < limit && t.directionals.has(words[nameStart + 1]!)) return nameStart + 2;
+
+  if (!cityMayFollow) return tailUnit(words, nameStart, limit, t);
+  // a postdirectional abbreviation after the name closes the street (BRAYBROOK SE CEDAR RAPIDS) unless a
+  // street type still follows (JOE W SMITH LN, SAINT JOHN W ST)
+  let stop = limit;
+  for (let k = nameStart + 1; k < limit - 1; k++) {
+    if (isAbbreviatedDirectional(words[k]!, t) && !t.suffixes.has(words[k - 1]!)) {
+      let typeAfter = false;
+      for (let j = k + 1; j < limit; j++) if (isStrongSuffix(words[j]!, t) && !t.cityWords.has(words[j]!)) typeAfter = true;
+      if (typeAfter) continue;
+      stop = k;
+      break;
     }
-    e = k + 1;
   }
-  if (e < limit && t.directionals.has(words[e]!)) {
-    const abbreviated = t.directionals.get(words[e]!) === words[e];
-    if (abbreviated || e + 1 === limit || matchUnit(words, e + 1, limit, t, false)) e++;
+  const k = chooseSuffix(words, nameStart + 1, stop, t);
+  if (k >= 0) return withPostdir(words, throughRoute(words, k, limit, t), limit, t);
+  if (stop < limit) return stop + 1;
+  // no street type at all: with a state or ZIP after, a one-word name is the best bet (1000 WOODLAWN CHICAGO IL)
+  if (lastLine && limit - nameStart >= 2 && !t.suffixes.has(words[nameStart]!) && !hasDigit(words[nameStart + 1]!)) return nameStart + 1;
+  return tailUnit(words, nameStart, limit, t);
+}
+
+/** With no city after the street, only a unit may follow it: MAIN ST REAR, MAIN ST NO 102, BRYN MAWR 211. */
+function tailUnit(words: readonly string[], nameStart: number, limit: number, t: Tables): number {
+  for (let k = nameStart + 1; k < limit; k++) {
+    const u = matchUnit(words, k, limit, t, true);
+    if (u && k + u.len === limit) return k;
   }
-  if (cityMayFollow || e >= limit) return e;
-  // no city here: the remainder must be a unit (MAIN ST 4B, MAIN ST REAR), else it all belongs to the street
-  const unit = matchUnit(words, e, limit, t, true);
-  if (unit && e + unit.len === limit) return e;
-  if (limit - e === 1 && /\d/.test(words[e]!)) return e;
+  const lastWord = words[limit - 1]!;
+  const before = words[limit - 2]!;
+  const typeOnly = limit - 2 === nameStart && t.suffixes.has(before); // AVENUE 10 is a name
+  // SCENIC HWY 98, ANDERSON COUNTY RD 312: the number belongs to a route
+  const route = matchHighway(words, limit - 2, limit, t) || (limit - 3 >= nameStart && matchHighway(words, limit - 3, limit, t));
+  if (limit - 1 > nameStart && hasDigit(lastWord) && !isAllDigits(before) && !typeOnly && !route) return limit - 1;
   return limit;
 }

@@ -1,12 +1,15 @@
-// Left to right over the delivery line: firm, urbanization, number, box forms, street, unit; what is left is city.
+// Left to right over the delivery line: firm, urbanization, unit, number, box forms, street, unit; what is left is city.
 import { matchHighway } from '../normalize/highway.js';
 import { standardizeStreetWords } from '../normalize/street.js';
 import type { Tables } from '../normalize/tables.js';
-import { matchUnit } from '../normalize/unit.js';
+import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit, isFraction, isHouseNumber } from '../normalize/words.js';
 import type { RecordType } from '../types.js';
 import { matchBoxLine } from './boxes.js';
-import { streetEnd } from './street-end.js';
+import { nameStartOf, streetEnd } from './street-end.js';
+
+// OLD US HIGHWAY 90, OLD STATE ROUTE 3: a modifier in front of a highway name
+const MODIFIERS = new Set(['OLD']);
 
 export interface StreetLine {
   firm: string;
@@ -41,18 +44,39 @@ function blank(): StreetLine {
   };
 }
 
+/** A house number, or one written as a word (ONE S DEARBORN ST) when a street follows it. */
+function houseNumberAt(words: readonly string[], i: number, n: number, t: Tables): string | undefined {
+  const w = words[i];
+  if (w === undefined) return undefined;
+  if (isHouseNumber(w)) return w;
+  const card = t.cardinals.get(w);
+  return card !== undefined && i + 1 < n && !t.suffixes.has(words[i + 1]!) ? card : undefined;
+}
+
 /** Where the delivery part starts after a firm name: the first house number followed by a street, or a box form. */
 function deliveryStart(words: readonly string[], n: number, t: Tables): number {
-  if (isHouseNumber(words[0]!) || matchBoxLine(words, 0, n, t) || matchHighway(words, 0, n, t)) return 0;
+  if (houseNumberAt(words, 0, n, t) || matchBoxLine(words, 0, n, t) || matchHighway(words, 0, n, t)) return 0;
+  if (matchUnit(words, 0, n, t, false)) return 0;
   for (let j = 1; j < n; j++) {
-    if (isHouseNumber(words[j]!) && j + 1 < n && !isFraction(words[j + 1]!)) return j;
+    if (houseNumberAt(words, j, n, t) && j + 1 < n && !isFraction(words[j + 1]!)) return j;
     if (matchBoxLine(words, j, n, t)) return j;
   }
   return 0;
 }
 
-/** Parses one delivery line. `cityMayFollow`: the city is on the same line with no comma before it. */
-export function parseStreetLine(words: readonly string[], t: Tables, cityMayFollow: boolean): StreetLine {
+function setUnit(out: StreetLine, u: UnitMatch): void {
+  // one secondary only: a building gives way to the apartment or suite inside it
+  if (out.secondaryAbbrev === '' || out.secondaryAbbrev === 'BLDG') {
+    out.secondaryAbbrev = u.abbrev;
+    out.secondaryNo = u.no;
+  }
+}
+
+/**
+ * Parses one delivery line. `cityMayFollow`: the city is on the same line with no comma before it;
+ * `lastLine`: a state or ZIP was found after it.
+ */
+export function parseStreetLine(words: readonly string[], t: Tables, cityMayFollow: boolean, lastLine = false): StreetLine {
   const out = blank();
   const n = words.length;
   if (n === 0) return out;
@@ -71,6 +95,14 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
       i = start;
     }
   }
+  // # 2 TURNER RD: a pound sign in front of the house number
+  if (words[i] === '#' && i + 2 < n && isHouseNumber(words[i + 1]!)) i++;
+  // APT 4 10A MAIN ST: a unit written before the number
+  const lead = matchUnit(words, i, n, t, false);
+  if (lead && houseNumberAt(words, i + lead.len, n, t)) {
+    setUnit(out, lead);
+    i += lead.len;
+  }
 
   const box = matchBoxLine(words, i, n, t);
   if (box) {
@@ -80,35 +112,58 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     let k = i + box.len;
     const unit = matchUnit(words, k, n, t, false);
     if (unit) {
-      out.secondaryAbbrev = unit.abbrev;
-      out.secondaryNo = unit.no;
+      setUnit(out, unit);
       k += unit.len;
     }
     out.rest = words.slice(k);
     return out;
   }
 
-  if (i < n && isHouseNumber(words[i]!)) {
-    out.primaryNo = words[i]!;
+  const number = houseNumberAt(words, i, n, t);
+  if (number !== undefined) {
+    out.primaryNo = number;
     i++;
     if (i < n && isFraction(words[i]!)) {
       out.primaryNo += ` ${words[i]!}`;
       i++;
     }
+    // 4922 B SOUTH CORNELL AVE: a lone letter after the number belongs to it when a name follows (not M ST, L B J FWY)
+    const w = words[i];
+    const next = words[i + 1];
+    const lone = w !== undefined && w.length === 1 && w >= 'A' && w <= 'Z' && !t.directionals.has(w);
+    if (lone && next !== undefined && !hasDigit(next) && !matchHighway(words, i, n, t)) {
+      if (t.directionals.has(next) || (!t.suffixes.has(next) && next.length > 1)) {
+        out.primaryNo += w;
+        i++;
+      }
+    }
+    // 6910 # G MARY CAROLINE CIR: a unit right after the number
+    if (words[i] === '#' && i + 2 < n) {
+      const u = matchUnit(words, i, i + 2, t, false);
+      if (u) {
+        setUnit(out, u);
+        i += u.len;
+      }
+    }
   }
 
-  // the first unit after at least one street word ends the street
+  // the first unit after at least one street word ends the street (a route's own number is not a unit: ROUTE # A)
+  const nameStart = nameStartOf(words, i, n, t);
+  const hw = matchHighway(words, nameStart, n, t) ?? (MODIFIERS.has(words[nameStart]!) ? matchHighway(words, nameStart + 1, n, t) : undefined);
+  const scanFrom = hw ? nameStart + hw.len + (MODIFIERS.has(words[nameStart]!) && !matchHighway(words, nameStart, n, t) ? 1 : 0) : i + 1;
   let unitAt = -1;
-  let unit: ReturnType<typeof matchUnit>;
-  for (let k = i + 1; k < n; k++) {
+  let unit: UnitMatch | undefined;
+  for (let k = scanFrom; k < n; k++) {
     unit = matchUnit(words, k, n, t, false);
+    // OAK TRL S: a street type that doubles as a designator, followed by a direction, is the street type
+    if (unit && t.suffixes.has(words[k]!) && t.directionals.has(words[k + 1] ?? '') && !t.suffixes.has(words[k - 1]!)) unit = undefined;
     if (unit) {
       unitAt = k;
       break;
     }
   }
   const limit = unitAt >= 0 ? unitAt : n;
-  const end = cityMayFollow || unitAt < 0 ? streetEnd(words, i, limit, t, cityMayFollow) : limit;
+  const end = unitAt < 0 ? streetEnd(words, i, limit, t, cityMayFollow, lastLine) : limit;
   const street = standardizeStreetWords(words.slice(i, end), t);
   out.predir = street.predir;
   out.streetName = street.name;
@@ -117,19 +172,22 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
 
   let k = end;
   if (unitAt >= 0 && unit) {
-    out.secondaryAbbrev = unit.abbrev;
-    out.secondaryNo = unit.no;
-    k = unitAt + unit.len;
+    k = unitAt;
+    // BLDG 5 APT 3: take every unit in a row, keeping the innermost
+    while (k < n) {
+      const u = matchUnit(words, k, n, t, true);
+      if (!u) break;
+      setUnit(out, u);
+      k += u.len;
+    }
   } else if (k < n) {
     // after the street: a stand-alone designator (BSMT, REAR) or a bare unit number (MAIN ST 4B)
     const loose = matchUnit(words, k, n, t, true);
     if (loose) {
-      out.secondaryAbbrev = loose.abbrev;
-      out.secondaryNo = loose.no;
+      setUnit(out, loose);
       k += loose.len;
     } else if (hasDigit(words[k]!) && (k + 1 === n || cityMayFollow)) {
-      out.secondaryAbbrev = '#';
-      out.secondaryNo = words[k]!;
+      setUnit(out, { abbrev: '#', no: words[k]!, len: 1 });
       k++;
     }
   }
