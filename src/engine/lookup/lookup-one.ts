@@ -89,7 +89,11 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome
   const others = zips.cityZips.filter((z) => z.info.hasStreets);
   const all = [...first, ...others];
   const wider = near.concat(exactCandidates(ctx.reference, ctx.streets, q, others));
-  const outcome = pick(ctx, p, wider.length > 0 ? wider : typoCandidates(ctx.reference, ctx.streets, q, all));
+  // typos: the ZIP given first (a few hundred names), the city's other ZIPs only if that finds nothing
+  let candidates = wider;
+  if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, first);
+  if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, others);
+  const outcome = pick(ctx, p, candidates);
   if (outcome !== undefined) return outcome;
   return zipOnly(ctx, p, zips, all.length > 0);
 }

@@ -24,9 +24,13 @@ function idKey(no: string): string {
 
 /** The reference unit the given one names, or undefined when none of `known` fits. */
 export function findUnit(given: UnitText, known: readonly string[]): UnitText | undefined {
+  if (known.length === 0) return undefined;
+  // the common case: the unit written exactly as the reference lists it
+  if (given.no !== '' && known.includes(`${given.abbrev} ${given.no}`)) return { abbrev: given.abbrev, no: given.no };
   const key = idKey(given.no);
   let fallback: UnitText | undefined;
   for (const k of known) {
+    if (key !== '' && !k.includes(key.charAt(key.length - 1))) continue;
     const u = splitUnit(k);
     if (key === '') {
       if (u.no === '' && u.abbrev === given.abbrev) return u;
