@@ -135,6 +135,9 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
       chunkSize: opts.chunkSize, maxInFlight: 2 * (opts.concurrency ?? availableParallelism()) + 1, skip: resumed?.rowsWritten ?? 0,
       onProgress: (n) => (done = n),
     });
+  } catch (err) {
+    // only a crashed worker gets here (the engine itself never throws): say so, no stack
+    throw new CliError(`lookup failed: ${(err as Error).message}`, 'rows written so far are in the output; run again to redo the file');
   } finally {
     progress.stop();
     await service.close();

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { summaryCounts, summaryText, type Summary } from '../../src/batch/summary.js';
+import { countItem, emptyTally, mergeTally } from '../../src/batch/tally.js';
+import type { BulkItem, LookupResult } from '../../src/wire/types.js';
+
+const item = (lookup_status: string, corrections: LookupResult['corrections'] = []): BulkItem => ({
+  status: 'SUCCESS', request: {}, message: '',
+  result: { lookup_status, address_accuracy_level: lookup_status === 'ADDRESS_FOUND' ? 'ROOFTOP' : 'NONE', corrections } as LookupResult,
+});
+
+describe('tally and summary', () => {
+  it('counts statuses, corrections by field and failures (not-found, ambiguous, FAIL; not unverified)', () => {
+    const a = emptyTally();
+    countItem(a, item('ADDRESS_FOUND', [{ field: 'zip_code', from: '1', to: '2', reason: '' }]), false);
+    countItem(a, item('ADDRESS_UNVERIFIED'), false);
+    const b = emptyTally();
+    countItem(b, item('ADDRESS_NOT_FOUND'), false);
+    countItem(b, item('ADDRESS_AMBIGUOUS'), false);
+    countItem(b, { status: 'FAIL', request: {}, message: 'line 3: x', result: null }, true);
+    mergeTally(a, b);
+    expect(a).toMatchObject({ rows: 5, failures: 3, malformed: 1, correctedRows: 1, correctionsByField: { zip_code: 1 } });
+    expect(a.byStatus).toEqual({ SUCCESS: 4, FAIL: 1 });
+    expect(a.byAccuracy).toEqual({ ROOFTOP: 1, NONE: 3 });
+
+    const s: Summary = {
+      input: { path: 'in.csv', format: 'csv', encoding: 'utf-8', delimiter: ';', header: true }, output: { path: 'stdout', format: 'csv' },
+      columns: { street_address: 'Addr1 (--map)' }, ...summaryCounts(a), maxFailures: { limit: '2 rows', exceeded: true },
+      elapsedSeconds: 2, rowsPerSecond: 2.5, peakRssBytes: 1, interrupted: false, resumedRows: 0, exitCode: 1,
+    };
+    const text = summaryText(s);
+    expect(text).toMatch(/verified 5 rows in 2\.0s/);
+    expect(text).toMatch(/street_address <- Addr1 \(--map\)/);
+    expect(text).toMatch(/status   SUCCESS 4, FAIL 1 \(1 malformed\)/);
+    expect(text).toMatch(/failures 3 \(limit 2 rows: EXCEEDED\)/);
+  });
+});
