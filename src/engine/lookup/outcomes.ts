@@ -29,7 +29,8 @@ function zipFields(info: ZipInfo | undefined) {
     preferredCity: info?.preferredCity ?? '',
     countyName: info?.countyName ?? '',
     countyFips: info?.countyFips ?? '',
-    district: info?.district ?? '',
+    // district files write '3' and '0' (at-large); the API carries two digits
+    district: info === undefined || info.district === '' ? '' : info.district.padStart(2, '0'),
   };
 }
 
