@@ -18,6 +18,7 @@ export interface TableTexts {
   countries: string;
   cardinals: string;
   'common-suffixes': string;
+  'pre-types': string;
 }
 
 export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
@@ -35,6 +36,7 @@ export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
   'countries',
   'cardinals',
   'common-suffixes',
+  'pre-types',
 ];
 
 export interface UnitDesignator {
@@ -85,6 +87,8 @@ export interface Tables {
   cardinals: Map<string, string>;
   /** suffix abbreviations that end a street even when written in full (STREET, ROAD…) */
   commonSuffixes: Set<string>;
+  /** Spanish street types written before the name (CALLE, AVENIDA) */
+  preTypes: Set<string>;
 }
 
 function variantsOf(rows: string[][]): [string, string][] {
@@ -165,6 +169,7 @@ export function buildTables(t: TableTexts): Tables {
     cityWords,
     usCountry: buildPhraseIndex(rowsOf(countries, 'us').flat().map((v): [string, true] => [v, true])),
     cardinals: new Map(rowsOf(parseTableText(t.cardinals), '').flatMap((r) => r.slice(1).map((v): [string, string] => [v, r[0]!]))),
+    preTypes: new Set(rowsOf(parseTableText(t['pre-types']), '').map((r) => r[0]!)),
     commonSuffixes: new Set(rowsOf(parseTableText(t['common-suffixes']), '').map((r) => r[0]!)),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),
   };

@@ -48,6 +48,8 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   }
   const g = glued(w, t);
   if (g) return { abbrev: g.d.abbrev, no: g.no, len: 1 };
+  // OAK TRL S: a street type that doubles as a designator, followed by a direction, is the street type
+  if (t.suffixes.has(w) && t.directionals.has(words[i + 1] ?? '')) return undefined;
   const d = t.units.get(w) ?? (loose && (w === 'NO' || w === 'NUMBER') ? t.units.get('#') : undefined);
   if (!d) return undefined;
   if (d.needsNumber) {

@@ -107,6 +107,7 @@ function finish(parts: AddressParts, warnings: string[], t: Tables): ParseResult
   else if (parts.primaryNo === '' && parts.recordType !== 'G') warnings.push('no house number');
   if (parts.city === '' && parts.zip === '') warnings.push('no city or ZIP');
   if (parts.secondaryAbbrev !== '' && parts.recordType === 'S') parts.recordType = 'H';
+  if (parts.firm !== '' && parts.recordType === 'S') parts.recordType = 'F';
   return { ok: true, parts, line1: formatLine1(parts), line2: formatLine2(parts), warnings };
 }
 
@@ -120,6 +121,11 @@ function groupSegments(tokens: readonly Token[], end: number, t: Tables): string
       current = tok.seg;
     }
     segs[segs.length - 1]!.push(tok.word);
+  }
+  // RR 4, BOX 164: a box number set off by a comma still belongs to its route
+  for (let k = segs.length - 1; k > 0; k--) {
+    const box = matchPhrase(t.poBox, segs[k]!, 0);
+    if (box && matchPhrase(t.rural, segs[k - 1]!, 0) && !segs[k - 1]!.includes('BOX')) segs.splice(k - 1, 2, [...segs[k - 1]!, ...segs[k]!]);
   }
   return segs.map((w) => splitGlued(w, t));
 }

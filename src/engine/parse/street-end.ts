@@ -115,7 +115,7 @@ function tailUnit(words: readonly string[], nameStart: number, limit: number, t:
   }
   const lastWord = words[limit - 1]!;
   const before = words[limit - 2]!;
-  const typeOnly = limit - 2 === nameStart && t.suffixes.has(before); // AVENUE 10 is a name
+  const typeOnly = limit - 2 === nameStart && (t.suffixes.has(before) || t.preTypes.has(before)); // AVENUE 10, CALLE 5 are names
   // SCENIC HWY 98, ANDERSON COUNTY RD 312: the number belongs to a route
   const route = matchHighway(words, limit - 2, limit, t) || (limit - 3 >= nameStart && matchHighway(words, limit - 3, limit, t));
   if (limit - 1 > nameStart && hasDigit(lastWord) && !isAllDigits(before) && !typeOnly && !route) return limit - 1;

@@ -155,8 +155,6 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   let unit: UnitMatch | undefined;
   for (let k = scanFrom; k < n; k++) {
     unit = matchUnit(words, k, n, t, false);
-    // OAK TRL S: a street type that doubles as a designator, followed by a direction, is the street type
-    if (unit && t.suffixes.has(words[k]!) && t.directionals.has(words[k + 1] ?? '') && !t.suffixes.has(words[k - 1]!)) unit = undefined;
     if (unit) {
       unitAt = k;
       break;

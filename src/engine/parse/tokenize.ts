@@ -33,11 +33,14 @@ export function tokenize(input: string): Token[] {
   let seg = 0;
   let word = '';
   let start = -1;
+  // the word so far is dotted initials (U.S. → US), so one more initial may join it (U.S.A. → USA)
+  let dotted = false;
   const n = up.length;
   const flush = (end: number): void => {
     if (word !== '') tokens.push({ word, raw: folded.slice(start, end), start, end, seg });
     word = '';
     start = -1;
+    dotted = false;
   };
   for (let i = 0; i < n; i++) {
     const c = up.charCodeAt(i);
@@ -50,7 +53,11 @@ export function tokenize(input: string): Token[] {
     const next = i + 1 < n ? up.charCodeAt(i + 1) : 0;
     if (c === 46 /* . */) {
       // initials join (N.Y. → NY, P.O. → PO); after a longer word a period separates (St.Louis)
-      if (word.length === 1 && isLetter(prev) && isLetter(next)) continue;
+      const nextIsInitial = i + 2 >= n || !isAlnum(up.charCodeAt(i + 2));
+      if ((word.length === 1 || (dotted && nextIsInitial)) && isLetter(prev) && isLetter(next)) {
+        dotted = true;
+        continue;
+      }
       if (isDigit(prev) && isDigit(next)) {
         word += '.';
         continue;
