@@ -1,0 +1,86 @@
+// e2e: spawns the built `usaddr parse` (npm test builds first) with NO_COLOR=1.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = fileURLToPath(new URL('../../bin/usaddr.js', import.meta.url));
+const built = existsSync(new URL('../../dist/cli/main.js', import.meta.url));
+
+const FIELDS = [
+  'input',
+  'primary_no',
+  'street_predirection',
+  'street_name',
+  'street_suffix_abbrev',
+  'street_postdirection',
+  'secondary_abbrev',
+  'secondary_no',
+  'city_name',
+  'state',
+  'zip_code',
+  'zip_add_on_no',
+  'address_line1',
+  'address_line2',
+  'record_type_code',
+  'warnings',
+];
+
+function usaddr(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const lines = r.stdout.split('\n').filter((l) => l !== '');
+  return { code: r.status, stderr: r.stderr, out: lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
+}
+
+describe.skipIf(!built)('usaddr parse (skipped: run `npm run build` first)', () => {
+  it('prints the standardized lines for the README example', () => {
+    const r = usaddr(['parse', '123 north main street apt 4, springfield, illinois 62701']);
+    expect(r.code).toBe(0);
+    expect(r.out).toHaveLength(1);
+    expect(r.out[0]).toMatchObject({
+      address_line1: '123 N MAIN ST APT 4',
+      address_line2: 'SPRINGFIELD IL 62701',
+      primary_no: '123',
+      street_predirection: 'N',
+      street_name: 'MAIN',
+      street_suffix_abbrev: 'ST',
+      secondary_abbrev: 'APT',
+      secondary_no: '4',
+      record_type_code: 'H',
+    });
+    expect(Object.keys(r.out[0]!)).toEqual(FIELDS);
+  });
+
+  it('one JSON object per argument, in order', () => {
+    const r = usaddr(['parse', 'PO Box 5, Austin TX 78701', 'RR 2 Box 152, Mayberry NC']);
+    expect(r.out.map((o) => o.address_line1)).toEqual(['PO BOX 5', 'RR 2 BOX 152']);
+    expect(r.out.map((o) => o.record_type_code)).toEqual(['P', 'R']);
+  });
+
+  it('--input FILE streams every line, failures as the same object plus an error, exit 0', () => {
+    const r = usaddr(['parse', '--input', 'fixtures/parse/lines.txt']);
+    expect(r.code).toBe(0);
+    expect(r.out).toHaveLength(5);
+    expect(r.out[2]).toMatchObject({ input: '', address_line1: '', error: { reason: 'EMPTY' } });
+    expect(r.out[3]).toMatchObject({ address_line1: '', city_name: '', error: { reason: 'NOT_US' } });
+    expect(Object.keys(r.out[3]!)).toEqual([...FIELDS, 'error']);
+    expect(r.out[4]).toMatchObject({ address_line1: 'PSC 1234 BOX 5678', address_line2: 'APO AE 09012', record_type_code: 'M' });
+  });
+
+  it('--input - reads stdin', () => {
+    const r = usaddr(['parse', '--input', '-'], '1 Main St, Dover DE 19901\r\n9 Elm St\n');
+    expect(r.out.map((o) => o.address_line1)).toEqual(['1 MAIN ST', '9 ELM ST']);
+  });
+
+  it('an unreadable --input exits 2 with a message', () => {
+    const r = usaddr(['parse', '--input', 'fixtures/parse/no-such-file.txt']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('cannot read');
+    expect(r.out).toEqual([]);
+  });
+
+  it('nothing to parse is a usage error', () => {
+    expect(usaddr(['parse']).code).toBe(2);
+  });
+});
