@@ -56,40 +56,54 @@ function emptyResult(request: LookupRequest, index: number): LookupResult {
 }
 
 function matchResult(request: LookupRequest, index: number, m: LookupMatch): LookupResult {
-  const r = emptyResult(request, index);
   const p = m.parts;
-  r.address_line1 = m.line1;
-  r.address_line2 = m.line2;
-  r.lookup_status = m.status;
-  r.address_accuracy_level = m.accuracy;
-  Object.assign(r.address_breakdown, {
-    primary_no: p.primaryNo,
-    street_predirection: p.predir,
-    street_name: p.streetName,
-    street_suffix_abbrev: p.suffix,
-    street_postdirection: p.postdir,
-    secondary_no: p.secondaryNo,
-    secondary_abbrev: p.secondaryAbbrev,
-    city_name: p.city,
-    preferred_city_name: m.preferredCity,
-    state: p.state,
-    zip_code: p.zip,
-    zip_add_on_no: p.zip4,
-    county_name: m.countyName,
-  });
-  Object.assign(r.address_additional_info, {
-    record_type_code: p.recordType,
-    county_no: m.countyFips,
-    congressional_dist_no: m.district,
-  });
-  r.address_delivery_info.dpv_confirmation_indicator = m.dpv;
-  r.address_delivery_info.dpv_footnotes = m.dpvFootnotes;
-  r.address_delivery_info.residential_delivery_indicator = m.residential;
-  r.address_delivery_info.building_or_firm_name = p.firm;
-  r.corrections = m.corrections.map(
-    (c): Correction => ({ field: WIRE_FIELD[c.field], from: c.from, to: c.to, reason: c.reason }),
-  );
-  return r;
+  const fixes: Correction[] = [];
+  for (const c of m.corrections) fixes.push({ field: WIRE_FIELD[c.field], from: c.from, to: c.to, reason: c.reason });
+  return {
+    original_lookup_request: request,
+    lookup_index: index,
+    address_line1: m.line1,
+    address_line2: m.line2,
+    lookup_status: m.status,
+    address_accuracy_level: m.accuracy,
+    address_breakdown: {
+      primary_no: p.primaryNo,
+      street_predirection: p.predir,
+      street_name: p.streetName,
+      street_suffix_abbrev: p.suffix,
+      street_postdirection: p.postdir,
+      secondary_no: p.secondaryNo,
+      secondary_abbrev: p.secondaryAbbrev,
+      city_name: p.city,
+      preferred_city_name: m.preferredCity,
+      state: p.state,
+      zip_code: p.zip,
+      zip_add_on_no: p.zip4,
+      county_name: m.countyName,
+    },
+    address_additional_info: {
+      record_type_code: p.recordType,
+      carrier_route_id: '',
+      county_no: m.countyFips,
+      congressional_dist_no: m.district,
+    },
+    address_delivery_info: {
+      dpv_confirmation_indicator: m.dpv,
+      dpv_cmra_indicator: '',
+      dpv_door_not_accessible_indicator: '',
+      dpv_drop_indicator: '',
+      dpv_false_positive_indicator: '',
+      dpv_footnotes: m.dpvFootnotes,
+      dpv_no_stats_indicator: '',
+      dpv_no_stats_reason_code: '',
+      dpv_no_secure_location: '',
+      dpv_pbsa_indicator: '',
+      dpv_vacant_indicator: '',
+      residential_delivery_indicator: m.residential,
+      building_or_firm_name: p.firm,
+    },
+    corrections: fixes,
+  };
 }
 
 export function toBulkItem(request: LookupRequest, index: number, outcome: LookupOutcome): BulkItem {

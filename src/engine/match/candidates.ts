@@ -31,11 +31,8 @@ function candidate(ref: ReferenceIndex, q: CandidateQuery, zip: ZipCandidate, st
 /** The input matched the street's name written without its real suffix (RICE HILL for RICE HILL RD). */
 function shortenedFit(q: QueryStreet, s: ShortenedStreet): StreetFit {
   const fit = compareStreet(q, { ...s.street, ...s.asWritten }, 0);
-  if (s.street.suffix !== '') {
-    fit.cost += COST.fillPart;
-    fit.changes.push('suffix added');
-  }
-  return fit;
+  if (s.street.suffix === '') return fit;
+  return { cost: fit.cost + COST.fillPart, changes: [...fit.changes, 'suffix added'] };
 }
 
 export function exactCandidates(

@@ -11,7 +11,17 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** A single word of letters (most names): already its own key. */
+function isPlainWord(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 65 || c > 90) return false;
+  }
+  return name !== 'SAINT' && name !== 'MOUNT' && name !== 'FORT';
+}
+
 export function nameKey(name: string): string {
+  if (isPlainWord(name)) return name;
   const hw = HIGHWAY.exec(name) ?? STATE_CODE_ONLY.exec(name);
   if (hw !== null && !name.startsWith('COUNTY') && !/^(?:CO|CR) /.test(name)) return `~RT${hw[1]}`;
   const text = name.includes('SAINT') || name.includes('MOUNT') || name.includes('FORT') ? name.replace(NAME_WORDS, (w) => SHORT[w]!) : name;

@@ -14,8 +14,8 @@ export interface ZipCandidate {
 export interface ZipChoice {
   /** the ZIP given, when the reference knows it */
   given: ZipCandidate | undefined;
-  /** other ZIPs of the city given (never the given one) */
-  cityZips: ZipCandidate[];
+  /** other ZIPs of the city given (never the given one); worked out on first use */
+  readonly cityZips: ZipCandidate[];
 }
 
 export function cityAcceptable(info: ZipInfo, city: string): boolean {
@@ -32,13 +32,23 @@ export function zipCandidates(ref: ReferenceIndex, zip: string, city: string, st
     given = { info, cost, zipChanged: false };
   }
   const cityState = state !== '' ? state : (info?.state ?? '');
-  const cityZips: ZipCandidate[] = [];
-  if (city !== '' && cityState !== '') {
+  let cityZips: ZipCandidate[] | undefined;
+  // most lookups end in the ZIP given, so the city's ZIPs are only listed when asked for
+  const list = (): ZipCandidate[] => {
+    if (cityZips !== undefined) return cityZips;
+    cityZips = [];
+    if (city === '' || cityState === '') return cityZips;
     for (const z of ref.zipsForCity(city, cityState)) {
       if (z === zip) continue;
       const zi = ref.zip(z);
       if (zi !== undefined) cityZips.push({ info: zi, cost: zip === '' ? 0 : COST.zipChanged, zipChanged: true });
     }
-  }
-  return { given, cityZips };
+    return cityZips;
+  };
+  return {
+    given,
+    get cityZips() {
+      return list();
+    },
+  };
 }
