@@ -40,6 +40,8 @@ function withLetter(no: string, words: readonly string[], k: number, end: number
 export function matchUnit(words: readonly string[], i: number, end: number, t: Tables, loose: boolean): UnitMatch | undefined {
   const w = words[i];
   if (w === undefined || i >= end) return undefined;
+  // most words are none of these: one Map hit and a digit test settle it
+  if (!t.units.has(w) && !hasDigit(w) && !t.ordinals.has(w) && !t.tens.has(w) && !NAMED_FLOORS.has(w) && w !== 'NO' && w !== 'NUMBER') return undefined;
   // 2ND FLOOR, SECOND FLOOR, 2 FLOOR, GROUND FLOOR → FL 2 / FL GROUND
   const ord = ordinalAt(words, i, t) ?? (isOrdinalNumeral(w) || isAllDigits(w) || NAMED_FLOORS.has(w) ? { value: w, len: 1 } : undefined);
   if (ord && i + ord.len < end && t.units.get(words[i + ord.len]!)?.abbrev === 'FL') {

@@ -98,8 +98,11 @@ function applyStreet(parts: AddressParts, s: StreetLine): void {
 }
 
 function finish(parts: AddressParts, warnings: string[], t: Tables): ParseResult {
-  const military = matchPhrase(t.militaryPostOffices, parts.city.split(' '), 0);
-  if (military && military.words.length === parts.city.split(' ').length) parts.city = military.value;
+  if (t.militaryStates.has(parts.state) && parts.city !== '') {
+    const cityWords = parts.city.split(' ');
+    const military = matchPhrase(t.militaryPostOffices, cityWords, 0);
+    if (military && military.words.length === cityWords.length) parts.city = military.value;
+  }
   if (parts.streetName === '' && parts.city === '' && parts.zip === '') {
     return fail('INCOMPLETE', 'no street, city or ZIP could be recognised', parts);
   }

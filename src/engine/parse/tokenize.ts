@@ -31,12 +31,15 @@ export function tokenize(input: string): Token[] {
   const up = folded.toUpperCase();
   const tokens: Token[] = [];
   let seg = 0;
+  // the word is `word` (pieces before a dropped period or apostrophe) + up[from..i)
   let word = '';
   let start = -1;
+  let from = 0;
   // the word so far is dotted initials (U.S. → US), so one more initial may join it (U.S.A. → USA)
   let dotted = false;
   const n = up.length;
   const flush = (end: number): void => {
+    if (start >= 0) word += up.slice(from, end);
     if (word !== '') tokens.push({ word, raw: folded.slice(start, end), start, end, seg });
     word = '';
     start = -1;
@@ -45,8 +48,10 @@ export function tokenize(input: string): Token[] {
   for (let i = 0; i < n; i++) {
     const c = up.charCodeAt(i);
     if (isAlnum(c)) {
-      if (start < 0) start = i;
-      word += up[i];
+      if (start < 0) {
+        start = i;
+        from = i;
+      }
       continue;
     }
     const prev = i > 0 ? up.charCodeAt(i - 1) : 0;
@@ -54,24 +59,28 @@ export function tokenize(input: string): Token[] {
     if (c === 46 /* . */) {
       // initials join (N.Y. → NY, P.O. → PO); after a longer word a period separates (St.Louis)
       const nextIsInitial = i + 2 >= n || !isAlnum(up.charCodeAt(i + 2));
-      if ((word.length === 1 || (dotted && nextIsInitial)) && isLetter(prev) && isLetter(next)) {
+      const len = word.length + (start >= 0 ? i - from : 0);
+      if ((len === 1 || (dotted && nextIsInitial)) && isLetter(prev) && isLetter(next)) {
+        // drop the period: keep what came before it and restart the run after it
+        word += up.slice(from, i);
+        from = i + 1;
         dotted = true;
         continue;
       }
-      if (isDigit(prev) && isDigit(next)) {
-        word += '.';
-        continue;
-      }
+      if (isDigit(prev) && isDigit(next) && start >= 0) continue;
       flush(i);
       continue;
     }
     if (c === 39 || c === 8217 /* ' ’ */) {
-      if (word !== '' && isLetter(next)) continue;
+      if (start >= 0 && isLetter(next)) {
+        word += up.slice(from, i);
+        from = i + 1;
+        continue;
+      }
       flush(i);
       continue;
     }
-    if ((c === 45 /* - */ && isAlnum(prev) && isAlnum(next) && word !== '') || (c === 47 /* / */ && isDigit(prev) && isDigit(next) && word !== '')) {
-      word += up[i];
+    if ((c === 45 /* - */ && isAlnum(prev) && isAlnum(next) && start >= 0) || (c === 47 /* / */ && isDigit(prev) && isDigit(next) && start >= 0)) {
       continue;
     }
     flush(i);

@@ -6,7 +6,7 @@ import { packColumns, type BuilderState } from './pack.js';
 import type { AddResult, PointRecord, RangeRecord, RecordNormalizer, StreetParts, ZipRecord } from './records.js';
 import { StringPool } from './string-table.js';
 import { Growable } from './growable.js';
-import type { IndexMeta } from './types.js';
+import type { IndexMeta, ZipInfo } from './types.js';
 
 const RES_CODE = { '': 0, Y: 1, N: 2 } as const;
 const PARITY_CODE = { B: 0, O: 1, E: 2 } as const;
@@ -100,6 +100,32 @@ export class IndexBuilder {
       districts: undefined,
     });
     this.st.zipByNum.set(num, row);
+    return OK;
+  }
+
+  /**
+   * A ZIP already in normalized form, taken from another index (the cached national table):
+   * its cities, county and districts come over as they are, without normalizing again.
+   */
+  addZipInfo(info: ZipInfo): AddResult {
+    const num = zipNumber(info.zip);
+    if (num < 0) return fail('BAD_ZIP');
+    if (this.st.zipByNum.has(num)) return OK;
+    const s = this.st.strings;
+    const row = this.st.zips.length;
+    this.st.zips.push({
+      num,
+      state: s.id(info.state),
+      city: s.id(info.preferredCity),
+      county: s.id(info.countyName),
+      fips: s.id(info.countyFips),
+      lat: toMicro(info.lat),
+      lon: toMicro(info.lon),
+      cities: undefined,
+      districts: info.districts.length > 0 ? new Set(info.districts.map((d) => s.id(d))) : undefined,
+    });
+    this.st.zipByNum.set(num, row);
+    for (const city of info.acceptableCities) this.seeCity(row, s.id(city), 0);
     return OK;
   }
 
