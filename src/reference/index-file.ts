@@ -1,6 +1,6 @@
 // Index files on disk: the engine's bytes plus a sha256 of the body, read back with typed errors.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import { deserializeIndex, IndexFormatError, serializeIndex, type ReferenceIndex } from '../engine/reference/index.js';
 import { ReferenceFileError } from './errors.js';
 
@@ -8,21 +8,55 @@ export function sha256(body: Uint8Array): Uint8Array {
   return createHash('sha256').update(body).digest();
 }
 
-export function readIndexFile(path: string): ReferenceIndex {
-  let bytes: Buffer;
+function readBytes(path: string, shared: boolean): Uint8Array {
   try {
-    bytes = readFileSync(path);
+    if (!shared) return readFileSync(path);
+    const fd = openSync(path, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      const bytes = new Uint8Array(new SharedArrayBuffer(size));
+      for (let at = 0; at < size; ) {
+        const n = readSync(fd, bytes, at, size - at, at);
+        if (n === 0) break;
+        at += n;
+      }
+      return bytes;
+    } finally {
+      closeSync(fd);
+    }
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new ReferenceFileError('MISSING', path, `reference index ${path} does not exist`);
     throw new ReferenceFileError('UNREADABLE', path, `cannot read reference index ${path}: ${code ?? String(err)}`);
   }
+}
+
+function open(bytes: Uint8Array, path: string, verify: boolean): ReferenceIndex {
   try {
-    return deserializeIndex(bytes, { digest: sha256 });
+    return deserializeIndex(bytes, verify ? { digest: sha256 } : {});
   } catch (err) {
     if (err instanceof IndexFormatError) throw new ReferenceFileError(err.code, path, `${path}: ${err.message}`);
     throw err;
   }
+}
+
+export function readIndexFile(path: string): ReferenceIndex {
+  return open(readBytes(path, false), path, true);
+}
+
+/**
+ * The checked bytes of an index file, in a SharedArrayBuffer when `shared`: read once on the main
+ * thread, posted to every worker without a copy, opened there with `indexFromBytes`.
+ */
+export function readIndexBytes(path: string, opts: { shared?: boolean } = {}): Uint8Array {
+  const bytes = readBytes(path, opts.shared ?? false);
+  open(bytes, path, true);
+  return bytes;
+}
+
+/** An index over bytes from `readIndexBytes` (checksum already verified; shape checked again). */
+export function indexFromBytes(bytes: Uint8Array, label = 'reference index'): ReferenceIndex {
+  return open(bytes, label, false);
 }
 
 /** Writes beside the target and renames, so a crash never leaves a half-written index under PATH. */

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceIndex } from '../../src/engine/reference/index.js';
 import { buildReference } from '../../src/reference/build.js';
 import { ReferenceFileError } from '../../src/reference/errors.js';
-import { readIndexFile, writeIndexFile } from '../../src/reference/index-file.js';
+import { indexFromBytes, readIndexBytes, readIndexFile, writeIndexFile } from '../../src/reference/index-file.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/reference/${name}`, import.meta.url));
 
@@ -45,6 +45,28 @@ describe('index files', () => {
     }
     expect(back.zipsForCity('VERGENNES', 'VT')).toEqual(built.zipsForCity('VERGENNES', 'VT'));
     expect(back.streetsByPrefix('OCT', { state: 'CA' }, 3)).toEqual(built.streetsByPrefix('OCT', { state: 'CA' }, 3));
+  });
+
+  it('shared bytes: read once into a SharedArrayBuffer, opened in a worker thread with the same answers', async () => {
+    const bytes = readIndexBytes(path, { shared: true });
+    expect(bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(indexFromBytes(bytes).zip('05491')).toEqual(built.zip('05491'));
+    const workerCode = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      import(workerData.module).then(({ indexFromBytes }) => {
+        const ix = indexFromBytes(workerData.bytes);
+        workerData.bytes[0] = 0; // writes land in the shared memory the main thread sees
+        parentPort.postMessage(ix.zip('05491'));
+      });`;
+    const { Worker } = await import('node:worker_threads');
+    const module = new URL('../../dist/reference/index-file.js', import.meta.url).href;
+    const answer = await new Promise((resolve, reject) => {
+      const w = new Worker(workerCode, { eval: true, workerData: { bytes, module } });
+      w.once('message', resolve);
+      w.once('error', reject);
+    });
+    expect(answer).toEqual(built.zip('05491'));
+    expect(bytes[0]).toBe(0);
   });
 
   it('a missing file is MISSING', () => {
