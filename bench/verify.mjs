@@ -1,10 +1,10 @@
 // Section `verify`: generates a 1,000,000-row messy CSV from ../shared/data/reference, then in the
 // same run measures a csv-parse → csv-stringify passthrough (the I/O floor) and `usaddr verify`
 // (spawned from the build, with a reference index built now from the same files), plus peak RSS
-// and a --chunk-size sweep on a 200k-row slice. Flags: --rows=N, --no-sweep.
+// and a --chunk-size sweep on a 100k-row file. Flags: --rows=N, --no-sweep.
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -119,6 +119,27 @@ async function verify(file, reference, dir, extra = []) {
   return { ...r, summary, rate: summary.rows / r.seconds };
 }
 
+/** The engine alone on this thread over the first `n` rows: the ceiling verify's workers share. */
+async function engineAlone(file, reference, n) {
+  const dist = new URL('../dist/', import.meta.url);
+  const { createEngine } = await import(new URL('engine/index.js', dist));
+  const { createNormalizer } = await import(new URL('engine/normalize/index.js', dist));
+  const { loadTables } = await import(new URL('data/load.js', dist));
+  const { readIndexFile } = await import(new URL('reference/index-file.js', dist));
+  const { loadEmbeddedReference } = await import(new URL('reference/embedded.js', dist));
+  const { openInput } = await import(new URL('io/open-input.js', dist));
+  const engine = createEngine({ normalizer: createNormalizer(loadTables()), reference: reference ? readIndexFile(reference) : loadEmbeddedReference() });
+  const opened = await openInput({ path: file, stdin: process.stdin });
+  const requests = [];
+  for await (const batch of opened.input.rows) {
+    for (const row of batch) if (requests.length < n) requests.push(row.request);
+    if (requests.length >= n) break;
+  }
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < requests.length; i += 1000) engine.lookupBulk(requests.slice(i, i + 1000));
+  return requests.length / (Number(process.hrtime.bigint() - t0) / 1e9);
+}
+
 const mb = (b) => `${(b / 1048576).toFixed(0)} MB`;
 const k = (n) => `${Math.round(n / 1000)}k`;
 
@@ -145,17 +166,20 @@ export default async function ({ shared, args }) {
 
   const floor = await passthrough(file);
   const v = await verify(file, useRef ? reference : undefined, dir);
+  const engine = await engineAlone(file, useRef ? reference : undefined, 100_000);
   console.log('| run | rows | seconds | rows/s | peak RSS |');
   console.log('|---|---|---|---|---|');
   console.log(`| csv-parse → csv-stringify passthrough (I/O floor) | ${floor.rows} | ${floor.seconds.toFixed(2)} | ${k(floor.rate)} | |`);
   console.log(`| usaddr verify (${useRef ? 'shared reference' : 'embedded default'}, chunk ${v.summary.chunkSize ?? 'default'}) | ${v.summary.rows} | ${v.seconds.toFixed(2)} | ${k(v.rate)} | ${mb(v.summary.peakRssBytes)} (VmHWM sampled ${mb(v.hwm)}) |`);
+  console.log(`| engine.lookupBulk alone, one thread, same rows (first 100k; no I/O) | 100000 | | ${k(engine)} | |`);
   console.log(`verify / passthrough = ${(v.rate / floor.rate).toFixed(2)} (target ≥ 0.33); rows/s target ≥ 100k; peak RSS target ≤ 400 MB`);
+  console.log(`verify / (engine alone × ${availableParallelism()} cores) = ${(v.rate / (engine * availableParallelism())).toFixed(2)}: the share of the machine's engine capacity the pipeline delivers`);
   console.log(`lookup: ${JSON.stringify(v.summary.byLookupStatus)}; accuracy: ${JSON.stringify(v.summary.byAccuracy)}`);
 
   if (!args.includes('--no-sweep')) {
-    const slice = join(dir, 'messy-200000.csv');
-    if (!existsSync(slice)) await generate(points, 200_000, slice);
-    console.log('\n--chunk-size sweep (200k rows):');
+    const slice = join(dir, 'messy-100000.csv');
+    if (!existsSync(slice)) await generate(points, 100_000, slice);
+    console.log('\n--chunk-size sweep (100k rows):');
     console.log('| chunk size | rows/s |');
     console.log('|---|---|');
     for (const size of [100, 250, 500, 1000, 2000, 5000]) {

@@ -16,6 +16,8 @@ export interface Summary {
   elapsedSeconds: number;
   rowsPerSecond: number;
   peakRssBytes: number;
+  /** user + system CPU of the whole process (all threads): rows per CPU-second survives a busy machine */
+  cpuSeconds: number;
   interrupted: boolean;
   /** rows taken over from an interrupted run (--resume) */
   resumedRows: number;

@@ -25,7 +25,7 @@ describe('tally and summary', () => {
     const s: Summary = {
       input: { path: 'in.csv', format: 'csv', encoding: 'utf-8', delimiter: ';', header: true }, output: { path: 'stdout', format: 'csv' },
       columns: { street_address: 'Addr1 (--map)' }, ...summaryCounts(a), maxFailures: { limit: '2 rows', exceeded: true },
-      elapsedSeconds: 2, rowsPerSecond: 2.5, peakRssBytes: 1, interrupted: false, resumedRows: 0, exitCode: 1,
+      elapsedSeconds: 2, rowsPerSecond: 2.5, peakRssBytes: 1, cpuSeconds: 1, interrupted: false, resumedRows: 0, exitCode: 1,
     };
     const text = summaryText(s);
     expect(text).toMatch(/verified 5 rows in 2\.0s/);

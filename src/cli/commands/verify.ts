@@ -169,6 +169,7 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
 
   const exceeded = opts.maxFailures ? exceeds(opts.maxFailures, tally.failures, tally.rows) : false;
   const code = outcome.interrupted ? EXIT_INTERRUPTED : outcome.outputClosed ? EXIT.OK : exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK;
+  const usage = process.resourceUsage();
   const summary: Summary = {
     input: { path: file, format: input.format, encoding: input.encoding, ...(input.delimiter ? { delimiter: input.delimiter } : {}), header: input.hasHeader },
     output: { path: opts.output ?? 'stdout', format },
@@ -177,7 +178,8 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
     maxFailures: opts.maxFailures ? { limit: describeLimit(opts.maxFailures), exceeded } : null,
     elapsedSeconds: elapsedMs / 1000,
     rowsPerSecond: elapsedMs > 0 ? (outcome.written * 1000) / elapsedMs : 0,
-    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    peakRssBytes: usage.maxRSS * 1024,
+    cpuSeconds: (usage.userCPUTime + usage.systemCPUTime) / 1e6,
     interrupted: outcome.interrupted,
     resumedRows,
     exitCode: code,
