@@ -54,11 +54,22 @@ function letterToName(p: AddressParts): AddressParts | undefined {
   return m === null ? undefined : { ...p, primaryNo: m[1]!, streetName: `${m[2]} ${p.streetName}` };
 }
 
+/** 'CHARBO UNKNOWN 4', 'VT ROUTE 11 30': a bare trailing number the parser took as a unit may end the name. */
+function unitToName(p: AddressParts): AddressParts | undefined {
+  if (p.secondaryAbbrev !== '#' || p.suffix !== '' || p.postdir !== '' || !/^[0-9A-Z]+$/.test(p.secondaryNo)) return undefined;
+  return { ...p, streetName: `${p.streetName} ${p.secondaryNo}`, secondaryAbbrev: '', secondaryNo: '' };
+}
+
 const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND';
 
 function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
   const zips = zipCandidates(ctx.reference, p.zip, p.city, p.state);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false);
+  const folded = unitToName(p);
+  if (folded !== undefined) {
+    const o = lookupStreet(ctx, folded, zips);
+    if (found(o)) return o;
+  }
   const shifted = letterToNumber(p);
   if (shifted !== undefined) {
     const o = lookupStreet(ctx, shifted, zips);
@@ -76,6 +87,7 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome
   const q: CandidateQuery = {
     street: { predir: p.predir, name: p.streetName, suffix: p.suffix, postdir: p.postdir },
     primaryNo: p.primaryNo,
+    unit: p.secondaryAbbrev !== '' || p.secondaryNo !== '' ? { abbrev: p.secondaryAbbrev, no: p.secondaryNo } : undefined,
   };
   const given = zips.given;
   if (given !== undefined && !given.info.hasStreets && cityAcceptable(given.info, p.city)) {
@@ -90,8 +102,9 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome
   const all = [...first, ...others];
   const wider = near.concat(exactCandidates(ctx.reference, ctx.streets, q, others));
   // typos: the ZIP given first (a few hundred names), the city's other ZIPs only if that finds nothing
-  let candidates = wider;
-  if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, first);
+  // (in the ZIP given whenever no name there matched exactly: a same-named street elsewhere in the
+  // city must not hide the typo of a street here)
+  let candidates = near.length === 0 ? wider.concat(typoCandidates(ctx.reference, ctx.streets, q, first)) : wider;
   if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, others);
   const outcome = pick(ctx, p, candidates);
   if (outcome !== undefined) return outcome;

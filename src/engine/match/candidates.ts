@@ -6,6 +6,7 @@ import { boundedDistance } from './edit-distance.js';
 import { numberEvidence, type NumberEvidence } from './number-evidence.js';
 import { compareStreet, type QueryStreet, type StreetFit } from './street-compare.js';
 import { isHighwayKey, nameKey } from './street-key.js';
+import { findUnit, type UnitText } from './units.js';
 import type { ZipCandidate } from './zip-candidates.js';
 import type { ShortenedStreet, ZipStreetsCache } from './zip-streets.js';
 
@@ -20,12 +21,15 @@ export interface Candidate {
 export interface CandidateQuery {
   street: QueryStreet;
   primaryNo: string;
+  /** the unit given, if any */
+  unit: UnitText | undefined;
 }
 
 function candidate(ref: ReferenceIndex, q: CandidateQuery, zip: ZipCandidate, street: StreetEntry, edits: number, fit = compareStreet(q.street, street, edits)): Candidate {
   const evidence = numberEvidence(ref, street.id, q.primaryNo);
   const numberCost = evidence.level === 'STREET' ? COST.numberUnconfirmed : 0;
-  return { zip, street, fit, evidence, total: fit.cost + zip.cost + numberCost };
+  const unitCost = q.unit !== undefined && (evidence.level !== 'ROOFTOP' || findUnit(q.unit, evidence.point.units) === undefined) ? COST.unitUnconfirmed : 0;
+  return { zip, street, fit, evidence, total: fit.cost + zip.cost + numberCost + unitCost };
 }
 
 /** The input matched the street's name written without its real suffix (RICE HILL for RICE HILL RD). */

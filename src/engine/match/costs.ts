@@ -16,6 +16,8 @@ export const COST = {
   typoEdit: 1.5,
   /** the house number is not confirmed on the street (missing, or not a point / in no range) */
   numberUnconfirmed: 3,
+  /** a unit was given and the candidate does not list it (units are evidence between candidates) */
+  unitUnconfirmed: 1.5,
   /** the ZIP given differs from the candidate's */
   zipChanged: 1.5,
   /** the city given is not acceptable for the candidate's ZIP */

@@ -18,8 +18,8 @@ function routeNumber(words: readonly string[], i: number, end: number): { value:
   while (k < end && FILLERS.has(words[k]!)) k++;
   const w = words[k];
   if (w === undefined || k >= end) return undefined;
-  // letter routes exist (MO ROUTE A, COUNTY ROAD J) but only as the last word or before a directional
-  if (hasDigit(w) || (w.length === 1 && k === end - 1)) return { value: w, at: k };
+  // letter routes exist (MO ROUTE A, COUNTY ROAD DV) but only as the last word
+  if (hasDigit(w) || (w.length <= 2 && k === end - 1)) return { value: w, at: k };
   return undefined;
 }
 

@@ -13,6 +13,9 @@ import { peelLastLine } from './last-line.js';
 import { parseStreetLine, type StreetLine } from './street-line.js';
 import { tokenize, type Token } from './tokenize.js';
 
+// words that open a recipient line (ATTN MR SMITH), which is no part of the address
+const RECIPIENT = new Set(['ATTN', 'ATTENTION']);
+
 /** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
 export const MAX_INPUT_LENGTH = 300;
 
@@ -194,7 +197,9 @@ function parseText(text: string, t: Tables): ParseResult {
       lateUnits.push({ abbrev: '#', no: w[0]!, len: 1 });
       w.length = 0;
     }
-    if (w.length > 0) citySegs.push(w);
+    // ATTN: MR SMITH, C/O …: a recipient line, not a place
+    if (w.length > 0 && RECIPIENT.has(w[0]!)) warnings.push(`ignored: ${w.join(' ')}`);
+    else if (w.length > 0) citySegs.push(w);
   }
   // ROSWELL, GEORGIA, GA / MEMPHIS TN, TN: the state written twice
   if (parts.state !== '' && citySegs.length > 0) {
@@ -221,6 +226,8 @@ function parseText(text: string, t: Tables): ParseResult {
   if (citySeg) {
     parts.city = cityFromWords(citySeg, t);
     if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
+  } else if (street.rest.length > 0 && RECIPIENT.has(street.rest[0]!) && parts.state === '' && parts.zip === '') {
+    warnings.push(`ignored: ${street.rest.join(' ')}`);
   } else {
     parts.city = cityFromWords(street.rest, t);
   }

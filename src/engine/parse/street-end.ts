@@ -86,14 +86,14 @@ export function streetEnd(
   // Utah grid: 1234 S 500 E — a numbered street name closed by its directional
   if (isAllDigits(words[nameStart]!) && nameStart + 1 < limit && t.directionals.has(words[nameStart + 1]!)) return nameStart + 2;
 
-  if (!cityMayFollow) return tailUnit(words, nameStart, limit, t);
+  if (!cityMayFollow) return buildingAfter(words, nameStart, limit, t) ?? tailUnit(words, nameStart, limit, t);
   // a postdirectional abbreviation after the name closes the street (BRAYBROOK SE CEDAR RAPIDS) unless a
   // street type still follows (JOE W SMITH LN, SAINT JOHN W ST)
   let stop = limit;
   for (let k = nameStart + 1; k < limit - 1; k++) {
     if (isAbbreviatedDirectional(words[k]!, t) && !t.suffixes.has(words[k - 1]!)) {
       let typeAfter = false;
-      for (let j = k + 1; j < limit; j++) if (isStrongSuffix(words[j]!, t) && !t.cityWords.has(words[j]!)) typeAfter = true;
+      for (let j = k + 1; j < limit; j++) if (isStrongSuffix(words[j]!, t) && (!t.cityWords.has(words[j]!) || j + 1 === limit)) typeAfter = true;
       if (typeAfter) continue;
       stop = k;
       break;
@@ -105,6 +105,21 @@ export function streetEnd(
   // no street type at all: with a state or ZIP after, a one-word name is the best bet (1000 WOODLAWN CHICAGO IL)
   if (lastLine && limit - nameStart >= 2 && !t.suffixes.has(words[nameStart]!) && !hasDigit(words[nameStart + 1]!)) return nameStart + 1;
   return tailUnit(words, nameStart, limit, t);
+}
+
+/** CAMPBELL AVE LUXE LOGAN SQUARE: a building name after a plain street type ends the street there. */
+function buildingAfter(words: readonly string[], nameStart: number, limit: number, t: Tables): number | undefined {
+  for (let k = nameStart + 1; k < limit - 1; k++) {
+    if (!isStrongSuffix(words[k]!, t)) continue;
+    // ST JAMES, PORT ST LUCIE: a city or name prefix, not the street's type
+    if (t.cityWords.has(words[k]!)) continue;
+    let e = k + 1;
+    while (e < limit && t.suffixes.has(words[e]!)) e++;
+    e = withPostdir(words, e, limit, t);
+    if (e >= limit || hasDigit(words[e]!) || matchUnit(words, e, limit, t, true) || matchHighway(words, k, limit, t) || matchHighway(words, k - 1, limit, t)) return undefined;
+    return e;
+  }
+  return undefined;
 }
 
 /** With no city after the street, only a unit may follow it: MAIN ST REAR, MAIN ST NO 102, BRYN MAWR 211. */

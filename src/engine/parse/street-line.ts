@@ -53,6 +53,11 @@ function houseNumberAt(words: readonly string[], i: number, n: number, t: Tables
   return card !== undefined && i + 1 < n && !t.suffixes.has(words[i + 1]!) ? card : undefined;
 }
 
+function isGridHalf(w: string): boolean {
+  const c = w[0];
+  return w.length >= 2 && (c === 'N' || c === 'S' || c === 'E' || c === 'W') && /^[NSEW]\d+$/.test(w);
+}
+
 /** Where the delivery part starts after a firm name: the first house number followed by a street, or a box form. */
 function deliveryStart(words: readonly string[], n: number, t: Tables): number {
   if (houseNumberAt(words, 0, n, t) || matchBoxLine(words, 0, n, t) || matchHighway(words, 0, n, t)) return 0;
@@ -123,6 +128,11 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   if (number !== undefined) {
     out.primaryNo = number;
     i++;
+    // W148 N9748: a Wisconsin grid number written in two halves
+    if (isGridHalf(number) && i < n - 1 && isGridHalf(words[i]!)) {
+      out.primaryNo += words[i]!;
+      i++;
+    }
     if (i < n && isFraction(words[i]!)) {
       out.primaryNo += ` ${words[i]!}`;
       i++;
