@@ -1,6 +1,6 @@
 // IndexBuilder: records in (through the shared normalizer), a packed ReferenceIndex out.
 import { toMicro, NO_U16 } from './columns.js';
-import { splitNumber, canonicalNumber, NON_NUMERIC } from './house-number.js';
+import { splitNumber, NON_NUMERIC } from './house-number.js';
 import { PackedIndex, zipNumber } from './packed-index.js';
 import { packColumns, type BuilderState } from './pack.js';
 import type { AddResult, PointRecord, RangeRecord, RecordNormalizer, StreetParts, ZipRecord } from './records.js';
@@ -143,7 +143,7 @@ export class IndexBuilder {
   }
 
   addPoint(rec: PointRecord): AddResult {
-    const number = canonicalNumber(text(rec.number));
+    const number = text(rec.number);
     if (number === '') return fail('NO_NUMBER');
     const z = this.zipOf(text(rec.zip));
     if (!z.ok) return z;

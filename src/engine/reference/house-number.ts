@@ -14,7 +14,11 @@ export function canonicalNumber(text: string): string {
   return /^\d+$/.test(text) ? text : text.trim().toUpperCase().replace(/\s+/g, ' ');
 }
 
+const PLAIN = /^[1-9]\d{0,8}$/;
+
 export function splitNumber(text: string): SplitNumber {
+  // most house numbers are plain digits: no slicing, no second pass
+  if (PLAIN.test(text)) return { num: Number(text), rest: '' };
   const s = canonicalNumber(text);
   let i = 0;
   while (i < s.length && i < 10) {
