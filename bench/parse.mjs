@@ -7,8 +7,12 @@
 // a 'PO Box' sec_unit is mapped to the box fields. pelias-parser {housenumber, street, unit_type, unit,
 // locality, region, postcode}: its single 'street' string is split into predir/name/suffix/postdir with
 // usaddr's normalizeStreet (which only helps it).
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const FILES = ['corpora/usaddress/training_labeled.xml', 'corpora/usaddress/training_us50_train_tagged.xml'];
@@ -207,6 +211,54 @@ function throughput(texts, run, minMs) {
   return (count / ms) * 1000;
 }
 
+/** Runs `usaddr parse --input FILE > /dev/null` and samples the child's resident memory from /proc. */
+function runCli(file) {
+  return new Promise((resolve, reject) => {
+    const bin = fileURLToPath(new URL('../bin/usaddr.js', import.meta.url));
+    const t0 = process.hrtime.bigint();
+    const child = spawn(process.execPath, [bin, 'parse', '--input', file], { stdio: ['ignore', 'ignore', 'inherit'] });
+    let peak = 0;
+    const sample = () => {
+      try {
+        const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (m) peak = Math.max(peak, Number(m[1]) * 1024);
+      } catch {
+        // the child has exited
+      }
+    };
+    const timer = setInterval(sample, 20);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      resolve({ code, ms: Number(process.hrtime.bigint() - t0) / 1e6, peak });
+    });
+  });
+}
+
+async function writeLines(file, texts, count) {
+  const out = createWriteStream(file);
+  for (let i = 0; i < count; i++) {
+    if (!out.write(`${texts[i % texts.length]}\n`)) await new Promise((r) => out.once('drain', r));
+  }
+  await new Promise((r) => out.end(r));
+}
+
+/** `usaddr parse --input` over 100k and 1M lines: rate and peak RSS, to show memory stays flat. */
+async function streamCheck(texts) {
+  console.log('\nusaddr parse --input (streamed through the built CLI, stdout to /dev/null)');
+  for (const count of [100_000, 1_000_000]) {
+    const file = join(tmpdir(), `usaddr-parse-bench-${process.pid}-${count}.txt`);
+    try {
+      await writeLines(file, texts, count);
+      const r = await runCli(file);
+      const rate = Math.round((count / r.ms) * 1000).toLocaleString('en-US');
+      console.log(`  ${count.toLocaleString('en-US').padStart(9)} lines: exit ${r.code}, ${rate} lines/s, peak RSS ${(r.peak / 2 ** 20).toFixed(0)} MiB`);
+    } finally {
+      rmSync(file, { force: true });
+    }
+  }
+}
+
 const pct = (x, n) => (n === 0 ? '   -  ' : `${((100 * x) / n).toFixed(1).padStart(5)}%`);
 
 export default async function ({ shared, args }) {
@@ -249,6 +301,7 @@ export default async function ({ shared, args }) {
   for (const r of rows) console.log(`  ${r.name.padEnd(16)} ${Math.round(r.rate).toLocaleString('en-US').padStart(12)}`);
   const best = Math.max(...rows.slice(1).map((r) => r.rate));
   console.log(`  usaddr vs fastest peer: ${(rows[0].rate / best).toFixed(1)}x`);
+  if (!args.includes('--no-stream')) await streamCheck(cases.map((k) => k.text));
   if (args.includes('--misses')) {
     console.log('\nusaddr misses (street addresses):');
     for (const m of rows[0].st.misses) console.log(`  ${m.text}\n      ${m.diff.join('; ')}`);
