@@ -6,6 +6,7 @@ import { choose } from '../match/choose.js';
 import { COST } from '../match/costs.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
 import { memoReference } from '../match/memo-reference.js';
+import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import type { LookupDeps, LookupFailureReason, LookupOutcome } from './types.js';
@@ -60,13 +61,20 @@ function unitToName(p: AddressParts): AddressParts | undefined {
   return { ...p, streetName: `${p.streetName} ${p.secondaryNo}`, secondaryAbbrev: '', secondaryNo: '' };
 }
 
+/** Some ZIP the input points to holds a street of exactly this name (no typo allowance). */
+function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
+  const key = nameKey(name);
+  const list = zips.given?.info.hasStreets ? [zips.given] : zips.cityZips;
+  return list.some((z) => ctx.streets(z.info.zip).byKey.has(key));
+}
+
 const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND';
 
 function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
   const zips = zipCandidates(ctx.reference, p.zip, p.city, p.state);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false);
   const folded = unitToName(p);
-  if (folded !== undefined) {
+  if (folded !== undefined && nameExists(ctx, zips, folded.streetName)) {
     const o = lookupStreet(ctx, folded, zips);
     if (found(o)) return o;
   }

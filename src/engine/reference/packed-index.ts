@@ -185,6 +185,16 @@ export class PackedIndex implements ReferenceIndex {
     return out;
   }
 
+  zipCounts(zip: string): { streets: number; points: number; ranges: number } | undefined {
+    const n = typeof zip === 'string' ? zipNumber(zip) : -1;
+    const row = n < 0 ? -1 : this.zipRow[n]!;
+    if (row < 0) return undefined;
+    const c = this.cols;
+    const a = c.zipStreetStart[row]!;
+    const b = c.zipStreetStart[row + 1]!;
+    return { streets: b - a, points: c.stPointStart[b]! - c.stPointStart[a]!, ranges: c.stRangeStart[b]! - c.stRangeStart[a]! };
+  }
+
   zipCodes(): readonly string[] {
     return Array.from(this.cols.zipNum, zipText);
   }

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../../../src/engine/index.js';
+import type { LookupMatch } from '../../../src/engine/lookup/types.js';
+import { buildTown } from './town.js';
+
+let engine: Engine;
+beforeAll(() => {
+  engine = buildTown().engine;
+});
+
+function look(address: string): LookupMatch {
+  const o = engine.lookupOne(address);
+  if (!o.ok) throw new Error(`expected a match for ${address}, got ${o.reason}: ${o.message}`);
+  return o;
+}
+
+describe('address shapes found in real reference data', () => {
+  it('lets a listed unit decide between candidates: the ZIP is corrected rather than a directional invented', () => {
+    const m = look('20 Park Ave Apt 5, Maple Falls, VT 05991');
+    expect([m.line1, m.parts.zip, m.dpv]).toEqual(['20 PARK AVE APT 5', '05990', 'Y']);
+    expect(look('20 Park Ave, Maple Falls, VT 05991').line1).toBe('20 S PARK AVE');
+  });
+
+  it('reads a bare trailing number as the end of a street name when such a street exists', () => {
+    const m = look('12 Maple Acres 6, Maple Falls, VT 05990');
+    expect([m.status, m.line1, m.parts.secondaryNo]).toEqual(['ADDRESS_FOUND', '12 MAPLE ACRES 6', '']);
+  });
+
+  it('looks for a typo in the ZIP given even when the misspelt name exists elsewhere in the city', () => {
+    const m = look('40 Sage Rd, Maple Falls, VT 05990');
+    expect([m.status, m.line1, m.parts.zip]).toEqual(['ADDRESS_FOUND', '40 STAGE RD', '05990']);
+  });
+
+  it('reads a letter between number and street either way', () => {
+    expect(look('86 A Poor Farm Rd, Maple Falls, VT 05990').line1).toBe('86 A POOR FARM RD');
+    expect(look('86A Poor Farm Rd, Maple Falls, VT 05990').line1).toBe('86 A POOR FARM RD');
+    expect(look('202R Abel Ln, Maple Falls, VT 05990').line1).toBe('202 R ABEL LN');
+    expect(look('202 R Abel Ln, Maple Falls, VT 05990').line1).toBe('202 R ABEL LN');
+  });
+
+  it('finds a street written without its suffix when its last word reads as one', () => {
+    const m = look('68 Rice Hill, Maple Falls, VT 05990');
+    expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '68 RICE HILL RD']);
+    expect(m.corrections[0]).toMatchObject({ field: 'street', to: 'RICE HILL RD', reason: 'suffix added' });
+    expect(look('1919 W Shore, Maple Falls, VT 05990').line1).toBe('1919 W SHORE RD');
+  });
+});
