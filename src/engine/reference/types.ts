@@ -123,8 +123,8 @@ export interface ReferenceIndex {
   streetsByPrefix(prefix: string, scope: { zip?: string; state?: string }, limit: number): readonly StreetEntry[];
   /** every ZIP the index knows, ascending */
   zipCodes(): readonly string[];
-  /** how much street data a ZIP holds (undefined for an unknown ZIP) */
-  zipCounts(zip: string): { streets: number; points: number; ranges: number } | undefined;
+  /** how much street data a ZIP holds (undefined for an unknown ZIP); optional so wrappers need not forward it */
+  zipCounts?(zip: string): { streets: number; points: number; ranges: number } | undefined;
   /** every point on the street in house-number order (a bulk form of `point`) */
   points(streetId: number): readonly PointInfo[];
   /** every TIGER range on the street */
