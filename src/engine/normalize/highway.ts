@@ -44,8 +44,9 @@ export function matchHighway(words: readonly string[], i: number, end: number, t
     const typeLen = form ? form.words.length : 0;
     const display = form ? form.value.display : '{ST} ROUTE';
     const num = routeNumber(words, j + typeLen, end);
-    // a bare state code needs a digit right after it (VT 22A), never a letter
-    if (num && (form || hasDigit(num.value))) {
+    // a bare state needs its two-letter code and a number right after it (VT 22A): W WASHINGTON # 1506 is a street and a unit
+    const bare = !form && (state.words.length !== 1 || state.words[0] !== state.value || num?.at !== j || !hasDigit(num.value));
+    if (num && !bare) {
       return qualified(`${display.replace('{ST}', state.value)} ${num.value}`, num.at + 1 - i, words, i, end, t);
     }
   }

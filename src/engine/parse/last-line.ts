@@ -79,7 +79,9 @@ export function peelLastLine(tokens: readonly Token[], words: readonly string[],
       let streetBefore = false;
       for (let k = 1; k < at - 1; k++) if (t.suffixes.has(words[k]!) || (k >= 2 && /\d/.test(words[k]!))) streetBefore = true;
       // 1180 PEACHTREE ST, NE: a directional right after the street's own segment is a postdirectional
-      const afterStreetSeg = separated && at > 0 && tokens[at - 1]!.seg === tokens[0]!.seg && /^\d/.test(words[0]!);
+      let segStart = at - 1;
+      while (segStart > 0 && tokens[segStart - 1]!.seg === tokens[at - 1]!.seg) segStart--;
+      const afterStreetSeg = separated && at > 0 && /^\d/.test(words[segStart]!);
       // '123 WASHINGTON' is a street, not a house number in Washington state
       const onlyNumberBefore = at === 1 && out.zip === '' && !separated && /^\d/.test(words[0]!);
       if ((at > 0 || out.zip !== '') && !onlyNumberBefore) {

@@ -46,10 +46,13 @@ function chooseSuffix(words: readonly string[], from: number, to: number, t: Tab
   for (let k = from; k < to; k++) if (t.suffixes.has(words[k]!)) candidates.push(k);
   if (candidates.length === 0) return -1;
   const strong = candidates.filter((k) => isStrongSuffix(words[k]!, t));
-  for (const k of strong) {
+  for (let s = 0; s < strong.length; s++) {
+    let k = strong[s]!;
     // PORT ST LUCIE BLVD, 20TH STREET SOUTH ST PETERSBURG: ST / FT / MT before more name words is a name or city prefix
     const prefix = t.cityWords.has(words[k]!) && k + 1 < to && !t.suffixes.has(words[k + 1]!);
-    if (prefix && (strong.some((j) => j > k + 1) || t.suffixes.has(words[k - 1]!) || t.directionals.has(words[k - 1]!))) continue;
+    if (prefix && (strong.some((j) => j > k + 1) || isStrongSuffix(words[k - 1]!, t) || t.directionals.has(words[k - 1]!))) continue;
+    // GRANT AVENUE CIR, 26TH STREET DR: two street types in a row, the last one is the type
+    while (strong.includes(k + 1) && !(t.cityWords.has(words[k + 1]!) && k + 2 < to)) k++;
     return k;
   }
   let k = candidates[0]!;

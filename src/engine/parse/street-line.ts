@@ -194,7 +194,8 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     if (loose) {
       setUnit(out, loose);
       k += loose.len;
-    } else if (hasDigit(words[k]!) && (k + 1 === n || cityMayFollow)) {
+    } else if ((hasDigit(words[k]!) && (k + 1 === n || cityMayFollow)) || (k + 1 === n && words[k]!.length === 1 && !t.directionals.has(words[k]!))) {
+      // MAIN ST 4B, SUMMIT COURT B: a bare number or a lone letter after the street is its unit
       setUnit(out, { abbrev: '#', no: words[k]!, len: 1 });
       k++;
     }
