@@ -1,8 +1,10 @@
 // The work after a chunk's lookup: put malformed rows back in place, number every row, count,
-// and format. Pure, so the local service runs it inside the worker and only text crosses threads.
+// and encode. Pure, so the local service runs it inside the worker and only bytes cross threads.
 import { formatRows, type OutputFormat } from '../io/output-row.js';
 import type { BulkItem } from '../wire/types.js';
 import { countItem, emptyTally, type Tally } from './tally.js';
+
+const encoder = new TextEncoder();
 
 export interface ChunkJob {
   format: OutputFormat;
@@ -15,7 +17,8 @@ export interface ChunkJob {
 }
 
 export interface ChunkOutput {
-  text: string;
+  /** the rows as UTF-8, in a buffer of their own so a worker can transfer it instead of copying */
+  bytes: Uint8Array;
   tally: Tally;
   rows: number;
 }
@@ -35,7 +38,7 @@ export function finishChunk(looked: BulkItem[], job: ChunkJob): ChunkOutput {
     countItem(tally, item, error !== '');
     items[i] = item;
   }
-  return { text: formatRows(job.format, job.prefixes, items, job.firstIndex), tally, rows: items.length };
+  return { bytes: encoder.encode(formatRows(job.format, job.prefixes, items, job.firstIndex)), tally, rows: items.length };
 }
 
 /** Where finishChunk lives, for services that run it next to the results. */

@@ -43,7 +43,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
 
   const flushOne = async (): Promise<void> => {
     const out = await window.shift()!;
-    await sink.write(out.text);
+    await sink.write(out.bytes);
     mergeTally(tally, out.tally);
     written += out.rows;
     opts.onProgress?.(written);

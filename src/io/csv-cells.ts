@@ -3,6 +3,7 @@
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export function csvCell(value: string): string {
+  if (value.length === 0) return value;
   return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
@@ -14,6 +15,7 @@ export function csvLine(cells: readonly string[]): string {
 
 /** `=`, `+`, `-`, `@`, TAB or CR first would make Excel / Sheets evaluate the cell: prefix a quote. */
 export function neutralizeFormula(value: string): string {
+  if (value.length === 0) return value;
   const c = value.charCodeAt(0);
   return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${value}` : value;
 }

@@ -4,7 +4,7 @@ import { open, truncate } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 
 export interface OutputSink {
-  write(text: string): Promise<void>;
+  write(data: string | Uint8Array): Promise<void>;
   /** bytes written through this sink plus the bytes kept when appending */
   readonly bytesWritten: number;
   /** true once the destination is gone (EPIPE): stop producing */
@@ -41,10 +41,10 @@ export function streamSink(stream: Writable, startBytes: number, ownsStream: boo
     get closed() {
       return closed;
     },
-    async write(text) {
+    async write(data) {
       if (closed) return;
-      bytes += Buffer.byteLength(text);
-      if (stream.write(text)) return;
+      bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+      if (stream.write(data)) return;
       await new Promise<void>((resolve) => {
         const done = (): void => {
           stream.off('drain', done);

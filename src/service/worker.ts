@@ -28,6 +28,12 @@ function task(t: ResultTask): Promise<TaskFn> {
   return fn;
 }
 
+/** Byte buffers at the top of a task's result move to the main thread instead of being copied. */
+function transferables(out: unknown): ArrayBuffer[] {
+  if (typeof out !== 'object' || out === null) return [];
+  return Object.values(out).filter((v): v is Uint8Array => v instanceof Uint8Array).map((v) => v.buffer as ArrayBuffer);
+}
+
 let engine: ReturnType<typeof createEngine>;
 try {
   const init = workerData as WorkerInit;
@@ -44,7 +50,7 @@ port.on('message', (req: WorkerRequest) => {
     try {
       const items = engine.lookupBulk(req.items);
       const out = req.task ? (await task(req.task))(items, req.job) : items;
-      reply({ type: 'done', id: req.id, out });
+      port.postMessage({ type: 'done', id: req.id, out } satisfies WorkerReply, transferables(out));
     } catch (err) {
       reply({ type: 'failed', id: req.id, message: (err as Error).message ?? String(err) });
     }

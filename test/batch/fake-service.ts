@@ -37,9 +37,9 @@ export function memorySink(): OutputSink & { text: string } {
     text: '',
     bytesWritten: 0,
     closed: false,
-    async write(t: string) {
-      s.text += t;
-      s.bytesWritten += Buffer.byteLength(t);
+    async write(t: string | Uint8Array) {
+      s.text += typeof t === 'string' ? t : Buffer.from(t).toString('utf8');
+      s.bytesWritten += typeof t === 'string' ? Buffer.byteLength(t) : t.byteLength;
     },
     async end() {},
   };
