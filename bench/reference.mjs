@@ -15,7 +15,7 @@ const SELF = fileURLToPath(import.meta.url);
 const ROOT = new URL('../', import.meta.url);
 const dist = (p) => new URL(`dist/${p}`, ROOT).href;
 const REF_FILES = ['ca-alameda-sample.oa.csv', 'ca-san-francisco-excerpt.oa.csv', 'ca-santa-clara-sample.oa.csv', 'md-baltimore-county.oa.csv.gz', 'mt-meagher-tiger-addrfeat.csv', 'vt-e911-statewide.oa.csv.gz'];
-const SYNTH_POINTS = 10_000_000;
+const DEFAULT_SYNTH_POINTS = 10_000_000;
 const fmt = new Intl.NumberFormat('en-US');
 const mb = (b) => `${(b / 1e6).toFixed(1)} MB`;
 
@@ -49,12 +49,14 @@ async function childBuild([out, districts, ...paths]) {
     rows,
     floorRowsPerSec: fl.rows / fl.seconds,
     buildSeconds: (built - t) / 1000,
+    packSeconds: report.packSeconds,
     writeSeconds: (performance.now() - built) / 1000,
     recordsPerSec: rows / ((built - t) / 1000),
     // on a shared machine wall time includes waiting for a core; CPU time does not
     recordsPerCpuSec: rows / ((cpu.user + cpu.system) / 1e6),
     bytes,
     counts: index.meta.counts,
+    phases: [report.zipTable, ...report.sources, ...(report.districts ? [report.districts] : [])].map((r) => ({ name: r.path.split('/').pop(), rows: r.rows, seconds: r.seconds })),
     maxRssMB: process.resourceUsage().maxRSS / 1024,
   };
 }
@@ -99,7 +101,8 @@ async function childEmbedded() {
  * 10M points from the real ones: each copy renames every street ("S7 MAIN ST") and moves every
  * source ZIP to another real ZIP (so every row is accepted), keeping numbers and coordinates.
  */
-async function childSynth([out, ...paths]) {
+async function childSynth([out, pointsArg, ...paths]) {
+  const SYNTH_POINTS = Number(pointsArg);
   const { loadEmbeddedReference } = await import(dist('reference/embedded.js'));
   const allZips = loadEmbeddedReference().zipCodes().filter((z) => !z.startsWith('09') && !z.startsWith('34') && !z.startsWith('96'));
   const seen = new Set();
@@ -159,7 +162,8 @@ function printIndex(label, b, l) {
   console.log(`  ${label}`);
   console.log(`    build:  ${fmt.format(b.rows)} records in ${b.buildSeconds.toFixed(2)} s = ${fmt.format(Math.round(b.recordsPerSec))} records/s wall, ${fmt.format(Math.round(b.recordsPerCpuSec))} per CPU-second (target ≥ 200,000)`);
   console.log(`            peer, same files in the same child: read + gunzip + split lines only ${fmt.format(Math.round(b.floorRowsPerSec))} rows/s`);
-  console.log(`            write ${b.writeSeconds.toFixed(2)} s, peak RSS ${fmt.format(Math.round(b.maxRssMB))} MB`);
+  console.log(`            ${b.phases.map((p) => `${p.name} ${p.seconds.toFixed(2)} s`).join(', ')}
+            sorting + packing ${b.packSeconds.toFixed(2)} s; write ${b.writeSeconds.toFixed(2)} s, peak RSS ${fmt.format(Math.round(b.maxRssMB))} MB`);
   console.log(`    index:  ${fmt.format(b.counts.points)} points, ${fmt.format(b.counts.streets)} streets, ${fmt.format(b.counts.zips)} ZIPs, ${fmt.format(b.counts.ranges)} ranges; file ${mb(b.bytes)} (${(b.bytes / Math.max(1, b.counts.points)).toFixed(1)} B/point)`);
   console.log(`    load:   ${l.loadMs.toFixed(1)} ms wall, ${l.loadCpuMs.toFixed(1)} ms CPU (peer: readFileSync of the same file ${l.readMs.toFixed(1)} ms; target ≤ 300 ms), first query ${l.firstQueryMs.toFixed(1)} ms`);
   console.log(`    memory: ${l.heapPerPoint.toFixed(1)} B/point of JS heap, ${l.totalPerPoint.toFixed(1)} B/point with the file buffer (target ≤ 120), RSS after load ${fmt.format(Math.round(l.rssMB))} MB`);
@@ -188,15 +192,16 @@ export default async function ({ shared, args }) {
     printIndex('shared data (6 files + districts)', rb, rl);
 
     if (args.includes('--no-synth')) return;
-    const csv = join(work, 'synthetic-10m.oa.csv');
+    const csv = join(work, 'synthetic.oa.csv');
     const t = performance.now();
-    const gen = child('synth', [csv, ...paths]);
+    const points = Number(args.find((a) => a.startsWith('--points='))?.slice(9) ?? DEFAULT_SYNTH_POINTS);
+    const gen = child('synth', [csv, String(points), ...paths]);
     console.log(`  synthetic: ${fmt.format(gen.rows)} rows (${fmt.format(gen.baseRows)} distinct real points × copies with renamed streets and moved ZIPs), ${mb(gen.bytes)} CSV made in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    const big = join(work, 'synthetic-10m.usaddr');
+    const big = join(work, 'synthetic.usaddr');
     const sb = child('build', [big, '-', csv]);
     rmSync(csv);
     const sl = child('load', [big]);
-    printIndex('synthetic 10M points', sb, sl);
+    printIndex(`synthetic ${fmt.format(points)} points`, sb, sl);
     const k = sb.counts.points / rb.counts.points;
     console.log(
       `  scale ×${k.toFixed(1)} points: build time ×${(sb.buildSeconds / rb.buildSeconds).toFixed(1)}, file ×${(sb.bytes / rb.bytes).toFixed(1)}, load ×${(sl.loadMs / rl.loadMs).toFixed(1)}, B/point ${rl.totalPerPoint.toFixed(1)} → ${sl.totalPerPoint.toFixed(1)}`,

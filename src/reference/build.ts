@@ -25,21 +25,34 @@ export interface BuildReport {
   duplicatesMerged: number;
   /** wall-clock seconds for reading, normalizing and packing */
   seconds: number;
+  /** of which sorting, merging and packing the columns */
+  packSeconds: number;
   /** source records (points + TIGER rows) per second */
   recordsPerSecond: number;
+}
+
+function timed(f: () => SourceReport): SourceReport {
+  const t = performance.now();
+  const report = f();
+  return { ...report, seconds: (performance.now() - t) / 1000 };
 }
 
 export async function buildReference(sources: SourceSpec[], opts: BuildOptions = {}): Promise<{ index: ReferenceIndex; report: BuildReport }> {
   const started = performance.now();
   const builder = new IndexBuilder(opts.normalizer ?? referenceNormalizer());
   // the cached table was normalized by the default normalizer: another one must read the file itself
-  const zipTable = opts.zipTable || opts.normalizer ? addZipTable(builder, opts.zipTable) : addEmbeddedZips(builder);
+  const zipTable = timed(() => (opts.zipTable || opts.normalizer ? addZipTable(builder, opts.zipTable) : addEmbeddedZips(builder)));
   const reports: SourceReport[] = [];
   for (const spec of sources) {
     const path = typeof spec === 'string' ? spec : spec.path;
-    reports.push(await importSource(path, builder, opts.onProgress));
+    const t = performance.now();
+    const report = await importSource(path, builder, opts.onProgress);
+    reports.push({ ...report, seconds: (performance.now() - t) / 1000 });
   }
-  const districts = opts.districts ? await importDistricts(opts.districts, builder) : undefined;
+  const t = performance.now();
+  const districts = opts.districts ? { ...(await importDistricts(opts.districts, builder)), seconds: 0 } : undefined;
+  if (districts) districts.seconds = (performance.now() - t) / 1000;
+  const packStarted = performance.now();
   const index = builder.build({
     sources: [zipTable, ...reports, ...(districts ? [districts] : [])].map((r) => ({
       path: r.path,
@@ -51,6 +64,7 @@ export async function buildReference(sources: SourceSpec[], opts: BuildOptions =
     })),
   });
   const seconds = (performance.now() - started) / 1000;
+  const packSeconds = (performance.now() - packStarted) / 1000;
   const records = reports.reduce((n, r) => n + r.rows, 0);
   return {
     index,
@@ -61,6 +75,7 @@ export async function buildReference(sources: SourceSpec[], opts: BuildOptions =
       counts: index.meta.counts,
       duplicatesMerged: index.meta.stats?.duplicatesMerged ?? 0,
       seconds,
+      packSeconds,
       recordsPerSecond: seconds > 0 ? records / seconds : 0,
     },
   };

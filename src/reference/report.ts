@@ -23,6 +23,8 @@ export interface SourceReport {
   sideRejected?: Record<string, number>;
   /** TIGER: ranges (street sides) taken */
   ranges?: number;
+  /** wall-clock seconds spent reading this source */
+  seconds?: number;
 }
 
 export interface Progress {
