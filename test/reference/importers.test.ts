@@ -38,7 +38,7 @@ describe('OpenAddresses CSV importer (plain and gzip)', () => {
   });
 
   it('reads the gzip file to the same report and index', () => {
-    expect({ ...gz.report.sources[0]!, path: '' }).toEqual({ ...plain.report.sources[0]!, path: '' });
+    expect({ ...gz.report.sources[0]!, path: '', seconds: 0 }).toEqual({ ...plain.report.sources[0]!, path: '', seconds: 0 });
     expect(gz.index.meta.counts).toEqual(plain.index.meta.counts);
   });
 
