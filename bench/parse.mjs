@@ -120,7 +120,12 @@ function makeParsers(n, c) {
     usaddr: {
       run: (s) => n.parse(s),
       fields: (r) => {
-        const p = r.ok ? r.parts : r.partial ?? {};
+        let p = r.ok ? r.parts : r.partial ?? {};
+        // intersections: the corpus labels both streets' words in order, so both are joined the same way
+        if (!r.ok && r.streets) {
+          const both = (f) => r.streets.map((x) => x[f]).filter(Boolean).join(' ');
+          Object.assign((p = { ...p }), { predir: both('predir'), streetName: both('name'), suffix: both('suffix'), postdir: both('postdir') });
+        }
         return {
           number: c.number(p.primaryNo),
           predir: c.dir(p.predir),
@@ -138,6 +143,11 @@ function makeParsers(n, c) {
     'parse-address': {
       run: (s) => parseAddress.parseLocation(s) ?? {},
       fields: (r) => {
+        // its intersection result names street1/type1 and street2/type2; joined like the corpus labels
+        if (r.street1 !== undefined) {
+          const both = (a, b) => [a, b].filter(Boolean).join(' ');
+          r = { ...r, prefix: both(r.prefix1, r.prefix2), street: both(r.street1, r.street2), type: both(r.type1, r.type2), suffix: both(r.suffix1, r.suffix2) };
+        }
         const box = /^(P\.?\s*O\.?\s*)?BOX$/i.test(r.sec_unit_type ?? '');
         return {
           number: c.number(box ? r.sec_unit_num : r.number),

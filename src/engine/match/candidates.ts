@@ -68,14 +68,16 @@ export function typoCandidates(
   if (isHighwayKey(key) || key.length < 3) return out;
   for (const z of zips) {
     const zs = streets(z.info.zip);
-    for (const k of zs.keys) {
-      if (isHighwayKey(k)) continue;
-      // the longer of the two names sets the bound: a deletion shortens the input
-      const limit = maxTypoEdits(Math.max(key.length, k.length));
-      if (limit === 0) continue;
-      const d = boundedDistance(key, k, limit);
-      if (d === 0 || d > limit) continue;
-      for (const s of zs.byKey.get(k) ?? []) out.push(candidate(ref, q, z, s, d));
+    for (let len = Math.max(1, key.length - 2); len <= key.length + 2; len++) {
+      for (const k of zs.keysByLength[len] ?? []) {
+        if (isHighwayKey(k)) continue;
+        // the longer of the two names sets the bound: a deletion shortens the input
+        const limit = maxTypoEdits(Math.max(key.length, k.length));
+        if (limit === 0 || Math.abs(k.length - key.length) > limit) continue;
+        const d = boundedDistance(key, k, limit);
+        if (d === 0 || d > limit) continue;
+        for (const s of zs.byKey.get(k) ?? []) out.push(candidate(ref, q, z, s, d));
+      }
     }
   }
   return out;

@@ -14,14 +14,14 @@ export interface ShortenedStreet {
 
 export interface ZipStreets {
   byKey: Map<string, StreetEntry[]>;
-  /** distinct name keys, for typo search */
-  keys: string[];
+  /** distinct name keys by length, for typo search (a typo changes the length by at most its edits) */
+  keysByLength: string[][];
   shortened: Map<string, ShortenedStreet[]>;
 }
 
 export type StreetReader = (street: string) => QueryStreet | undefined;
 
-const EMPTY: ZipStreets = { byKey: new Map(), keys: [], shortened: new Map() };
+const EMPTY: ZipStreets = { byKey: new Map(), keysByLength: [], shortened: new Map() };
 
 function push<V>(map: Map<string, V[]>, key: string, value: V): void {
   const list = map.get(key);
@@ -39,7 +39,9 @@ export function buildZipStreets(streets: readonly StreetEntry[], read: StreetRea
     if (alone === undefined || alone.suffix === '' || alone.name === '' || alone.postdir !== '') continue;
     push(shortened, nameKey(alone.name), { street: s, asWritten: { predir: alone.predir, name: alone.name, suffix: alone.suffix, postdir: s.postdir } });
   }
-  return { byKey, keys: [...byKey.keys()], shortened };
+  const keysByLength: string[][] = [];
+  for (const k of byKey.keys()) (keysByLength[k.length] ??= []).push(k);
+  return { byKey, keysByLength, shortened };
 }
 
 export type ZipStreetsCache = (zip: string) => ZipStreets;

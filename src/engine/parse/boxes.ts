@@ -50,8 +50,11 @@ export function matchBoxLine(words: readonly string[], i: number, end: number, t
     if (route) {
       const box = boxAfter(words, route.at + 1, end, t);
       if (box) return { streetName: `${rural.value} ${route.value} BOX`, primaryNo: box.value, recordType: 'R', len: box.at + 1 - i };
-      // RR 2 alone is still a rural route line
+      // RR 2 alone (or RR 2 BOX with the box number missing) is still a rural route line
       if (route.at + 1 === end) return { streetName: rural.value, primaryNo: route.value, recordType: 'R', len: route.at + 1 - i };
+      if (route.at + 2 === end && words[route.at + 1] === 'BOX') {
+        return { streetName: `${rural.value} ${route.value} BOX`, primaryNo: '', recordType: 'R', len: route.at + 2 - i };
+      }
     }
   }
   const po = matchPhrase(t.poBox, words, i, end);

@@ -155,7 +155,23 @@ function parseText(text: string, t: Tables): ParseResult {
   const lastSegWasSeparated = last.end < tokens.length && last.end > 0 && tokens[last.end]!.seg !== tokens[last.end - 1]!.seg;
   if (segs.length === 0) return finish(parts, warnings, t);
 
+  // ATTN: MR SMITH, C/O ACME: recipient lines are no part of the address
+  for (let k = segs.length - 1; k >= 0; k--) {
+    const w = segs[k]!;
+    if (RECIPIENT.has(w[0]!) || (w[0] === 'C' && w[1] === 'O' && w.length > 2)) {
+      warnings.push(`ignored: ${w.join(' ')}`);
+      segs.splice(k, 1);
+    }
+  }
+  if (segs.length === 0) return finish(parts, warnings, t);
   let s = segs.findIndex((w) => looksLikeDelivery(w, t));
+  // 3523 WILLIAMS ST, POB 477: with a street and a box, the line nearest the city is the delivery line (Pub 28)
+  const boxAt = segs.findIndex((w, k) => k > s && s >= 0 && matchBoxLine(w, 0, w.length, t) !== undefined);
+  if (boxAt > s && s >= 0) {
+    warnings.push(`ignored: ${segs[s]!.join(' ')}`);
+    segs.splice(s, 1);
+    s = boxAt - 1;
+  }
   if (s < 0) {
     // "Columbia Falls, MT 59912": one wordy segment set off by a comma from the state is a city
     if (segs.length === 1 && lastSegWasSeparated && !segs[0]!.some(hasDigit)) {
@@ -197,9 +213,7 @@ function parseText(text: string, t: Tables): ParseResult {
       lateUnits.push({ abbrev: '#', no: w[0]!, len: 1 });
       w.length = 0;
     }
-    // ATTN: MR SMITH, C/O …: a recipient line, not a place
-    if (w.length > 0 && RECIPIENT.has(w[0]!)) warnings.push(`ignored: ${w.join(' ')}`);
-    else if (w.length > 0) citySegs.push(w);
+    if (w.length > 0) citySegs.push(w);
   }
   // ROSWELL, GEORGIA, GA / MEMPHIS TN, TN: the state written twice
   if (parts.state !== '' && citySegs.length > 0) {

@@ -53,7 +53,9 @@ export function peelLastLine(tokens: readonly Token[], words: readonly string[],
       end -= 2;
     } else {
       const z = zipOf(last);
-      if (z) {
+      // PO BOX 11418, BOX # 40177: a box number, not a ZIP
+      const boxBefore = prev === 'BOX' || prev === 'POB' || prev === '#' || prev === 'DRAWER';
+      if (z && !boxBefore) {
         out.zip = z.zip;
         out.zip4 = z.zip4;
         end--;
