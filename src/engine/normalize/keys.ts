@@ -1,14 +1,23 @@
 // Expand for matching: one street → a set of keys, the full key first, then looser ones.
 import type { StreetParts } from './street.js';
 
-// highway display prefixes → one class each, so US HIGHWAY 5 = US ROUTE 5 and VT ROUTE 22A = STATE ROUTE 22A
-const HIGHWAY_CLASSES: readonly [RegExp, string][] = [
-  [/^(US HIGHWAY|US ROUTE) (\S+)(.*)$/, 'US'],
-  [/^INTERSTATE (\S+)(.*)$/, 'I'],
-  [/^(COUNTY ROAD|COUNTY HIGHWAY|COUNTY ROUTE) (\S+)(.*)$/, 'CR'],
-  [/^(FM|RANCH ROAD) (\S+)(.*)$/, 'FM'],
-  [/^(STATE ROUTE|STATE HIGHWAY|STATE ROAD|HIGHWAY|ROUTE|[A-Z]{2} ROUTE|[A-Z]{2} HIGHWAY) (\S+)(.*)$/, 'RT'],
-];
+// highway display prefixes (by first word) → one class each, so US HIGHWAY 5 = US ROUTE 5 and
+// VT ROUTE 22A = STATE ROUTE 22A = ROUTE 22A; county roads and interstates keep their own class
+const CLASS_BY_PREFIX = new Map<string, string>([
+  ['US HIGHWAY', 'US'],
+  ['US ROUTE', 'US'],
+  ['INTERSTATE', 'I'],
+  ['COUNTY ROAD', 'CR'],
+  ['COUNTY HIGHWAY', 'CR'],
+  ['COUNTY ROUTE', 'CR'],
+  ['FM', 'FM'],
+  ['RANCH ROAD', 'FM'],
+  ['STATE ROUTE', 'RT'],
+  ['STATE HIGHWAY', 'RT'],
+  ['STATE ROAD', 'RT'],
+  ['HIGHWAY', 'RT'],
+  ['ROUTE', 'RT'],
+]);
 
 // name words people write either way inside street names (ST JAMES = SAINT JAMES)
 const NAME_WORDS = new Map([
@@ -17,39 +26,54 @@ const NAME_WORDS = new Map([
   ['FORT', 'FT'],
 ]);
 
-function join(parts: readonly string[]): string {
-  return parts.filter((p) => p !== '').join(' ');
+function join(a: string, b: string): string {
+  return a === '' ? b : b === '' ? a : `${a} ${b}`;
+}
+
+/** The route class and the rest ('22A', '22A BUSINESS') when the name is a highway display form. */
+function routeOf(words: readonly string[]): { cls: string; rest: string } | undefined {
+  if (words.length < 2) return undefined;
+  const two = `${words[0]} ${words[1]}`;
+  let cls = CLASS_BY_PREFIX.get(two);
+  let skip = 2;
+  // VT ROUTE 22A, AL HIGHWAY 157: a state code in front of ROUTE / HIGHWAY
+  if (!cls && words[0]!.length === 2 && (words[1] === 'ROUTE' || words[1] === 'HIGHWAY')) cls = 'RT';
+  if (!cls) {
+    cls = CLASS_BY_PREFIX.get(words[0]!);
+    skip = 1;
+  }
+  if (!cls || words.length <= skip) return undefined;
+  return { cls, rest: words.slice(skip).join(' ') };
 }
 
 /** The name in match form: highway aliases collapsed, SAINT/MOUNT/FORT shortened. */
 export function matchName(name: string): { name: string; route: string } {
-  for (const [re, cls] of HIGHWAY_CLASSES) {
-    const m = re.exec(name);
-    if (m) {
-      const num = cls === 'I' ? m[1]! : m[2]!;
-      const tail = cls === 'I' ? m[2]! : m[3]!;
-      return { name: `${cls} ${num}${tail}`, route: cls === 'CR' || cls === 'I' ? '' : `RT ${num}${tail}` };
+  if (!name.includes(' ')) return { name: NAME_WORDS.get(name) ?? name, route: '' };
+  const words = name.split(' ');
+  const r = routeOf(words);
+  if (r) return { name: `${r.cls} ${r.rest}`, route: r.cls === 'CR' || r.cls === 'I' ? '' : `RT ${r.rest}` };
+  let changed = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = NAME_WORDS.get(words[i]!);
+    if (w) {
+      words[i] = w;
+      changed = true;
     }
   }
-  let out = name;
-  if (name.includes('SAINT') || name.includes('MOUNT') || name.includes('FORT')) {
-    out = name
-      .split(' ')
-      .map((w) => NAME_WORDS.get(w) ?? w)
-      .join(' ');
-  }
-  return { name: out, route: '' };
+  return { name: changed ? words.join(' ') : name, route: '' };
 }
 
 /** Keys for lookup: full, without suffix, without directionals, name only, then any route alias. */
 export function streetKeys(s: StreetParts): string[] {
   const { name, route } = matchName(s.name);
-  const keys = [
-    join([s.predir, name, s.suffix, s.postdir]),
-    join([s.predir, name, s.postdir]),
-    join([name, s.suffix]),
+  const candidates = [
+    join(join(s.predir, name), join(s.suffix, s.postdir)),
+    join(join(s.predir, name), s.postdir),
+    join(name, s.suffix),
     name,
+    route,
   ];
-  if (route !== '') keys.push(route);
-  return [...new Set(keys.filter((k) => k !== ''))];
+  const keys: string[] = [];
+  for (const k of candidates) if (k !== '' && !keys.includes(k)) keys.push(k);
+  return keys;
 }
