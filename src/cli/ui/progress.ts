@@ -25,8 +25,9 @@ export function progressText(s: ProgressState, elapsedMs: number): string {
 }
 
 /** Draws `read()` every 200 ms while enabled; a no-op otherwise. */
-export function startProgress(stream: NodeJS.WritableStream, enabled: boolean, read: () => ProgressState): Progress {
-  if (!enabled) return { stop() {} };
+export function startProgress(stream: NodeJS.WritableStream & { columns?: number }, enabled: boolean, read: () => ProgressState): Progress {
+  // a terminal that reports 0 columns (e.g. under `script`) sends ora's line clearing into an endless loop
+  if (!enabled || !stream.columns) return { stop() {} };
   const started = Date.now();
   // stdin may be the data: the spinner must not take it over
   const spinner: Ora = ora({ stream, discardStdin: false, text: 'starting lookup workers…' }).start();
