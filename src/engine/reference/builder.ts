@@ -2,7 +2,8 @@
 import { toMicro, NO_U16 } from './columns.js';
 import { splitNumber, NON_NUMERIC } from './house-number.js';
 import { PackedIndex, zipNumber } from './packed-index.js';
-import { packColumns, type BuilderState } from './pack.js';
+import type { BuilderState } from './builder-state.js';
+import { packColumns } from './pack.js';
 import type { AddResult, PointRecord, RangeRecord, RecordNormalizer, StreetParts, ZipRecord } from './records.js';
 import { StringPool } from './string-table.js';
 import { Growable } from './growable.js';

@@ -1,52 +1,11 @@
 // Turns the builder's loose rows into sorted, merged, CSR-grouped columns.
 import { NO_COORD, NO_U16, type Columns } from './columns.js';
-import type { Growable } from './growable.js';
 import { FORMAT_VERSION } from './format-version.js';
 import type { StringPool } from './string-table.js';
-import type { IndexMeta, IndexStats, StateCounts } from './types.js';
-
-export interface ZipDraft {
-  num: number;
-  state: number;
-  city: number;
-  county: number;
-  fips: number;
-  lat: number;
-  lon: number;
-  /** other city ids → points using them (0 for an alternate name from the ZIP table); allocated on first use */
-  cities: Map<number, number> | undefined;
-  districts: Set<number> | undefined;
-}
-
-export interface BuilderState {
-  strings: StringPool;
-  zips: ZipDraft[];
-  zipByNum: Map<number, number>;
-  streetKeys: Map<string, number>;
-  stZip: Growable<Uint32ArrayConstructor>;
-  /** predir, name, suffix, postdir ids, four per street */
-  stParts: Growable<Uint32ArrayConstructor>;
-  stCity: Growable<Uint32ArrayConstructor>;
-  pt: {
-    street: Growable<Uint32ArrayConstructor>;
-    num: Growable<Uint32ArrayConstructor>;
-    rest: Growable<Uint32ArrayConstructor>;
-    zip4: Growable<Uint16ArrayConstructor>;
-    unitCount: Growable<Uint16ArrayConstructor>;
-    res: Growable<Uint8ArrayConstructor>;
-    lat: Growable<Int32ArrayConstructor>;
-    lon: Growable<Int32ArrayConstructor>;
-    unit: Growable<Uint32ArrayConstructor>;
-  };
-  rg: {
-    street: Growable<Uint32ArrayConstructor>;
-    from: Growable<Uint32ArrayConstructor>;
-    to: Growable<Uint32ArrayConstructor>;
-    zip4: Growable<Uint16ArrayConstructor>;
-    parity: Growable<Uint8ArrayConstructor>;
-    side: Growable<Uint8ArrayConstructor>;
-  };
-}
+import type { IndexMeta } from './types.js';
+import type { BuilderState } from './builder-state.js';
+import { packPrefix } from './prefix.js';
+import { statsOf } from './stats.js';
 
 /** 'APT 2' before 'APT 10': digit runs compare as numbers (an Intl.Collator costs ~ms to create per worker) */
 function naturalCompare(a: string, b: string): number {
@@ -311,66 +270,4 @@ function packZips(st: BuilderState, zipOrder: number[], cols: Columns): void {
   cols.zipDistStart[nz] = dists.length;
   cols.zipCityIds = Uint32Array.from(cities);
   cols.zipDistIds = Uint32Array.from(dists);
-}
-
-/** Per state, every street under its display name and (when it has a predir) its name without it. */
-function packPrefix(s: StringPool, cols: Columns, namesByOld: string[], stOrder: Uint32Array): void {
-  const ns = cols.stZip.length;
-  const byState = new Map<number, { key: string; entry: number }[]>();
-  for (let id = 0; id < ns; id++) {
-    const state = cols.zipState[cols.stZip[id]!]!;
-    let list = byState.get(state);
-    if (!list) byState.set(state, (list = []));
-    list.push({ key: namesByOld[stOrder[id]!]!, entry: id * 2 });
-    if (cols.stPredir[id] !== 0) {
-      const parts = [cols.stName[id]!, cols.stSuffix[id]!, cols.stPostdir[id]!].map((x) => s.get(x)).filter((x) => x !== '');
-      list.push({ key: parts.join(' '), entry: id * 2 + 1 });
-    }
-  }
-  const states = [...byState.keys()].sort((a, b) => cmpStr(s.get(a), s.get(b)));
-  cols.pfxStates = Uint32Array.from(states);
-  cols.pfxStateStart = new Uint32Array(states.length + 1);
-  const entries: number[] = [];
-  states.forEach((state, i) => {
-    cols.pfxStateStart[i] = entries.length;
-    const list = byState.get(state)!.sort((a, b) => cmpStr(a.key, b.key) || a.entry - b.entry);
-    for (const e of list) entries.push(e.entry);
-  });
-  cols.pfxStateStart[states.length] = entries.length;
-  cols.pfxEntries = Uint32Array.from(entries);
-}
-
-function statsOf(s: StringPool, cols: Columns): Omit<IndexStats, 'duplicatesMerged'> {
-  const byState: Record<string, StateCounts> = {};
-  const entry = (zipRow: number) => {
-    const state = s.get(cols.zipState[zipRow]!);
-    return (byState[state] ??= { points: 0, streets: 0, zips: 0, zipsWithStreets: 0, ranges: 0 });
-  };
-  let zipsWithDistrict = 0;
-  for (let row = 0; row < cols.zipNum.length; row++) {
-    const e = entry(row);
-    e.zips += 1;
-    if (cols.zipStreetStart[row + 1]! > cols.zipStreetStart[row]!) e.zipsWithStreets += 1;
-    if (cols.zipDistStart[row + 1]! > cols.zipDistStart[row]!) zipsWithDistrict += 1;
-  }
-  for (let id = 0; id < cols.stZip.length; id++) {
-    const e = entry(cols.stZip[id]!);
-    e.streets += 1;
-    e.points += cols.stPointStart[id + 1]! - cols.stPointStart[id]!;
-    e.ranges += cols.stRangeStart[id + 1]! - cols.stRangeStart[id]!;
-  }
-  const np = cols.ptNum.length;
-  let zip4 = 0;
-  let units = 0;
-  let rdi = 0;
-  let unitCount = 0;
-  let coords = 0;
-  for (let i = 0; i < np; i++) {
-    if (cols.ptZip4[i] !== NO_U16) zip4 += 1;
-    if (cols.ptUnitStart[i + 1]! > cols.ptUnitStart[i]!) units += 1;
-    if (cols.ptRes[i] !== 0) rdi += 1;
-    if (cols.ptUnitCount[i] !== NO_U16) unitCount += 1;
-    if (cols.ptLat[i] !== NO_COORD) coords += 1;
-  }
-  return { byState, backed: { points: np, zip4, units, rdi, unitCount, coords, zips: cols.zipNum.length, zipsWithDistrict } };
 }
