@@ -11,11 +11,33 @@ export interface ZipCandidate {
   zipChanged: boolean;
 }
 
-export interface ZipChoice {
-  /** the ZIP given, when the reference knows it */
-  given: ZipCandidate | undefined;
-  /** other ZIPs of the city given (never the given one); worked out on first use */
-  readonly cityZips: ZipCandidate[];
+/** The ZIP given, and the other ZIPs of the city given, worked out on first use (most lookups end in the ZIP given). */
+export class ZipChoice {
+  private others: ZipCandidate[] | undefined;
+
+  constructor(
+    private readonly ref: ReferenceIndex,
+    /** the ZIP given, when the reference knows it */
+    readonly given: ZipCandidate | undefined,
+    private readonly zip: string,
+    private readonly city: string,
+    private readonly state: string,
+  ) {}
+
+  /** other ZIPs of the city given (never the given one) */
+  get cityZips(): ZipCandidate[] {
+    if (this.others !== undefined) return this.others;
+    const out: ZipCandidate[] = [];
+    if (this.city !== '' && this.state !== '') {
+      for (const z of this.ref.zipsForCity(this.city, this.state)) {
+        if (z === this.zip) continue;
+        const zi = this.ref.zip(z);
+        if (zi !== undefined) out.push({ info: zi, cost: this.zip === '' ? 0 : COST.zipChanged, zipChanged: true });
+      }
+    }
+    this.others = out;
+    return out;
+  }
 }
 
 export function cityAcceptable(info: ZipInfo, city: string): boolean {
@@ -31,24 +53,5 @@ export function zipCandidates(ref: ReferenceIndex, zip: string, city: string, st
     if (state !== '' && state !== info.state) cost += COST.cityChanged;
     given = { info, cost, zipChanged: false };
   }
-  const cityState = state !== '' ? state : (info?.state ?? '');
-  let cityZips: ZipCandidate[] | undefined;
-  // most lookups end in the ZIP given, so the city's ZIPs are only listed when asked for
-  const list = (): ZipCandidate[] => {
-    if (cityZips !== undefined) return cityZips;
-    cityZips = [];
-    if (city === '' || cityState === '') return cityZips;
-    for (const z of ref.zipsForCity(city, cityState)) {
-      if (z === zip) continue;
-      const zi = ref.zip(z);
-      if (zi !== undefined) cityZips.push({ info: zi, cost: zip === '' ? 0 : COST.zipChanged, zipChanged: true });
-    }
-    return cityZips;
-  };
-  return {
-    given,
-    get cityZips() {
-      return list();
-    },
-  };
+  return new ZipChoice(ref, given, zip, city, state !== '' ? state : (info?.state ?? ''));
 }

@@ -1,7 +1,7 @@
 // Standardize for display: a street line's words (no number, no unit) → exactly one Pub 28 form.
 import { matchHighway } from './highway.js';
 import type { Tables } from './tables.js';
-import { ordinalAt, splitGlued } from './words.js';
+import { hasDigit, ordinalAt, splitGlued } from './words.js';
 
 export interface StreetParts {
   predir: string;
@@ -87,7 +87,9 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
   }
 
   // ANDERSON COUNTY RD 312, SCENIC HWY 98: a name in front of a route keeps the route's display form
-  for (let k = i + 1; k < end - 1; k++) {
+  const lastWord = words[end - 1]!;
+  const routeLike = hasDigit(lastWord) || lastWord.length <= 2;
+  for (let k = i + 1; routeLike && k < end - 1; k++) {
     const tail = matchHighway(words, k, end, t);
     if (tail && k + tail.len === end) return { predir, name: `${nameOf(words, i, k, t)} ${tail.name}`, suffix: '', postdir };
   }

@@ -32,6 +32,9 @@ function boxAfter(words: readonly string[], i: number, end: number, t: Tables): 
 
 /** The box-style delivery line starting at words[i], if any. */
 export function matchBoxLine(words: readonly string[], i: number, end: number, t: Tables): BoxLine | undefined {
+  const w = words[i] ?? '';
+  // one Map hit per table rules out almost every word
+  if (w !== 'GENERAL' && !t.militaryUnits.has(w) && !t.rural.has(w) && !t.poBox.has(w)) return undefined;
   if (words[i] === 'GENERAL' && words[i + 1] === 'DELIVERY') {
     return { streetName: 'GENERAL DELIVERY', primaryNo: '', recordType: 'G', len: 2 };
   }

@@ -130,6 +130,7 @@ function groupSegments(tokens: readonly Token[], end: number, t: Tables): string
   }
   // RR 4, BOX 164: a box number set off by a comma still belongs to its route
   for (let k = segs.length - 1; k > 0; k--) {
+    if (!t.poBox.has(segs[k]![0]!)) continue;
     const box = matchPhrase(t.poBox, segs[k]!, 0);
     if (box && matchPhrase(t.rural, segs[k - 1]!, 0) && !segs[k - 1]!.includes('BOX')) segs.splice(k - 1, 2, [...segs[k - 1]!, ...segs[k]!]);
   }
