@@ -8,10 +8,20 @@ const SAY: Record<LookupMatch['status'], string> = {
   ADDRESS_UNVERIFIED: 'address standardized, not verifiable',
 };
 
+const LABEL: Record<DomainCorrection['field'], string> = {
+  primaryNo: 'house number',
+  street: 'street',
+  secondary: 'unit',
+  city: 'city',
+  state: 'state',
+  zip: 'ZIP',
+  zip4: 'ZIP+4',
+};
+
 function describe(c: DomainCorrection): string {
   const from = c.from === '' ? '(none)' : c.from;
   const to = c.to === '' ? '(none)' : c.to;
-  return `${c.field} ${from} -> ${to} (${c.reason})`;
+  return `${LABEL[c.field]} ${from} -> ${to} (${c.reason})`;
 }
 
 export function matchMessage(status: LookupMatch['status'], accuracy: LookupMatch['accuracy'], detail: string, fixes: readonly DomainCorrection[]): string {
