@@ -9,6 +9,7 @@ import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
+import { letterToName, letterToNumber, unitToName } from './rereadings.js';
 import type { LookupDeps, LookupFailureReason, LookupOutcome } from './types.js';
 
 const PARSE_REASON: Record<ParseFailureReason, LookupFailureReason> = {
@@ -39,26 +40,6 @@ function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[]): LookupOutcome
   if (c.kind === 'none') return undefined;
   if (c.kind === 'ambiguous') return ambiguousMatch(ctx.normalizer, p, c.tied);
   return candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0);
-}
-
-/** '86 A POOR FARM RD' may be house 86 A on POOR FARM RD: the letter read as part of the number. */
-function letterToNumber(p: AddressParts): AddressParts | undefined {
-  if (p.predir !== '' || !/^\d+$/.test(p.primaryNo)) return undefined;
-  const m = /^([A-Z]) (.+)$/.exec(p.streetName);
-  return m === null ? undefined : { ...p, primaryNo: `${p.primaryNo} ${m[1]}`, streetName: m[2]! };
-}
-
-/** '202R ABEL LN' may be house 202 on R ABEL LN: the number's letter read as the name's first word. */
-function letterToName(p: AddressParts): AddressParts | undefined {
-  if (p.predir !== '') return undefined;
-  const m = /^(\d+) ?([A-Z])$/.exec(p.primaryNo);
-  return m === null ? undefined : { ...p, primaryNo: m[1]!, streetName: `${m[2]} ${p.streetName}` };
-}
-
-/** 'CHARBO UNKNOWN 4', 'VT ROUTE 11 30': a bare trailing number the parser took as a unit may end the name. */
-function unitToName(p: AddressParts): AddressParts | undefined {
-  if (p.secondaryAbbrev !== '#' || p.suffix !== '' || p.postdir !== '' || !/^[0-9A-Z]+$/.test(p.secondaryNo)) return undefined;
-  return { ...p, streetName: `${p.streetName} ${p.secondaryNo}`, secondaryAbbrev: '', secondaryNo: '' };
 }
 
 /** Some ZIP the input points to holds a street of exactly this name (no typo allowance). */

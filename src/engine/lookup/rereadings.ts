@@ -1,0 +1,23 @@
+// Other readings of a parse that real reference data needs: where a lone letter or a bare trailing
+// number belongs is ambiguous in text, so the lookup tries the alternative when the first fails.
+import type { AddressParts } from '../types.js';
+
+/** '86 A POOR FARM RD' may be house 86 A on POOR FARM RD: the letter read as part of the number. */
+export function letterToNumber(p: AddressParts): AddressParts | undefined {
+  if (p.predir !== '' || !/^\d+$/.test(p.primaryNo)) return undefined;
+  const m = /^([A-Z]) (.+)$/.exec(p.streetName);
+  return m === null ? undefined : { ...p, primaryNo: `${p.primaryNo} ${m[1]}`, streetName: m[2]! };
+}
+
+/** '202R ABEL LN' may be house 202 on R ABEL LN: the number's letter read as the name's first word. */
+export function letterToName(p: AddressParts): AddressParts | undefined {
+  if (p.predir !== '') return undefined;
+  const m = /^(\d+) ?([A-Z])$/.exec(p.primaryNo);
+  return m === null ? undefined : { ...p, primaryNo: m[1]!, streetName: `${m[2]} ${p.streetName}` };
+}
+
+/** 'CHARBO UNKNOWN 4', 'VT ROUTE 11 30': a bare trailing number the parser took as a unit may end the name. */
+export function unitToName(p: AddressParts): AddressParts | undefined {
+  if (p.secondaryAbbrev !== '#' || p.suffix !== '' || p.postdir !== '' || !/^[0-9A-Z]+$/.test(p.secondaryNo)) return undefined;
+  return { ...p, streetName: `${p.streetName} ${p.secondaryNo}`, secondaryAbbrev: '', secondaryNo: '' };
+}
