@@ -1,4 +1,5 @@
 // `usaddr reference build <sources…> --out PATH`: wires the importers to a file and a summary.
+import { basename } from 'node:path';
 import ora from 'ora';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
@@ -13,14 +14,17 @@ const n = new Intl.NumberFormat('en-US');
 function progressText(p: Progress, started: number): string {
   const secs = (Date.now() - started) / 1000;
   const pct = p.size > 0 ? ` ${Math.min(100, Math.round((p.bytesRead * 100) / p.size))}%` : '';
-  return `reading ${p.path}:${pct} ${n.format(p.rows)} rows (${n.format(Math.round(p.rows / Math.max(secs, 0.001)))} rows/s)`;
+  return `reading ${basename(p.path)}:${pct} ${n.format(p.rows)} rows (${n.format(Math.round(p.rows / Math.max(secs, 0.001)))} rows/s)`;
 }
 
 export async function run(ctx: CliContext, opts: Record<string, unknown>, sources: string[]): Promise<number> {
   const out = typeof opts.out === 'string' ? opts.out : '';
   if (out === '') throw new CliError('reference build needs --out PATH', 'e.g. usaddr reference build points.oa.csv --out my.usaddr');
   const quiet = Boolean(opts.quiet);
-  const spinner = ctx.interactive && !quiet && !opts.json ? ora({ stream: ctx.stderr, discardStdin: false, text: 'reading the ZIP table…' }).start() : undefined;
+  // a pseudo-terminal that reports 0 columns makes ora clear "infinitely many" wrapped lines
+  const columns = (ctx.stderr as { columns?: number }).columns ?? 0;
+  const spinner =
+    ctx.interactive && columns > 0 && !quiet && !opts.json ? ora({ stream: ctx.stderr, discardStdin: false, text: 'reading the ZIP table…' }).start() : undefined;
   let started = Date.now();
   let current = '';
   try {
