@@ -9,7 +9,9 @@ export function cityFromWords(words: readonly string[], t: Tables): string {
     const w = words[i]!;
     if (w === '#' || w === '&' || w === '@') continue;
     // a word like ST is only expanded in front of another word (a city named just "ST" stays)
-    const expanded = words.length > 1 && i < words.length - 1 ? (t.cityWords.get(w) ?? w) : w;
+    const inner = words.length > 1 && i < words.length - 1;
+    // N HOLLYWOOD → NORTH HOLLYWOOD: a leading direction is spelled out like ST → SAINT
+    const expanded = inner ? (t.cityWords.get(w) ?? (i === 0 ? t.directionNames.get(w) : undefined) ?? w) : w;
     out = out === '' ? expanded : `${out} ${expanded}`;
   }
   return out;

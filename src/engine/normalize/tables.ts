@@ -59,6 +59,8 @@ export interface Tables {
   militaryStates: Set<string>;
   /** NORTH / N → N */
   directionals: Map<string, string>;
+  /** N → NORTH (city names spell them out: N HOLLYWOOD → NORTH HOLLYWOOD) */
+  directionNames: Map<string, string>;
   /** every C1 variant → standard abbreviation */
   suffixes: Map<string, string>;
   /** standard abbreviation → primary name (AVE → AVENUE) */
@@ -142,6 +144,7 @@ export function buildTables(t: TableTexts): Tables {
   const tens = new Map<string, number>();
   for (const row of rowsOf(parseTableText(t.tens), '')) tens.set(row[1]!, Number(row[0]));
 
+  const directionNames = new Map(rowsOf(parseTableText(t.directionals), '').map((r): [string, string] => [r[0]!, r[1]!]));
   const directionals = new Map<string, string>();
   for (const [v, abbr] of variantsOf(rowsOf(parseTableText(t.directionals), ''))) directionals.set(v, abbr);
 
@@ -154,6 +157,7 @@ export function buildTables(t: TableTexts): Tables {
     stateNames: new Map(states.map((r) => [r[0]!, r[1]!])),
     militaryStates: new Set(militaryRows.map((r) => r[0]!)),
     directionals,
+    directionNames,
     suffixes,
     suffixNames,
     units,

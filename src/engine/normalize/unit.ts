@@ -52,6 +52,11 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   if (g) return { abbrev: g.d.abbrev, no: g.no, len: 1 };
   // OAK TRL S: a street type that doubles as a designator, followed by a direction, is the street type
   if (t.suffixes.has(w) && t.directionals.has(words[i + 1] ?? '')) return undefined;
+  // # APT 2: a pound sign in front of a real designator adds nothing
+  if (w === '#' && i + 2 < end + 1 && t.units.get(words[i + 1] ?? '')?.abbrev !== '#' && t.units.has(words[i + 1] ?? '')) {
+    const inner = matchUnit(words, i + 1, end, t, loose);
+    if (inner) return { ...inner, len: inner.len + 1 };
+  }
   const d = t.units.get(w) ?? (loose && (w === 'NO' || w === 'NUMBER') ? t.units.get('#') : undefined);
   if (!d) return undefined;
   if (d.needsNumber) {

@@ -77,8 +77,8 @@ function leadingDirectional(words: readonly string[], t: Tables): { abbrev: stri
     if (pair && pair.length === 2) return { abbrev: pair, len: 2 };
   }
   const d = t.directionals.get(a);
-  // a spelled-out direction opening a segment is usually a city (NORTH LAS VEGAS); abbreviations are postdirectionals
-  if (d && (d === a || words.length === 1)) return { abbrev: d, len: 1 };
+  // a direction alone in its part, or NE / NW / SE / SW, is a postdirectional; N HOLLYWOOD, NORTH LAS VEGAS are cities
+  if (d && (words.length === 1 || (d === a && a.length === 2))) return { abbrev: d, len: 1 };
   return undefined;
 }
 

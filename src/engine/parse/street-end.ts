@@ -55,7 +55,10 @@ function chooseSuffix(words: readonly string[], from: number, to: number, t: Tab
     while (strong.includes(k + 1) && !(t.cityWords.has(words[k + 1]!) && k + 2 < to)) k++;
     return k;
   }
-  let k = candidates[0]!;
+  // FORT LAUDERDALE, MOUNT VERNON: a city prefix with words after it is not the street's type
+  const weak = candidates.filter((j) => !(t.cityWords.has(words[j]!) && j + 1 < to));
+  if (weak.length === 0) return -1;
+  let k = weak[0]!;
   // RIVER BAY MOUNT VERNON: a city prefix after a street type starts the city
   while (candidates.includes(k + 1) && !(t.cityWords.has(words[k + 1]!) && k + 2 < to)) k++;
   return k;
