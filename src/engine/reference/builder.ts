@@ -89,6 +89,7 @@ export class IndexBuilder {
       return OK;
     }
     const row = this.st.zips.length;
+    this.zipMemo.clear(); // a ZIP looked up before it was added must not stay "not in the table"
     this.st.zips.push({
       num,
       state: stateId,
@@ -114,6 +115,7 @@ export class IndexBuilder {
     if (this.st.zipByNum.has(num)) return OK;
     const s = this.st.strings;
     const row = this.st.zips.length;
+    this.zipMemo.clear();
     this.st.zips.push({
       num,
       state: s.id(info.state),

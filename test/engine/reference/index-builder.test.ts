@@ -89,6 +89,13 @@ describe('IndexBuilder: records in, answers out', () => {
     expect(b.build().meta.counts.points).toBe(0);
   });
 
+  it('a ZIP added after a point was refused for it is found for the next point', () => {
+    const b = townBuilder();
+    expect(b.addPoint({ number: '1', street: 'ELM ST', zip: '05001' })).toEqual({ ok: false, reason: 'ZIP_NOT_IN_TABLE' });
+    b.addZip({ zip: '05001', city: 'White River Junction', state: 'VT' });
+    expect(b.addPoint({ number: '1', street: 'ELM ST', zip: '05001' }).ok).toBe(true);
+  });
+
   it('answers ranges per street side with parity and ZIP+4; rangesFor keeps only ranges holding the number', () => {
     const b = townBuilder();
     b.addRange({ street: 'River Rd', from: 101, to: 199, parity: 'O', zip: '05491', zip4: '2001', side: 'L' });
