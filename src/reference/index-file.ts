@@ -1,6 +1,7 @@
 // Index files on disk: the engine's bytes plus a sha256 of the body, read back with typed errors.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import { deserializeIndex, IndexFormatError, serializeIndex, type ReferenceIndex } from '../engine/reference/index.js';
 import { ReferenceFileError } from './errors.js';
 
@@ -62,7 +63,8 @@ export function indexFromBytes(bytes: Uint8Array, label = 'reference index'): Re
 /** Writes beside the target and renames, so a crash never leaves a half-written index under PATH. */
 export function writeIndexFile(path: string, index: ReferenceIndex): number {
   const bytes = serializeIndex(index, { digest: sha256 });
-  const tmp = `${path}.tmp-${process.pid}`;
+  // unique per thread too: worker threads of one process may write the same cache file at once
+  const tmp = `${path}.tmp-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`;
   writeFileSync(tmp, bytes);
   renameSync(tmp, path);
   return bytes.byteLength;
