@@ -7,9 +7,8 @@ const NAME_WORDS = /\b(?:SAINT|MOUNT|FORT)\b/g;
 const SHORT: Record<string, string> = { SAINT: 'ST', MOUNT: 'MT', FORT: 'FT' };
 const STATE_CODE_ONLY = /^[A-Z]{2}[ -](\d+[A-Z]?)$/;
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
+const NON_KEY = /[^A-Z0-9]+/g;
+const LEADING_ZEROS = /(^|[^0-9])0+(?=[0-9])/g;
 
 /** A single word of letters (most names): already its own key. */
 function isPlainWord(name: string): boolean {
@@ -25,17 +24,9 @@ export function nameKey(name: string): string {
   const hw = HIGHWAY.exec(name) ?? STATE_CODE_ONLY.exec(name);
   if (hw !== null && !name.startsWith('COUNTY') && !/^(?:CO|CR) /.test(name)) return `~RT${hw[1]}`;
   const text = name.includes('SAINT') || name.includes('MOUNT') || name.includes('FORT') ? name.replace(NAME_WORDS, (w) => SHORT[w]!) : name;
-  let out = '';
-  let prevDigit = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const digit = c >= 48 && c <= 57;
-    // '08TH' and '8TH' are one street: a digit run's leading zeros go
-    if (c === 48 && !prevDigit && i + 1 < text.length && isDigit(text.charCodeAt(i + 1))) continue;
-    if (digit || (c >= 65 && c <= 90)) out += text[i];
-    prevDigit = digit;
-  }
-  return out;
+  const out = text.replace(NON_KEY, '');
+  // '08TH' and '8TH' are one street: a digit run's leading zeros go
+  return out.includes('0') ? out.replace(LEADING_ZEROS, '$1') : out;
 }
 
 /** True when the key came from a highway alias (its route word is interchangeable, not a typo). */
