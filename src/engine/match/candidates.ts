@@ -2,7 +2,7 @@
 // over the same ZIPs' street names only when no name key matched anywhere.
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import { COST, maxTypoEdits } from './costs.js';
-import { boundedDistance } from './edit-distance.js';
+import { boundedDistance, letterMask, maskDistance } from './edit-distance.js';
 import { numberEvidence, type NumberEvidence } from './number-evidence.js';
 import { compareStreet, type QueryStreet, type StreetFit } from './street-compare.js';
 import { isHighwayKey, nameKey } from './street-key.js';
@@ -66,14 +66,19 @@ export function typoCandidates(
   const key = nameKey(q.street.name);
   const out: Candidate[] = [];
   if (isHighwayKey(key) || key.length < 3) return out;
+  const mask = letterMask(key);
   for (const z of zips) {
     const zs = streets(z.info.zip);
     for (let len = Math.max(1, key.length - 2); len <= key.length + 2; len++) {
-      for (const k of zs.keysByLength[len] ?? []) {
-        if (isHighwayKey(k)) continue;
-        // the longer of the two names sets the bound: a deletion shortens the input
-        const limit = maxTypoEdits(Math.max(key.length, k.length));
-        if (limit === 0 || Math.abs(k.length - key.length) > limit) continue;
+      const keys = zs.keysByLength[len];
+      if (keys === undefined) continue;
+      const masks = zs.masksByLength[len]!;
+      // the longer of the two names sets the bound: a deletion shortens the input
+      const limit = maxTypoEdits(Math.max(key.length, len));
+      if (limit === 0 || Math.abs(len - key.length) > limit) continue;
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i]!;
+        if (maskDistance(mask, masks[i]!) > limit || isHighwayKey(k)) continue;
         const d = boundedDistance(key, k, limit);
         if (d === 0 || d > limit) continue;
         for (const s of zs.byKey.get(k) ?? []) out.push(candidate(ref, q, z, s, d));

@@ -41,3 +41,24 @@ export function boundedDistance(a: string, b: string, max: number): number {
   const d = prev[m]!;
   return d > max ? big : d;
 }
+
+/** Which characters a key uses, one bit each (digits share bits): one edit flips at most two bits. */
+export function letterMask(key: string): number {
+  let m = 0;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    m |= 1 << (c >= 65 && c <= 90 ? c - 65 : 26 + (c % 6));
+  }
+  return m;
+}
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** A lower bound on the edit distance from the two keys' letter masks. */
+export function maskDistance(a: number, b: number): number {
+  return (popcount(a ^ b) + 1) >> 1;
+}

@@ -4,6 +4,7 @@
 // W SHORE RD written W SHORE -> W SHR).
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import type { QueryStreet } from './street-compare.js';
+import { letterMask } from './edit-distance.js';
 import { nameKey } from './street-key.js';
 
 export interface ShortenedStreet {
@@ -16,12 +17,14 @@ export interface ZipStreets {
   byKey: Map<string, StreetEntry[]>;
   /** distinct name keys by length, for typo search (a typo changes the length by at most its edits) */
   keysByLength: string[][];
+  /** letterMask of each key in keysByLength, same positions */
+  masksByLength: number[][];
   shortened: Map<string, ShortenedStreet[]>;
 }
 
 export type StreetReader = (street: string) => QueryStreet | undefined;
 
-const EMPTY: ZipStreets = { byKey: new Map(), keysByLength: [], shortened: new Map() };
+const EMPTY: ZipStreets = { byKey: new Map(), keysByLength: [], masksByLength: [], shortened: new Map() };
 
 function push<V>(map: Map<string, V[]>, key: string, value: V): void {
   const list = map.get(key);
@@ -40,8 +43,12 @@ export function buildZipStreets(streets: readonly StreetEntry[], read: StreetRea
     push(shortened, nameKey(alone.name), { street: s, asWritten: { predir: alone.predir, name: alone.name, suffix: alone.suffix, postdir: s.postdir } });
   }
   const keysByLength: string[][] = [];
-  for (const k of byKey.keys()) (keysByLength[k.length] ??= []).push(k);
-  return { byKey, keysByLength, shortened };
+  const masksByLength: number[][] = [];
+  for (const k of byKey.keys()) {
+    (keysByLength[k.length] ??= []).push(k);
+    (masksByLength[k.length] ??= []).push(letterMask(k));
+  }
+  return { byKey, keysByLength, masksByLength, shortened };
 }
 
 export type ZipStreetsCache = (zip: string) => ZipStreets;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boundedDistance } from '../../../src/engine/match/edit-distance.js';
+import { boundedDistance, letterMask, maskDistance } from '../../../src/engine/match/edit-distance.js';
 
 // plain optimal-string-alignment distance, unbounded, as the reference the banded one must agree with
 function osa(a: string, b: string): number {
@@ -39,5 +39,16 @@ describe('boundedDistance', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('never lets the letter-mask prefilter exceed the true distance', () => {
+    const word = fc.stringMatching(/^[A-F0-9]{0,8}$/);
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(maskDistance(letterMask(a), letterMask(b))).toBeLessThanOrEqual(osa(a, b));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(maskDistance(letterMask('MAIN'), letterMask('ELM'))).toBeGreaterThan(1);
   });
 });
