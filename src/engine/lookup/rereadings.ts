@@ -4,7 +4,8 @@ import type { AddressParts } from '../types.js';
 
 /** '86 A POOR FARM RD' may be house 86 A on POOR FARM RD: the letter read as part of the number. */
 export function letterToNumber(p: AddressParts): AddressParts | undefined {
-  if (p.predir !== '' || !/^\d+$/.test(p.primaryNo)) return undefined;
+  // cheap test first: this runs on every lookup
+  if (p.streetName.charCodeAt(1) !== 32 || p.predir !== '' || !/^\d+$/.test(p.primaryNo)) return undefined;
   const m = /^([A-Z]) (.+)$/.exec(p.streetName);
   return m === null ? undefined : { ...p, primaryNo: `${p.primaryNo} ${m[1]}`, streetName: m[2]! };
 }

@@ -30,7 +30,8 @@ export function findUnit(given: UnitText, known: readonly string[]): UnitText | 
   const key = idKey(given.no);
   let fallback: UnitText | undefined;
   for (const k of known) {
-    if (key !== '' && !k.includes(key.charAt(key.length - 1))) continue;
+    // a unit's identifier ends the text, so its last character must be the key's (cheap reject)
+    if (key !== '' && k.charCodeAt(k.length - 1) !== key.charCodeAt(key.length - 1)) continue;
     const u = splitUnit(k);
     if (key === '') {
       if (u.no === '' && u.abbrev === given.abbrev) return u;

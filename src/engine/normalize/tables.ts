@@ -51,6 +51,16 @@ export interface HighwayForm {
   statePrefix: boolean;
 }
 
+/** Known places (optional: built from a ZIP table by the caller, see places.ts). */
+export interface Places {
+  /** state code → city names in match form (SAINT LOUIS) */
+  cities: Map<string, Set<string>>;
+  /** ZIP → its city in match form */
+  zipCity: Map<string, string>;
+  /** the most words any city name has */
+  maxWords: number;
+}
+
 export interface Tables {
   /** every way to write a state (code, name, variant; multi-word) → USPS code */
   states: PhraseIndex<string>;
@@ -91,6 +101,8 @@ export interface Tables {
   commonSuffixes: Set<string>;
   /** Spanish street types written before the name (CALLE, AVENIDA) */
   preTypes: Set<string>;
+  /** city names and ZIP cities, when the caller supplied a ZIP table; lets a city follow a street with no comma */
+  places?: Places;
 }
 
 function variantsOf(rows: string[][]): [string, string][] {

@@ -235,7 +235,7 @@ function parseText(text: string, t: Tables): ParseResult {
     return intersection(crossing, { city: citySeg ? cityFromWords(citySeg, t) : '', state: parts.state, zip: parts.zip });
   }
 
-  const street = parseStreetLine(segs[s]!, t, citySeg === undefined, parts.state !== '' || parts.zip !== '');
+  const street = parseStreetLine(segs[s]!, t, citySeg === undefined, { state: parts.state, zip: parts.zip });
   applyStreet(parts, street);
   if (firmWords.length > 0) parts.firm = parts.firm === '' ? firmWords.join(' ') : `${firmWords.join(' ')} ${parts.firm}`;
   if (citySeg) {

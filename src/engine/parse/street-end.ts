@@ -1,6 +1,7 @@
 // Where the street stops inside a delivery line: after the chosen suffix (and postdirectional), before a
 // trailing unit or the city that follows without a comma.
 import { matchHighway } from '../normalize/highway.js';
+import { cityStartIn } from '../normalize/places.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit } from '../normalize/unit.js';
 import { hasDigit, isAllDigits } from '../normalize/words.js';
@@ -74,15 +75,22 @@ function throughRoute(words: readonly string[], k: number, limit: number, t: Tab
   return k + 1;
 }
 
-/** Index after the last street word in words[i..limit). `lastLine`: a state or ZIP was found after this line. */
+/** What the last line already told: the state and ZIP found after this line ('' when none). */
+export interface LastLineHint {
+  state: string;
+  zip: string;
+}
+
+/** Index after the last street word in words[i..limit). */
 export function streetEnd(
   words: readonly string[],
   i: number,
   limit: number,
   t: Tables,
   cityMayFollow: boolean,
-  lastLine: boolean,
+  hint: LastLineHint,
 ): number {
+  const lastLine = hint.state !== '' || hint.zip !== '';
   if (limit - i <= 1) return limit;
   const nameStart = nameStartOf(words, i, limit, t);
   const hw = matchHighway(words, nameStart, limit, t);
@@ -92,6 +100,11 @@ export function streetEnd(
   // Utah grid: 1234 S 500 E — a numbered street name closed by its directional
   if (isAllDigits(words[nameStart]!) && nameStart + 1 < limit && t.directionals.has(words[nameStart + 1]!)) return nameStart + 2;
 
+  // 1000 WOODLAWN CHICAGO IL: a city known in the state (or the ZIP's city) ends the line
+  if (cityMayFollow) {
+    const p = cityStartIn(words, nameStart + 1, limit, hint.state, hint.zip, t);
+    if (p > nameStart) return streetEnd(words, i, p, t, false, hint);
+  }
   if (!cityMayFollow) return buildingAfter(words, nameStart, limit, t) ?? tailUnit(words, nameStart, limit, t);
   // a postdirectional abbreviation after the name closes the street (BRAYBROOK SE CEDAR RAPIDS) unless a
   // street type still follows (JOE W SMITH LN, SAINT JOHN W ST)

@@ -6,7 +6,9 @@ import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit, isFraction, isHouseNumber } from '../normalize/words.js';
 import type { RecordType } from '../types.js';
 import { matchBoxLine } from './boxes.js';
-import { nameStartOf, streetEnd } from './street-end.js';
+import { nameStartOf, streetEnd, type LastLineHint } from './street-end.js';
+
+const NO_HINT: LastLineHint = { state: '', zip: '' };
 
 // OLD US HIGHWAY 90, OLD STATE ROUTE 3: a modifier in front of a highway name
 const MODIFIERS = new Set(['OLD']);
@@ -79,9 +81,9 @@ function setUnit(out: StreetLine, u: UnitMatch): void {
 
 /**
  * Parses one delivery line. `cityMayFollow`: the city is on the same line with no comma before it;
- * `lastLine`: a state or ZIP was found after it.
+ * `hint`: the state and ZIP found after it.
  */
-export function parseStreetLine(words: readonly string[], t: Tables, cityMayFollow: boolean, lastLine = false): StreetLine {
+export function parseStreetLine(words: readonly string[], t: Tables, cityMayFollow: boolean, hint: LastLineHint = NO_HINT): StreetLine {
   const out = blank();
   const n = words.length;
   if (n === 0) return out;
@@ -171,7 +173,7 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     }
   }
   const limit = unitAt >= 0 ? unitAt : n;
-  const end = unitAt < 0 ? streetEnd(words, i, limit, t, cityMayFollow, lastLine) : limit;
+  const end = unitAt < 0 ? streetEnd(words, i, limit, t, cityMayFollow, hint) : limit;
   const street = standardizeStreetWords(words.slice(i, end), t);
   out.predir = street.predir;
   out.streetName = street.name;
