@@ -2,6 +2,7 @@
 // worker; each answers in its own order, and the caller's promises keep the input order.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { readIndexBytes } from '../reference/index-file.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import type { LookupService, ResultTask } from './lookup-service.js';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
@@ -34,7 +35,15 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 3
 
 export async function createLocalService(opts: LocalServiceOptions = {}): Promise<ServiceResult> {
   const n = Math.max(1, Math.floor(opts.concurrency ?? availableParallelism()));
-  const init: WorkerInit = opts.reference ? { reference: opts.reference } : {};
+  let init: WorkerInit = {};
+  if (opts.reference) {
+    try {
+      // read and checked once, in shared memory: N workers, one copy of the index
+      init = { referenceBytes: readIndexBytes(opts.reference, { shared: true }), referencePath: opts.reference };
+    } catch (err) {
+      return { ok: false, message: (err as Error).message, reason: 'reference' };
+    }
+  }
   const slots: Slot[] = [];
   const started = await Promise.all(
     Array.from({ length: n }, () => startWorker(init).then((r) => {
@@ -108,7 +117,7 @@ function startWorker(init: WorkerInit): Promise<{ ok: true; worker: Worker } | {
       } else if (m.type === 'init-error') {
         cleanup();
         void worker.terminate();
-        const reason = m.name === 'ReferenceFileError' || init.reference ? 'reference' : 'startup';
+        const reason = m.name === 'ReferenceFileError' || init.referenceBytes ? 'reference' : 'startup';
         resolve({ ok: false, message: m.message, reason });
       }
     };

@@ -3,8 +3,10 @@ import type { LookupRequest } from '../wire/types.js';
 import type { ResultTask } from './lookup-service.js';
 
 export interface WorkerInit {
-  /** reference index path; absent = the embedded default */
-  reference?: string;
+  /** a checked index file's bytes, shared by every worker (SharedArrayBuffer); absent = the embedded default */
+  referenceBytes?: Uint8Array;
+  /** where those bytes came from, for messages */
+  referencePath?: string;
 }
 
 export interface WorkerRequest {

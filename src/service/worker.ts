@@ -1,10 +1,10 @@
-// One worker thread: loads the tables and the reference once, then answers chunks in turn.
+// One worker thread: loads the tables and opens the shared reference once, then answers chunks in turn.
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadTables } from '../data/load.js';
 import { createEngine } from '../engine/index.js';
 import { createNormalizer } from '../engine/normalize/index.js';
 import { loadEmbeddedReference } from '../reference/embedded.js';
-import { readIndexFile } from '../reference/index-file.js';
+import { indexFromBytes } from '../reference/index-file.js';
 import type { BulkItem } from '../wire/types.js';
 import type { ResultTask } from './lookup-service.js';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
@@ -38,7 +38,7 @@ let engine: ReturnType<typeof createEngine>;
 try {
   const init = workerData as WorkerInit;
   const normalizer = createNormalizer(loadTables());
-  const reference = init.reference ? readIndexFile(init.reference) : loadEmbeddedReference();
+  const reference = init.referenceBytes ? indexFromBytes(init.referenceBytes, init.referencePath) : loadEmbeddedReference();
   engine = createEngine({ normalizer, reference });
   reply({ type: 'ready' });
 } catch (err) {
