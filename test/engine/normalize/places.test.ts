@@ -27,7 +27,7 @@ describe('places', () => {
 
   it('lets a street without a type end where the city begins', () => {
     const line = '9221 Via de Ventura Scottsdale AZ';
-    expect(createNormalizer(bare).parse(line)).toMatchObject({ line1: '9221 VIA', line2: 'DE VENTURA SCOTTSDALE AZ' });
+    expect(createNormalizer(bare).parse(line)).toMatchObject({ line1: '9221 VIA DE VENTURA SCOTTSDALE', line2: 'AZ' });
     expect(createNormalizer(withPlaces).parse(line)).toMatchObject({ line1: '9221 VIA DE VENTURA', line2: 'SCOTTSDALE AZ' });
   });
 });
