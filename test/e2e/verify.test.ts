@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { BIN, ROOT, runCli } from '../helpers/cli.js';
+import { BIN, HAS_SHARED_DATA, ROOT, runCli, SHARED_DATA } from '../helpers/cli.js';
 
 const F = 'fixtures/verify/';
 const tmp = (): string => mkdtempSync(join(tmpdir(), 'usaddr-verify-'));
@@ -209,5 +209,33 @@ describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
     });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+  });
+});
+
+describe.skipIf(!HAS_SHARED_DATA)('usaddr verify against a reference built from ../shared/data (skipped when absent)', () => {
+  it('messy forms of real San Francisco addresses verify at ROOFTOP, in order, through the workers', () => {
+    const dir = tmp();
+    const source = join(SHARED_DATA, 'reference/ca-san-francisco-excerpt.oa.csv');
+    const index = join(dir, 'sf.usaddr');
+    expect(runCli(['reference', 'build', source, '--out', index, '--quiet']).code).toBe(0);
+    // drawn at test time from the shared file (never committed): lower case, suffix spelled out, ZIP dropped on odd rows
+    const points = csv(readFileSync(source, 'utf8')).slice(1).filter((r) => r[2] && r[3] && !r[4]).filter((_, i) => i % 97 === 0).slice(0, 40);
+    const spelled: Record<string, string> = { ST: 'Street', AVE: 'Avenue', BLVD: 'Boulevard' };
+    const lines = points.map((r, i) => {
+      const words = r[3]!.split(' ');
+      const last = words.pop()!;
+      const street = `${r[2]} ${[...words, spelled[last] ?? last].join(' ').toLowerCase()}`;
+      return `${i + 1},"${street}",san francisco,CA,${i % 2 ? '' : r[8]}`;
+    });
+    writeFileSync(join(dir, 'sf.csv'), `id,address,city,state,zip\n${lines.join('\n')}\n`);
+    const r = runCli(['verify', join(dir, 'sf.csv'), '--reference', index, '--quiet', '--chunk-size', '7']);
+    expect(r.code).toBe(0);
+    const out = csv(r.stdout);
+    expect(out.slice(1).map((row) => Number(row[0]))).toEqual(points.map((_, i) => i + 1));
+    const rooftop = col(out, 'usaddr_accuracy').filter((a) => a === 'ROOFTOP').length;
+    expect(rooftop).toBeGreaterThanOrEqual(Math.floor(points.length * 0.9));
+    col(out, 'usaddr_zip').forEach((zip, i) => {
+      if (col(out, 'usaddr_accuracy')[i] === 'ROOFTOP') expect(zip).toBe(points[i]![8]!.slice(0, 5));
+    });
   });
 });
