@@ -16,6 +16,7 @@ export function fieldText(value: unknown): string {
 }
 
 export function isUsCountry(country: string): boolean {
+  if (country === '' || country === 'US' || country === 'USA') return true;
   return US_FORMS.has(country.toUpperCase().replace(/[^A-Z]+/g, ' ').trim());
 }
 
