@@ -1,4 +1,4 @@
-// Bytes → text: BOM handling and a Latin-1 fallback decided on the first chunk, so accented names survive.
+// Bytes → text: BOM handling and a Latin-1 fallback (on the first block, or at the first invalid byte), so accented names survive.
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
@@ -18,11 +18,12 @@ export function sniffEncoding(head: Uint8Array): { encoding: TextEncoding; bomLe
 }
 
 export interface DecodedText {
-  encoding: TextEncoding;
+  /** the encoding in use; a UTF-8 guess turns to windows-1252 at the first invalid byte */
+  readonly encoding: TextEncoding;
   chunks: AsyncIterable<string>;
 }
 
-/** Decodes a byte stream; `onBytes` counts raw bytes for progress. Invalid bytes later on become U+FFFD. */
+/** Decodes a byte stream; `onBytes` counts raw bytes for progress. */
 export async function decodeStream(source: AsyncIterable<Uint8Array>, onBytes: (n: number) => void): Promise<DecodedText> {
   const it = source[Symbol.asyncIterator]();
   let first = await it.next();
@@ -32,22 +33,38 @@ export async function decodeStream(source: AsyncIterable<Uint8Array>, onBytes: (
     first = await it.next();
     if (!first.done) head = concat(head, first.value);
   }
-  const { encoding, bomLength } = sniffEncoding(head);
-  const decoder = new TextDecoder(encoding);
+  const sniffed = sniffEncoding(head);
+  let encoding = sniffed.encoding;
+  // without a BOM, UTF-8 is a guess: decode strictly so a later Latin-1 byte switches decoders instead of becoming U+FFFD
+  let decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' && sniffed.bomLength === 0 });
+  const decode = (bytes: Uint8Array, stream: boolean): string => {
+    try {
+      return decoder.decode(bytes, { stream });
+    } catch {
+      encoding = 'windows-1252';
+      decoder = new TextDecoder(encoding);
+      return decoder.decode(bytes, { stream });
+    }
+  };
   async function* chunks(): AsyncGenerator<string> {
     onBytes(head.length);
-    if (head.length > bomLength) yield decoder.decode(head.subarray(bomLength), { stream: true });
+    if (head.length > sniffed.bomLength) yield decode(head.subarray(sniffed.bomLength), true);
     if (!first.done) {
       for (let r = await it.next(); !r.done; r = await it.next()) {
         onBytes(r.value.length);
-        const text = decoder.decode(r.value, { stream: true });
+        const text = decode(r.value, true);
         if (text.length > 0) yield text;
       }
     }
-    const tail = decoder.decode();
+    const tail = decode(new Uint8Array(0), false);
     if (tail.length > 0) yield tail;
   }
-  return { encoding, chunks: chunks() };
+  return {
+    get encoding() {
+      return encoding;
+    },
+    chunks: chunks(),
+  };
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

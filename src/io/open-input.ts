@@ -25,7 +25,8 @@ export interface OpenInputOptions {
 
 export interface InputSource {
   format: InputFormat;
-  encoding: TextEncoding;
+  /** read at the end for the summary: it can turn from utf-8 to windows-1252 mid-file */
+  readonly encoding: TextEncoding;
   /** CSV only */
   delimiter?: string;
   hasHeader: boolean;
@@ -118,10 +119,13 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     }
   }
 
-  return {
-    ok: true,
-    input: { format, encoding: decoded.encoding, delimiter, hasHeader, mapping, size, bytesRead: () => read, rows: rows() },
+  const input: InputSource = {
+    format, delimiter, hasHeader, mapping, size, bytesRead: () => read, rows: rows(),
+    get encoding() {
+      return decoded.encoding;
+    },
   };
+  return { ok: true, input };
 }
 
 function stepFor(format: InputFormat, delimiter: string): Step {

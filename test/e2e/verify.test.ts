@@ -143,6 +143,15 @@ describe('usaddr verify (e2e)', () => {
     expect(bad.stdout).toBe('');
   });
 
+  it('refuses to write over its own input', () => {
+    const dir = tmp();
+    const input = join(dir, 'in.csv');
+    writeFileSync(input, 'street,zip\n12 Main St,05753\n');
+    const r = runCli(['verify', input, '-o', input]);
+    expect(r.code).toBe(2);
+    expect(readFileSync(input, 'utf8')).toBe('street,zip\n12 Main St,05753\n');
+  });
+
   it('--help shows examples', () => {
     const r = runCli(['verify', '--help']);
     expect(r.stdout).toMatch(/Examples:[\s\S]*--resume/);

@@ -32,3 +32,24 @@ describe('sniffEncoding', () => {
     expect(sniffEncoding(bytes.subarray(0, bytes.length - 1)).encoding).toBe('utf-8');
   });
 });
+
+describe('decodeStream', () => {
+  it('switches to Latin-1 at the first invalid byte after a clean UTF-8 start, keeping what came before', async () => {
+    const { decodeStream } = await import('../../src/io/encoding.js');
+    const ascii = new TextEncoder().encode('name\n' + 'x'.repeat(5000) + '\n');
+    const later = Uint8Array.from([0x4a, 0x6f, 0x73, 0xe9, 0x0a]); // "José\n" in Latin-1
+    async function* bytes(): AsyncGenerator<Uint8Array> {
+      yield ascii;
+      yield later;
+    }
+    let counted = 0;
+    const d = await decodeStream(bytes(), (n) => (counted += n));
+    expect(d.encoding).toBe('utf-8');
+    let text = '';
+    for await (const t of d.chunks) text += t;
+    expect(text.endsWith('José\n')).toBe(true);
+    expect(text.startsWith('name\nxxx')).toBe(true);
+    expect(d.encoding).toBe('windows-1252');
+    expect(counted).toBe(ascii.length + later.length);
+  });
+});

@@ -85,6 +85,9 @@ function readOptions(raw: Record<string, unknown>): VerifyOptions {
 
 export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, file: string): Promise<number> {
   const opts = readOptions(rawOpts);
+  if (opts.output && file !== '-' && resolve(opts.output) === resolve(file)) {
+    throw new CliError('-o is the input file: writing it would destroy the input', 'choose another output path');
+  }
   const started = Date.now();
   const hash = optionsHash({
     input: file === '-' ? '-' : resolve(file),
