@@ -3,7 +3,7 @@
 import type { AddressParts } from '../types.js';
 import type { ZipInfo } from '../reference/types.js';
 import type { Candidate } from '../match/candidates.js';
-import { dpvFor } from '../match/dpv.js';
+import { dpvFor, hasUnits } from '../match/dpv.js';
 import { findUnit } from '../match/units.js';
 import { cityAcceptable } from '../match/zip-candidates.js';
 import { corrections } from './corrections.js';
@@ -86,7 +86,8 @@ export function candidateMatch(n: LookupNormalizer, input: AddressParts, c: Cand
     zip: info.zip,
     zip4,
     country: 'US',
-    recordType: unitGiven || (point !== undefined && point.units.length > 0) ? 'H' : 'S',
+    // H only when the reference shows a multi-unit building; without a point, what the input says
+    recordType: point !== undefined ? (hasUnits(point) ? 'H' : 'S') : input.recordType,
   };
   const accuracy: AccuracyLevel = ev.level;
   const dpv = dpvFor({

@@ -58,6 +58,9 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
       postdir = dl;
       end--;
     }
+    // U S 401 HWY S: the street type written after the route number is its suffix
+    const sx = k === end - 1 && t.highways.has(words[k]!) ? t.suffixes.get(words[k]!) : undefined;
+    if (sx) return { predir, name, suffix: sx, postdir };
     if (k < end) name = `${name} ${nameOf(words, k, end, t)}`;
     return { predir, name, suffix: '', postdir };
   }

@@ -82,6 +82,14 @@ function leadingDirectional(words: readonly string[], t: Tables): { abbrev: stri
   return undefined;
 }
 
+/** W WHITE HOUSE, TN: a one-letter direction before a city known in the state (when the whole is not) is a postdirectional. */
+function knownCityAfterDirection(words: readonly string[], state: string, t: Tables): { abbrev: string; len: number } | undefined {
+  const d = t.directionals.get(words[0] ?? '');
+  const known = t.places?.cities.get(state);
+  if (!d || !known || words.length < 2 || d !== words[0]) return undefined;
+  return known.has(cityFromWords(words.slice(1), t)) && !known.has(cityFromWords(words, t)) ? { abbrev: d, len: 1 } : undefined;
+}
+
 function isUnitOnly(words: readonly string[], t: Tables): ReturnType<typeof matchUnit> {
   const u = matchUnit(words, 0, words.length, t, true);
   return u && u.len === words.length ? u : undefined;
@@ -197,7 +205,7 @@ function parseText(text: string, t: Tables): ParseResult {
   const citySegs: string[][] = [];
   for (const w of after) {
     if (citySegs.length === 0 && postdir === '' && lateUnits.length === 0) {
-      const d = leadingDirectional(w, t);
+      const d = leadingDirectional(w, t) ?? knownCityAfterDirection(w, parts.state, t);
       if (d) {
         postdir = d.abbrev;
         w.splice(0, d.len);

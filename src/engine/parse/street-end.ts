@@ -17,6 +17,11 @@ function isStrongSuffix(w: string, t: Tables): boolean {
   return abbr !== undefined && (isAbbreviatedSuffix(w, t) || t.commonSuffixes.has(abbr));
 }
 
+/** HWY, RTE: a suffix word that is itself a route type. */
+function matchHighwayType(w: string, t: Tables): boolean {
+  return t.highways.has(w) && t.suffixes.has(w);
+}
+
 function isAbbreviatedDirectional(w: string, t: Tables): boolean {
   return t.directionals.get(w) === w;
 }
@@ -94,7 +99,11 @@ export function streetEnd(
   if (limit - i <= 1) return limit;
   const nameStart = nameStartOf(words, i, limit, t);
   const hw = matchHighway(words, nameStart, limit, t);
-  if (hw) return withPostdir(words, nameStart + hw.len, limit, t);
+  // U S 401 HWY S: a street type written again after the route number still belongs to it
+  if (hw) {
+    const after = nameStart + hw.len;
+    return withPostdir(words, after < limit && isStrongSuffix(words[after]!, t) && matchHighwayType(words[after]!, t) ? after + 1 : after, limit, t);
+  }
   const old = words[nameStart] === 'OLD' ? matchHighway(words, nameStart + 1, limit, t) : undefined;
   if (old) return withPostdir(words, nameStart + 1 + old.len, limit, t);
   // Utah grid: 1234 S 500 E — a numbered street name closed by its directional
@@ -135,7 +144,10 @@ function buildingAfter(words: readonly string[], nameStart: number, limit: numbe
     let e = k + 1;
     while (e < limit && t.suffixes.has(words[e]!)) e++;
     e = withPostdir(words, e, limit, t);
-    if (e >= limit || hasDigit(words[e]!) || matchUnit(words, e, limit, t, true) || matchHighway(words, k, limit, t) || matchHighway(words, k - 1, limit, t)) return undefined;
+    // SLEEPY AVENUE WEST RD: another street type later means the street goes on
+    let typeLater = false;
+    for (let j = e; j < limit; j++) if (isStrongSuffix(words[j]!, t)) typeLater = true;
+    if (typeLater || e >= limit || hasDigit(words[e]!) || matchUnit(words, e, limit, t, true) || matchHighway(words, k, limit, t) || matchHighway(words, k - 1, limit, t)) return undefined;
     return e;
   }
   return undefined;

@@ -29,12 +29,15 @@ export const COLUMN_SCHEMA = {
   stRangeStart: Uint32Array,
   // points, grouped by street, by house number within a street
   ptNum: Uint32Array,
-  ptRest: Uint32Array,
   ptZip4: Uint16Array,
   ptUnitCount: Uint16Array,
   ptRes: Uint8Array,
   ptLat: Int32Array,
   ptLon: Int32Array,
+  // sparse (few points have them): ascending point indexes, then what each one holds
+  ptRestAt: Uint32Array,
+  ptRestIds: Uint32Array,
+  ptUnitAt: Uint32Array,
   ptUnitStart: Uint32Array,
   unitIds: Uint32Array,
   // TIGER ranges, grouped by street

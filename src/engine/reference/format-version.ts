@@ -1,2 +1,2 @@
 /** Bumped whenever the binary layout (columns.ts schema or header) changes; old files are refused. */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;

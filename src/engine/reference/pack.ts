@@ -115,17 +115,19 @@ function packPoints(st: BuilderState, stNew: Uint32Array, ns: number, cols: Colu
     const b = start[g + 1]!;
     if (b - a > 1) order.subarray(a, b).sort((x, y) => num[x]! - num[y]! || cmpStr(restText(x), restText(y)) || x - y);
   }
-  const out = {
+  const out: PointOut = {
     num: new Uint32Array(n),
-    rest: new Uint32Array(n),
     zip4: new Uint16Array(n),
     unitCount: new Uint16Array(n),
     res: new Uint8Array(n),
     lat: new Int32Array(n),
     lon: new Int32Array(n),
-    unitStart: new Uint32Array(n + 1),
+    restAt: [],
+    restIds: [],
+    unitAt: [],
+    unitStart: [],
+    units: [],
   };
-  const units: number[] = [];
   const stPointStart = new Uint32Array(ns + 1);
   let m = 0;
   for (let g = 0; g < ns; g++) {
@@ -136,48 +138,57 @@ function packPoints(st: BuilderState, stNew: Uint32Array, ns: number, cols: Colu
       const first = order[i]!;
       let j = i + 1;
       while (j < end && num[order[j]!] === num[first] && rest[order[j]!] === rest[first]) j++;
-      mergeRun(p, order, i, j, m, out, units, st.strings);
+      mergeRun(p, order, i, j, m, out, st.strings);
       m += 1;
       i = j;
     }
   }
   stPointStart[ns] = m;
-  out.unitStart[m] = units.length;
+  out.unitStart.push(out.units.length);
   cols.stPointStart = stPointStart;
   cols.ptNum = out.num.slice(0, m);
-  cols.ptRest = out.rest.slice(0, m);
+  cols.ptRestAt = Uint32Array.from(out.restAt);
+  cols.ptRestIds = Uint32Array.from(out.restIds);
   cols.ptZip4 = out.zip4.slice(0, m);
   cols.ptUnitCount = out.unitCount.slice(0, m);
   cols.ptRes = out.res.slice(0, m);
   cols.ptLat = out.lat.slice(0, m);
   cols.ptLon = out.lon.slice(0, m);
-  cols.ptUnitStart = out.unitStart.slice(0, m + 1);
-  cols.unitIds = Uint32Array.from(units);
+  cols.ptUnitAt = Uint32Array.from(out.unitAt);
+  cols.ptUnitStart = Uint32Array.from(out.unitStart);
+  cols.unitIds = Uint32Array.from(out.units);
   return n - m;
 }
 
 type PointOut = {
   num: Uint32Array;
-  rest: Uint32Array;
   zip4: Uint16Array;
   unitCount: Uint16Array;
   res: Uint8Array;
   lat: Int32Array;
   lon: Int32Array;
-  unitStart: Uint32Array;
+  restAt: number[];
+  restIds: number[];
+  unitAt: number[];
+  unitStart: number[];
+  units: number[];
 };
 
 /** One point from rows order[i..j): first ZIP+4 and coordinate given, largest UNITCOUNT, Y over N over unknown. */
-function mergeRun(p: BuilderState['pt'], order: Uint32Array, i: number, j: number, m: number, out: PointOut, units: number[], s: StringPool): void {
+function mergeRun(p: BuilderState['pt'], order: Uint32Array, i: number, j: number, m: number, out: PointOut, s: StringPool): void {
   const first = order[i]!;
   out.num[m] = p.num.get(first);
-  out.rest[m] = p.rest.get(first);
+  const rest = p.rest.get(first);
+  if (rest !== 0) {
+    out.restAt.push(m);
+    out.restIds.push(rest);
+  }
   let zip4 = NO_U16;
   let uc = NO_U16;
   let res = 0;
   let lat = NO_COORD;
   let lon = NO_COORD;
-  const seen = new Set<number>();
+  let seen: Set<number> | undefined;
   for (let k = i; k < j; k++) {
     const r = order[k]!;
     if (zip4 === NO_U16) zip4 = p.zip4.get(r);
@@ -190,15 +201,18 @@ function mergeRun(p: BuilderState['pt'], order: Uint32Array, i: number, j: numbe
       lon = p.lon.get(r);
     }
     const u = p.unit.get(r);
-    if (u !== 0) seen.add(u);
+    if (u !== 0) (seen ??= new Set()).add(u);
   }
   out.zip4[m] = zip4;
   out.unitCount[m] = uc;
   out.res[m] = res;
   out.lat[m] = lat;
   out.lon[m] = lon;
-  out.unitStart[m] = units.length;
-  if (seen.size > 0) units.push(...[...seen].sort((a, b) => naturalCompare(s.get(a), s.get(b))));
+  if (seen) {
+    out.unitAt.push(m);
+    out.unitStart.push(out.units.length);
+    out.units.push(...[...seen].sort((a, b) => naturalCompare(s.get(a), s.get(b))));
+  }
 }
 
 /** Ranges grouped by street, sorted, exact duplicates dropped (TIGER repeats a side under alternate names' TLIDs). */

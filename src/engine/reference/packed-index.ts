@@ -100,7 +100,7 @@ export class PackedIndex implements ReferenceIndex {
     const at = this.lowerBound(streetId, num, rest);
     const c = this.cols;
     if (at >= c.stPointStart[streetId + 1]!) return undefined;
-    if (c.ptNum[at] !== num || this.str.get(c.ptRest[at]!) !== rest) return undefined;
+    if (c.ptNum[at] !== num || this.restOf(at) !== rest) return undefined;
     return this.pointInfo(at);
   }
 
@@ -119,7 +119,7 @@ export class PackedIndex implements ReferenceIndex {
     }
     const out: string[] = [];
     for (const end = c.stPointStart[streetId + 1]!; at < end && out.length < limit; at++) {
-      out.push(joinNumber(c.ptNum[at]!, this.str.get(c.ptRest[at]!)));
+      out.push(joinNumber(c.ptNum[at]!, this.restOf(at)));
     }
     return out;
   }
@@ -231,18 +231,38 @@ export class PackedIndex implements ReferenceIndex {
     let b = c.stPointStart[streetId + 1]!;
     while (a < b) {
       const mid = (a + b) >>> 1;
-      if (compareNumber(c.ptNum[mid]!, this.str.get(c.ptRest[mid]!), num, rest) < 0) a = mid + 1;
+      const m = c.ptNum[mid]!;
+      // the rest is looked up only on a tie of the numeric part
+      if (m < num || (m === num && compareNumber(m, this.restOf(mid), num, rest) < 0)) a = mid + 1;
       else b = mid;
     }
     return a;
   }
 
+  /** position of point i in a sparse ascending index list, or -1 */
+  private static find(at: ArrayLike<number>, i: number): number {
+    let a = 0;
+    let b = at.length;
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if (at[mid]! < i) a = mid + 1;
+      else b = mid;
+    }
+    return a < at.length && at[a] === i ? a : -1;
+  }
+
+  private restOf(i: number): string {
+    const k = PackedIndex.find(this.cols.ptRestAt, i);
+    return k < 0 ? '' : this.str.get(this.cols.ptRestIds[k]!);
+  }
+
   private pointInfo(i: number): PointInfo {
     const c = this.cols;
     const units: string[] = [];
-    for (let u = c.ptUnitStart[i]!; u < c.ptUnitStart[i + 1]!; u++) units.push(this.str.get(c.unitIds[u]!));
+    const k = PackedIndex.find(c.ptUnitAt, i);
+    if (k >= 0) for (let u = c.ptUnitStart[k]!; u < c.ptUnitStart[k + 1]!; u++) units.push(this.str.get(c.unitIds[u]!));
     return {
-      primaryNo: joinNumber(c.ptNum[i]!, this.str.get(c.ptRest[i]!)),
+      primaryNo: joinNumber(c.ptNum[i]!, this.restOf(i)),
       zip4: c.ptZip4[i] === NO_U16 ? '' : String(c.ptZip4[i]).padStart(4, '0'),
       units,
       unitCount: c.ptUnitCount[i] === NO_U16 ? 0 : c.ptUnitCount[i]!,

@@ -129,6 +129,11 @@ function maxOf(a: ArrayLike<number>): number {
   return m;
 }
 
+function increasing(a: ArrayLike<number>): boolean {
+  for (let i = 1; i < a.length; i++) if (a[i]! <= a[i - 1]!) return false;
+  return true;
+}
+
 function ascending(a: ArrayLike<number>): boolean {
   for (let i = 1; i < a.length; i++) if (a[i]! < a[i - 1]!) return false;
   return true;
@@ -160,11 +165,13 @@ function checkShape(c: Columns): void {
   sameLength(ns, 'stPredir', 'stName', 'stSuffix', 'stPostdir', 'stCity');
   csr('stPointStart', ns, np);
   csr('stRangeStart', ns, nr);
-  sameLength(np, 'ptRest', 'ptZip4', 'ptUnitCount', 'ptRes', 'ptLat', 'ptLon');
-  csr('ptUnitStart', np, c.unitIds.length);
+  sameLength(np, 'ptZip4', 'ptUnitCount', 'ptRes', 'ptLat', 'ptLon');
+  sameLength(c.ptRestAt.length, 'ptRestIds');
+  csr('ptUnitStart', c.ptUnitAt.length, c.unitIds.length);
+  for (const name of ['ptRestAt', 'ptUnitAt'] as const) if (!increasing(c[name]) || maxOf(c[name]) >= np) fail(`${name} point indexes`);
   sameLength(nr, 'rgTo', 'rgZip4', 'rgParity', 'rgSide');
   csr('pfxStateStart', c.pfxStates.length, c.pfxEntries.length);
-  const stringIds: (keyof Columns)[] = ['zipState', 'zipCity', 'zipCounty', 'zipFips', 'zipCityIds', 'zipDistIds', 'stPredir', 'stName', 'stSuffix', 'stPostdir', 'stCity', 'ptRest', 'unitIds', 'pfxStates'];
+  const stringIds: (keyof Columns)[] = ['zipState', 'zipCity', 'zipCounty', 'zipFips', 'zipCityIds', 'zipDistIds', 'stPredir', 'stName', 'stSuffix', 'stPostdir', 'stCity', 'ptRestIds', 'unitIds', 'pfxStates'];
   for (const name of stringIds) if (maxOf(c[name]) >= nStr) fail(`${name} names a missing string`);
   if (maxOf(c.stZip) >= nz) fail('stZip names a missing ZIP');
   if (maxOf(c.pfxEntries) >= ns * 2) fail('pfxEntries names a missing street');

@@ -24,16 +24,15 @@ export function statsOf(s: StringPool, cols: Columns): Omit<IndexStats, 'duplica
   }
   const np = cols.ptNum.length;
   let zip4 = 0;
-  let units = 0;
   let rdi = 0;
   let unitCount = 0;
   let coords = 0;
   for (let i = 0; i < np; i++) {
     if (cols.ptZip4[i] !== NO_U16) zip4 += 1;
-    if (cols.ptUnitStart[i + 1]! > cols.ptUnitStart[i]!) units += 1;
     if (cols.ptRes[i] !== 0) rdi += 1;
     if (cols.ptUnitCount[i] !== NO_U16) unitCount += 1;
     if (cols.ptLat[i] !== NO_COORD) coords += 1;
   }
+  const units = cols.ptUnitAt.length;
   return { byState, backed: { points: np, zip4, units, rdi, unitCount, coords, zips: cols.zipNum.length, zipsWithDistrict } };
 }
