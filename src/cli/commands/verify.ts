@@ -139,8 +139,8 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
       onProgress: (n) => (done = n),
     });
   } catch (err) {
-    // only a crashed worker gets here (the engine itself never throws): say so, no stack
-    throw new CliError(`lookup failed: ${(err as Error).message}`, 'rows written so far are in the output; run again to redo the file');
+    // a crashed worker or a failing disk (the engine itself never throws): one line, no stack
+    throw new CliError(`verify stopped: ${(err as Error).message}`, 'rows written so far are in the output; run again to redo the file');
   } finally {
     progress.stop();
     await service.close();
