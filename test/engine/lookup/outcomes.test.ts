@@ -184,7 +184,9 @@ describe('units and DPV', () => {
   });
 
   it('S/CC for a unit on a single-unit building; Y/BB and record type S without one', () => {
-    expect(look('102 N Main St Apt 1, Maple Falls, VT 05990')).toMatchObject({ dpv: 'S', dpvFootnotes: 'AACC' });
+    const unit = look('102 N Main St Apt 1, Maple Falls, VT 05990');
+    expect([unit.dpv, unit.dpvFootnotes, unit.parts.recordType]).toEqual(['S', 'AACC', 'S']);
+    expect(look('200 N Main St, Maple Falls, VT 05990').parts.recordType).toBe('H');
     const m = look('102 N Main St, Maple Falls, VT 05990');
     expect([m.dpv, m.dpvFootnotes, m.parts.recordType]).toEqual(['Y', 'AABB', 'S']);
   });
