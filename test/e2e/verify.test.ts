@@ -195,6 +195,11 @@ describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
     const cp = JSON.parse(readFileSync(`${out}.usaddr-checkpoint.json`, 'utf8'));
     expect(cp.rowsWritten).toBeGreaterThan(0);
     expect(cp.rowsWritten).toBeLessThan(n);
+    const sizeBefore = statSync(out).size;
+    const changed = runCli(['verify', input, '-o', out, '--quiet', '--map', 'street=address', '--resume']);
+    expect(changed.code).toBe(2);
+    expect(changed.stderr).toMatch(/options or the input differ/);
+    expect(statSync(out).size).toBe(sizeBefore);
     const resumed = runCli(['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--resume']);
     expect(resumed.code).toBe(0);
     expect(existsSync(`${out}.usaddr-checkpoint.json`)).toBe(false);
