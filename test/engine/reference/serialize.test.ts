@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { COLUMN_NAMES } from '../../../src/engine/reference/columns.js';
 import { deserializeIndex, IndexFormatError, serializeIndex, type ReferenceIndex } from '../../../src/engine/reference/index.js';
 import { townBuilder } from './helpers.js';
 
@@ -81,6 +82,17 @@ describe('index (de)serialization', () => {
     const off = view.getFloat64(64 + 16, true);
     const len = view.getFloat64(64 + 24, true);
     view.setUint32(off + len - 4, 1e6, true);
+    expect(code(() => deserializeIndex(bytes))).toBe('CORRUPT');
+  });
+
+  it('refuses a sparse column naming a point the index does not have', () => {
+    const bytes = serializeIndex(sample());
+    const view = new DataView(bytes.buffer, bytes.byteOffset);
+    // sections: 0 is the meta, then the columns in schema order; '12A' put one entry in ptRestAt
+    const section = COLUMN_NAMES.indexOf('ptRestAt') + 1;
+    const off = view.getFloat64(64 + section * 16, true);
+    expect(view.getFloat64(64 + section * 16 + 8, true)).toBe(4);
+    view.setUint32(off, 1e6, true);
     expect(code(() => deserializeIndex(bytes))).toBe('CORRUPT');
   });
 });
