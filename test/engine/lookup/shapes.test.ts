@@ -44,4 +44,11 @@ describe('address shapes found in real reference data', () => {
     expect(m.corrections[0]).toMatchObject({ field: 'street', to: 'RICE HILL RD', reason: 'suffix added' });
     expect(look('1919 W Shore, Maple Falls, VT 05990').line1).toBe('1919 W SHORE RD');
   });
+
+  it('takes two highway names of one road in one ZIP as one address, not a tie', () => {
+    for (const street of ['Route 9', 'State Hwy 9', 'VT-9']) {
+      const m = look(`51 ${street}, Maple Falls, VT 05991`);
+      expect([m.status, m.accuracy]).toEqual(['ADDRESS_FOUND', 'RANGE_INTERPOLATED']);
+    }
+  });
 });
