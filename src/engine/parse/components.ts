@@ -1,0 +1,78 @@
+// Components in (the LookupRequest fields): each field parsed on its own, free text when one field holds it all.
+import { cityFromWords, stateFromWords } from '../normalize/city.js';
+import { matchPhrase } from '../normalize/phrases.js';
+import type { Tables } from '../normalize/tables.js';
+import { matchUnit } from '../normalize/unit.js';
+import { hasDigit, isAllDigits } from '../normalize/words.js';
+import type { ComponentsInput, ParseResult } from '../types.js';
+import { matchIntersection } from './intersection.js';
+import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
+import { parseStreetLine } from './street-line.js';
+import { tokenize } from './tokenize.js';
+
+function zipFrom(text: string): { zip: string; zip4: string } | undefined {
+  const digits = text.replace(/[\s-]/g, '');
+  if (!isAllDigits(digits)) return undefined;
+  if (digits.length === 5) return { zip: digits, zip4: '' };
+  if (digits.length === 9) return { zip: digits.slice(0, 5), zip4: digits.slice(5) };
+  return undefined;
+}
+
+export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
+  const all = [c.fullAddress, c.streetAddress, c.aptSuiteOther, c.city, c.state, c.zipCode, c.country].map((v) => (typeof v === 'string' ? v : ''));
+  const [full, streetText, apt, cityText, stateText, zipText, countryText] = all as [string, string, string, string, string, string, string];
+  const total = all.reduce((n, v) => n + v.length, 0);
+  if (total > maxLength) return fail('TOO_LONG', `the address is longer than ${maxLength} characters`);
+  if (all.every((v) => v.trim() === '')) return fail('EMPTY', 'every address field is empty');
+  const countryWords = tokenize(countryText).map((x) => x.word);
+  if (countryWords.length > 0) {
+    const us = matchPhrase(t.usCountry, countryWords, 0);
+    if (!us || us.words.length !== countryWords.length) return fail('NOT_US', `not a US address (country ${countryText.trim()})`);
+  }
+
+  // everything in one field: parse it as free text, then let the separate fields fill the gaps
+  const freeText = full.trim() !== '' ? full : streetText.trim() !== '' && cityText.trim() === '' && zipText.trim() === '' && /[,\n]/.test(streetText) ? streetText : '';
+  let parts = emptyParts();
+  const warnings: string[] = [];
+  if (freeText !== '') {
+    const r = parseText(freeText, t);
+    if (!r.ok && r.reason !== 'INCOMPLETE') return r;
+    if (r.ok) {
+      parts = r.parts;
+      warnings.push(...r.warnings.filter((w) => w !== 'no city or ZIP'));
+    }
+  } else if (streetText.trim() !== '') {
+    const words = tokenize(streetText).map((x) => x.word);
+    const crossing = matchIntersection(words, t);
+    if (crossing) return intersection(crossing, { city: cityText.trim().toUpperCase(), state: stateText.trim().toUpperCase(), zip: zipText.trim() });
+    const street = parseStreetLine(words, t, false);
+    applyStreet(parts, street);
+    if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
+  }
+  if (apt.trim() !== '' && parts.secondaryAbbrev === '') {
+    const words = tokenize(apt).map((x) => x.word);
+    const u = matchUnit(words, 0, words.length, t, true);
+    if (u) {
+      parts.secondaryAbbrev = u.abbrev;
+      parts.secondaryNo = u.no;
+    } else if (words.length === 1 && (hasDigit(words[0]!) || words[0]!.length === 1)) {
+      parts.secondaryAbbrev = '#';
+      parts.secondaryNo = words[0]!;
+    } else if (words.length > 0) warnings.push(`unrecognised unit: ${apt.trim()}`);
+  }
+  if (cityText.trim() !== '') parts.city = cityFromWords(tokenize(cityText).map((x) => x.word), t);
+  if (stateText.trim() !== '') {
+    const st = stateFromWords(tokenize(stateText).map((x) => x.word), t);
+    if (st !== '') parts.state = st;
+    else warnings.push(`unknown state: ${stateText.trim()}`);
+  }
+  if (zipText.trim() !== '') {
+    const z = zipFrom(zipText.trim());
+    if (z) {
+      parts.zip = z.zip;
+      parts.zip4 = z.zip4;
+    } else warnings.push(`not a ZIP code: ${zipText.trim()}`);
+  }
+  if (countryWords.length > 0) parts.country = 'US';
+  return finish(parts, warnings, t);
+}

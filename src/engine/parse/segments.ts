@@ -1,0 +1,65 @@
+// Comma / line-break parts of an address: which one is the delivery line, and what the others hold.
+import { cityFromWords } from '../normalize/city.js';
+import { matchPhrase } from '../normalize/phrases.js';
+import type { Tables } from '../normalize/tables.js';
+import { matchUnit } from '../normalize/unit.js';
+import { isHouseNumber, splitGlued } from '../normalize/words.js';
+import { matchBoxLine } from './boxes.js';
+import type { Token } from './tokenize.js';
+
+/** A segment is the delivery line when it starts like one (number, box, URB, highway) or has a number inside. */
+export function looksLikeDelivery(words: readonly string[], t: Tables): boolean {
+  const w0 = words[0]!;
+  if (isHouseNumber(w0) || w0 === 'URB' || matchBoxLine(words, 0, words.length, t)) return true;
+  for (let j = 1; j < words.length - 1; j++) if (isHouseNumber(words[j]!)) return true;
+  for (let j = 0; j < words.length; j++) if (matchBoxLine(words, j, words.length, t)) return true;
+  return false;
+}
+
+/** N, NW, N.W. (two initials), NORTHWEST at the start of a segment. */
+export function leadingDirectional(words: readonly string[], t: Tables): { abbrev: string; len: number } | undefined {
+  const a = words[0];
+  const b = words[1];
+  if (a === undefined) return undefined;
+  if (b !== undefined && a.length === 1 && b.length === 1) {
+    const pair = t.directionals.get(a + b);
+    if (pair && pair.length === 2) return { abbrev: pair, len: 2 };
+  }
+  const d = t.directionals.get(a);
+  // a direction alone in its part, or NE / NW / SE / SW, is a postdirectional; N HOLLYWOOD, NORTH LAS VEGAS are cities
+  if (d && (words.length === 1 || (d === a && a.length === 2))) return { abbrev: d, len: 1 };
+  return undefined;
+}
+
+/** W WHITE HOUSE, TN: a one-letter direction before a city known in the state (when the whole is not) is a postdirectional. */
+export function knownCityAfterDirection(words: readonly string[], state: string, t: Tables): { abbrev: string; len: number } | undefined {
+  const d = t.directionals.get(words[0] ?? '');
+  const known = t.places?.cities.get(state);
+  if (!d || !known || words.length < 2 || d !== words[0]) return undefined;
+  return known.has(cityFromWords(words.slice(1), t)) && !known.has(cityFromWords(words, t)) ? { abbrev: d, len: 1 } : undefined;
+}
+
+export function isUnitOnly(words: readonly string[], t: Tables): ReturnType<typeof matchUnit> {
+  const u = matchUnit(words, 0, words.length, t, true);
+  return u && u.len === words.length ? u : undefined;
+}
+
+export function groupSegments(tokens: readonly Token[], end: number, t: Tables): string[][] {
+  const segs: string[][] = [];
+  let current = -1;
+  for (let i = 0; i < end; i++) {
+    const tok = tokens[i]!;
+    if (tok.seg !== current) {
+      segs.push([]);
+      current = tok.seg;
+    }
+    segs[segs.length - 1]!.push(tok.word);
+  }
+  // RR 4, BOX 164: a box number set off by a comma still belongs to its route
+  for (let k = segs.length - 1; k > 0; k--) {
+    if (!t.poBox.has(segs[k]![0]!)) continue;
+    const box = matchPhrase(t.poBox, segs[k]!, 0);
+    if (box && matchPhrase(t.rural, segs[k - 1]!, 0) && !segs[k - 1]!.includes('BOX')) segs.splice(k - 1, 2, [...segs[k - 1]!, ...segs[k]!]);
+  }
+  return segs.map((w) => splitGlued(w, t));
+}
