@@ -4,6 +4,7 @@ import { oaFiles, readOaRows } from './oa-rows.mjs';
 import { createRng } from './rng.mjs';
 import { createResolver, suffixNames } from './resolve.mjs';
 import { invalidKinds } from './invalid.mjs';
+import { tigerCases } from './tiger.mjs';
 import { messyKinds } from './variants.mjs';
 
 /**
@@ -51,5 +52,7 @@ export function generateDevSet(shared, deps, { seed = 20261122, perKind = 1000, 
       made++;
     }
   }
+  skipped.tiger_range = { ambiguous: 0, failed: 0 };
+  for (const c of tigerCases(shared, deps, rng, perKind)) cases.push({ kind: 'tiger_range', valid: true, ...c });
   return { cases, skipped, rows: rows.length, pool: pool.length };
 }

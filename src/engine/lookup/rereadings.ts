@@ -17,8 +17,12 @@ export function letterToName(p: AddressParts): AddressParts | undefined {
   return m === null ? undefined : { ...p, primaryNo: m[1]!, streetName: `${m[2]} ${p.streetName}` };
 }
 
-/** 'CHARBO UNKNOWN 4', 'VT ROUTE 11 30': a bare trailing number the parser took as a unit may end the name. */
+/**
+ * 'CHARBO UNKNOWN 4', 'VT ROUTE 11 30', 'NFS RD 586': a bare trailing number the parser took as a
+ * unit may end the name (a suffix before it is then a word of the name).
+ */
 export function unitToName(p: AddressParts): AddressParts | undefined {
-  if (p.secondaryAbbrev !== '#' || p.suffix !== '' || p.postdir !== '' || !/^[0-9A-Z]+$/.test(p.secondaryNo)) return undefined;
-  return { ...p, streetName: `${p.streetName} ${p.secondaryNo}`, secondaryAbbrev: '', secondaryNo: '' };
+  if (p.secondaryAbbrev !== '#' || p.postdir !== '' || !/^[0-9A-Z]+$/.test(p.secondaryNo)) return undefined;
+  const name = p.suffix === '' ? p.streetName : `${p.streetName} ${p.suffix}`;
+  return { ...p, streetName: `${name} ${p.secondaryNo}`, suffix: '', secondaryAbbrev: '', secondaryNo: '' };
 }

@@ -24,6 +24,7 @@ describe('address shapes found in real reference data', () => {
   it('reads a bare trailing number as the end of a street name when such a street exists', () => {
     const m = look('12 Maple Acres 6, Maple Falls, VT 05990');
     expect([m.status, m.line1, m.parts.secondaryNo]).toEqual(['ADDRESS_FOUND', '12 MAPLE ACRES 6', '']);
+    expect(look('7 FS Rd 12, Maple Falls, VT 05990').line1).toBe('7 FS RD 12');
   });
 
   it('looks for a typo in the ZIP given even when the misspelt name exists elsewhere in the city', () => {
