@@ -29,9 +29,14 @@ class Slot {
 }
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
-// The engine's live heap is small (the reference sits in typed arrays, outside it); without a cap
-// V8 lets each worker's heap grow to hundreds of MB of garbage (bench verify: peak RSS 480 → ~310 MB; young 32 MB scavenges less than 16 at the same RSS).
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32 };
+/**
+ * Heap caps per worker. Uncapped, V8 grows each worker's heap with garbage (bench: peak RSS 480 MB
+ * vs ~320 MB capped). The engine's per-ZIP street caches grow with the reference, so the old-space
+ * cap grows with the index size rather than risk an out-of-memory worker on a big index.
+ */
+export function workerLimits(referenceBytes: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
+  return { maxOldGenerationSizeMb: 192 + 2 * Math.ceil(referenceBytes / 1_048_576), maxYoungGenerationSizeMb: 32 };
+}
 
 export async function createLocalService(opts: LocalServiceOptions = {}): Promise<ServiceResult> {
   const n = Math.max(1, Math.floor(opts.concurrency ?? availableParallelism()));
@@ -105,7 +110,7 @@ function startWorker(init: WorkerInit): Promise<{ ok: true; worker: Worker } | {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(WORKER_URL, { workerData: init, resourceLimits: WORKER_LIMITS });
+      worker = new Worker(WORKER_URL, { workerData: init, resourceLimits: workerLimits(init.referenceBytes?.byteLength ?? 0) });
     } catch (err) {
       resolve({ ok: false, message: `cannot start a lookup worker: ${(err as Error).message}`, reason: 'startup' });
       return;
