@@ -5,10 +5,12 @@ import type { LookupRequest } from '../../src/wire/types.js';
 describe('toComponents', () => {
   it('maps every LookupRequest field to its camelCase component, trimmed', () => {
     const r = toComponents({ street_address: ' 1 Main St ', apt_suite_other: 'Apt 2', city: 'Maple Falls', state: 'VT', zip_code: '05990', country: 'USA' });
-    expect(r).toEqual({
-      ok: true,
-      components: { fullAddress: '', streetAddress: '1 Main St', aptSuiteOther: 'Apt 2', city: 'Maple Falls', state: 'VT', zipCode: '05990', country: 'USA' },
-    });
+    const components = { fullAddress: '', streetAddress: '1 Main St', aptSuiteOther: 'Apt 2', city: 'Maple Falls', state: 'VT', zipCode: '05990', country: 'USA' };
+    expect(r).toEqual({ ok: true, components, input: components });
+  });
+  it('hands a lone full_address on as plain text', () => {
+    const r = toComponents({ full_address: ' 1 Main St, Maple Falls VT ', country: 'US' });
+    expect(r.ok && r.input).toBe('1 Main St, Maple Falls VT');
   });
   it('takes numbers as text and ignores values of other types', () => {
     const r = toComponents({ street_address: '1 Main St', zip_code: 5990, city: null } as unknown as LookupRequest);

@@ -5,7 +5,7 @@ import { toComponents } from '../../wire/request.js';
 import type { ComponentsInput } from '../types.js';
 import type { LookupOutcome } from './types.js';
 
-export function createLookupBulk(lookupOne: (input: ComponentsInput) => LookupOutcome): (items: LookupRequest[]) => BulkItem[] {
+export function createLookupBulk(lookupOne: (input: string | ComponentsInput) => LookupOutcome): (items: LookupRequest[]) => BulkItem[] {
   return (items) => {
     const list: unknown[] = Array.isArray(items) ? items : [];
     const out: BulkItem[] = new Array(list.length);
@@ -13,7 +13,7 @@ export function createLookupBulk(lookupOne: (input: ComponentsInput) => LookupOu
       const raw = list[i];
       const request = (raw !== null && typeof raw === 'object' ? raw : {}) as LookupRequest;
       const mapped = toComponents(raw as LookupRequest);
-      out[i] = toBulkItem(request, i, mapped.ok ? lookupOne(mapped.components) : mapped);
+      out[i] = toBulkItem(request, i, mapped.ok ? lookupOne(mapped.input) : mapped);
     }
     return out;
   };
