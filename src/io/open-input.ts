@@ -3,7 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { LOOKUP_FIELDS, looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MapTarget } from './columns.js';
+import { LOOKUP_FIELDS, looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MappingResult, type MapTarget } from './columns.js';
 import { CsvParser, type CsvRecord } from './csv-parser.js';
 import { decodeStream, type TextEncoding } from './encoding.js';
 import { formatFromPath, formatFromText } from './input-format.js';
@@ -102,8 +102,11 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     const obj = first.find((e) => isObject((e as JsonElement).value)) as JsonElement | undefined;
     columns = obj ? Object.keys(obj.value as object) : [];
   }
-  if (first.length === 0 && columns.length === 0) return { ok: false, message: `${opts.path}: no rows` };
-  const mapped = resolveMapping(columns, opts.map ?? new Map(), firstCells);
+  // an empty input is zero rows, not an error; JSON whose first elements are all bad still maps the LookupRequest names per object
+  const nothingToMap = columns.length === 0 && (format !== 'csv' || first.length === 0);
+  const mapped: MappingResult = nothingToMap
+    ? { ok: true, mapping: { columns: [], fields: {}, described: {} } }
+    : resolveMapping(columns, opts.map ?? new Map(), firstCells);
   if (!mapped.ok) return { ok: false, message: `${opts.path}: ${mapped.message}` };
   const mapping = mapped.mapping;
   const toRow = format === 'csv' ? csvRowMaker(mapping, delimiter === ',') : jsonRowMaker(mapping);

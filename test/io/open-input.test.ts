@@ -89,3 +89,20 @@ describe('openInput', () => {
     expect(await openInput({ path: dir + 'nope.csv', stdin: noStdin })).toMatchObject({ ok: false, message: expect.stringMatching(/ENOENT/) });
   });
 });
+
+describe('openInput edge cases', () => {
+  it('an empty file or an empty JSON array is zero rows, not an error', async () => {
+    for (const text of ['', '[]', '[\n]\n']) {
+      const stdin = Readable.from(text ? [Buffer.from(text)] : []);
+      const { rows } = await open('-', { stdin });
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it('a JSON array whose first element is broken still maps the LookupRequest names of the rest', async () => {
+    const first = '[{"street_address": },' + ' '.repeat(5000); // a full first read holding only the broken element
+    const stdin = Readable.from([Buffer.from(first), Buffer.from('\n{"street_address": "1 Park St", "zip_code": "05401"}]')]);
+    const { rows } = await open('-', { stdin });
+    expect(rows.map((r) => r.error?.slice(0, 20) ?? r.request)).toEqual(['line 1: invalid JSON', { street_address: '1 Park St', zip_code: '05401' }]);
+  });
+});
