@@ -119,6 +119,7 @@ function parseText(text: string, t: Tables): ParseResult {
 
   const street = parseStreetLine(segs[s]!, t, citySeg === undefined, { state: parts.state, zip: parts.zip });
   applyStreet(parts, street);
+  if (street.ignored.length > 0) warnings.push(`ignored: ${street.ignored.join(' ')}`);
   if (firmWords.length > 0) parts.firm = parts.firm === '' ? firmWords.join(' ') : `${firmWords.join(' ')} ${parts.firm}`;
   if (citySeg) {
     parts.city = cityFromWords(citySeg, t);

@@ -112,7 +112,17 @@ export function streetEnd(
   // 1000 WOODLAWN CHICAGO IL: a city known in the state (or the ZIP's city) ends the line
   if (cityMayFollow) {
     const p = cityStartIn(words, nameStart + 1, limit, hint.state, hint.zip, t);
-    if (p > nameStart) return streetEnd(words, i, p, t, false, hint);
+    if (p > nameStart) {
+      // with the city known, the last street type before it ends the street (SLEEPY AVENUE WEST RD WILKESBORO)
+      let last = -1;
+      for (let k = nameStart + 1; k < p; k++) {
+        const prefix = t.cityWords.has(words[k]!) && k + 1 < p && !t.suffixes.has(words[k + 1]!);
+        if (isStrongSuffix(words[k]!, t) && !prefix) last = k;
+      }
+      if (last >= 0) return withPostdir(words, throughRoute(words, last, p, t), p, t);
+      // otherwise the street ends before the city as if the city were not there (no hint: no second look-up)
+      return streetEnd(words, i, p, t, true, { state: '', zip: '' });
+    }
   }
   if (!cityMayFollow) return buildingAfter(words, nameStart, limit, t) ?? tailUnit(words, nameStart, limit, t);
   // a postdirectional abbreviation after the name closes the street (BRAYBROOK SE CEDAR RAPIDS) unless a

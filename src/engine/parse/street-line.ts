@@ -1,5 +1,6 @@
 // Left to right over the delivery line: firm, urbanization, unit, number, box forms, street, unit; what is left is city.
 import { matchHighway } from '../normalize/highway.js';
+import { cityStartIn } from '../normalize/places.js';
 import { standardizeStreetWords } from '../normalize/street.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit, type UnitMatch } from '../normalize/unit.js';
@@ -26,6 +27,8 @@ export interface StreetLine {
   recordType: RecordType;
   /** words after the street (and unit) when the caller let the city follow on the same line */
   rest: string[];
+  /** words between the street and a known city that belong to neither */
+  ignored: string[];
 }
 
 const URB = new Set(['URB', 'URBANIZACION', 'URBANIZATION']);
@@ -43,6 +46,7 @@ function blank(): StreetLine {
     secondaryNo: '',
     recordType: '',
     rest: [],
+    ignored: [],
   };
 }
 
@@ -201,6 +205,12 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
       setUnit(out, { abbrev: '#', no: words[k]!, len: 1 });
       k++;
     }
+  }
+  // MAILBOX 2825 LITTLE ROCK: words between the street and a known city are set aside, not made the city
+  const cityAt = cityMayFollow && k < n ? cityStartIn(words, k, n, hint.state, hint.zip, t) : -1;
+  if (cityAt > k) {
+    out.ignored = words.slice(k, cityAt);
+    k = cityAt;
   }
   out.rest = words.slice(k);
   out.recordType = out.secondaryAbbrev !== '' ? 'H' : out.firm !== '' ? 'F' : 'S';
