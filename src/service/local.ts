@@ -25,6 +25,8 @@ interface Pending {
 
 class Slot {
   readonly pending = new Map<number, Pending>();
+  /** set once the worker crashed or exited: it gets no more chunks */
+  failure: Error | undefined;
   constructor(readonly worker: Worker) {}
 }
 
@@ -67,7 +69,9 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
 
   function send(items: LookupRequest[], task?: ResultTask, job?: unknown): Promise<unknown> {
     if (closed) return Promise.reject(new Error('the local lookup service is closed'));
-    const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const alive = slots.filter((s) => !s.failure);
+    if (alive.length === 0) return Promise.reject(slots[0]?.failure ?? new Error('no lookup worker'));
+    const slot = alive.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
     const id = nextId++;
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
@@ -88,6 +92,7 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
 
   function wire(slot: Slot): void {
     const failAll = (err: Error): void => {
+      slot.failure ??= err;
       for (const p of slot.pending.values()) p.reject(err);
       slot.pending.clear();
     };

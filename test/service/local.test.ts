@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookupService } from '../../src/service/lookup-service.js';
 import type { ServiceResult } from '../../src/service/local.js';
@@ -44,6 +45,21 @@ describe.skipIf(!built)('local service (run `npm run build` first)', () => {
     expect(items.map((i) => i.result?.lookup_index ?? i.message)).toEqual([100, 'line 9: bad', 102, 103]);
     expect(out.tally.rows).toBe(4);
     expect(out.tally.malformed).toBe(1);
+  });
+
+  it('a task that throws fails only its chunk; a worker that dies fails its chunks and gets no more', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'usaddr-task-'));
+    const mod = join(dir, 'tasks.mjs');
+    writeFileSync(mod, 'export function bad() { throw new Error("nope"); }\nexport function die() { process.exit(3); }\n');
+    const url = pathToFileURL(mod).href;
+    await expect(service.lookupThen!(requests.slice(0, 2), { module: url, name: 'bad' }, {})).rejects.toThrow(/nope/);
+    expect(await service.lookupBulk(requests.slice(0, 2))).toHaveLength(2);
+
+    const made = await (await load()).createLocalService({ concurrency: 1 });
+    if (!made.ok) throw new Error(made.message);
+    await expect(made.service.lookupThen!(requests.slice(0, 2), { module: url, name: 'die' }, {})).rejects.toThrow(/exited \(code 3\)/);
+    await expect(made.service.lookupBulk(requests.slice(0, 2))).rejects.toThrow(/exited/);
+    await made.service.close();
   });
 
   it('a bad reference file is a startup failure with a reason, not a crash', async () => {
