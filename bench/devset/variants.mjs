@@ -153,6 +153,15 @@ export function messyKinds(ctx) {
         return { request: compose(a, rng, { line1: streetWords(a), zip: '' }) };
       },
     },
+    city_typo_no_zip: {
+      eligible: (a) => /^[A-Z ]+$/.test(a.city) && a.city.replace(/ /g, '').length >= 6 && cityZips(a).includes(a.zip),
+      make: (a, rng) => {
+        const city = typo(a.city, 1, rng);
+        if (city === undefined || index.zipsForCity(city, a.state).length > 0) return null;
+        if (rivals(a, cityZips(a), same(a, ['predir', 'name', 'suffix', 'postdir'])) > 0) return ambiguous;
+        return { request: compose(a, rng, { line1: streetWords(a), city, zip: '' }) };
+      },
+    },
     zip_wrong_same_city: {
       eligible: (a) => cityZips(a).length >= 2 && cityZips(a).includes(a.zip),
       make: (a, rng) => {

@@ -3,6 +3,7 @@
 import type { AddressParts, ComponentsInput, ParseFailureReason } from '../types.js';
 import { exactCandidates, typoCandidates, type Candidate, type CandidateQuery } from '../match/candidates.js';
 import { choose } from '../match/choose.js';
+import { cityTypos, type CityTypos } from '../match/city-typos.js';
 import { COST } from '../match/costs.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
 import { memoReference } from '../match/memo-reference.js';
@@ -26,6 +27,7 @@ const NO_STREET_DATA = new Set(['P', 'R', 'M', 'G']);
 
 interface Ctx extends LookupDeps {
   streets: ZipStreetsCache;
+  cityTypos: CityTypos;
 }
 
 /** `searched`: street candidates were looked for, so a ZIP with street data means "not found". */
@@ -52,7 +54,7 @@ function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
 const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND';
 
 function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
-  const zips = zipCandidates(ctx.reference, p.zip, p.city, p.state);
+  const zips = zipCandidates(ctx.reference, p.zip, p.city, p.state, ctx.cityTypos);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false);
   const folded = unitToName(p);
   if (folded !== undefined && nameExists(ctx, zips, folded.streetName)) {
@@ -102,7 +104,12 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
   const reference = memoReference(deps.reference);
-  const ctx: Ctx = { normalizer: deps.normalizer, reference, streets: zipStreetsCache(reference, (street) => deps.normalizer.normalizeStreet(street)) };
+  const ctx: Ctx = {
+    normalizer: deps.normalizer,
+    reference,
+    streets: zipStreetsCache(reference, (street) => deps.normalizer.normalizeStreet(street)),
+    cityTypos: cityTypos(reference),
+  };
   return (input) => {
     try {
       const parsed = ctx.normalizer.parse(input);
