@@ -24,14 +24,9 @@ function cityFor(info: ZipInfo, input: string, streetCity: string): string {
   return info.preferredCity;
 }
 
-function zipFields(info: ZipInfo | undefined) {
-  return {
-    preferredCity: info?.preferredCity ?? '',
-    countyName: info?.countyName ?? '',
-    countyFips: info?.countyFips ?? '',
-    // district files write '3' and '0' (at-large); the API carries two digits
-    district: info === undefined || info.district === '' ? '' : info.district.padStart(2, '0'),
-  };
+// district files write '3' and '0' (at-large); the API carries two digits
+function district(info: ZipInfo | undefined): string {
+  return info === undefined || info.district === '' ? '' : info.district.padStart(2, '0');
 }
 
 function finish(
@@ -54,7 +49,10 @@ function finish(
     parts: out,
     line1: n.formatLine1(out),
     line2: n.formatLine2(out),
-    ...zipFields(info),
+    preferredCity: info?.preferredCity ?? '',
+    countyName: info?.countyName ?? '',
+    countyFips: info?.countyFips ?? '',
+    district: district(info),
     dpv: dpv.confirmation,
     dpvFootnotes: dpv.footnotes,
     residential,

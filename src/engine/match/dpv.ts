@@ -25,21 +25,34 @@ export function hasUnits(point: PointInfo): boolean {
   return point.units.length > 0 || point.unitCount > 1;
 }
 
+const dpv = (confirmation: DpvConfirmation, footnotes: string): Dpv => Object.freeze({ confirmation, footnotes });
+// every answer is one of these few, so they are shared rather than made per lookup
+const Y_BB = dpv('Y', 'AABB');
+const S_C1 = dpv('S', 'AAC1');
+const S_CC = dpv('S', 'AACC');
+const D_N1 = dpv('D', 'AAN1');
+const N_AA = dpv('N', 'AA');
+const NONE_AA = dpv('', 'AA');
+const N_M3 = dpv('N', 'AAM3');
+const N_M1 = dpv('N', 'AAM1');
+const N_A1 = dpv('N', 'A1');
+const NONE = dpv('', '');
+const MILITARY = dpv('', 'F1');
+
 export function dpvFor(e: DpvEvidence): Dpv {
   switch (e.accuracy) {
     case 'ROOFTOP': {
       const multi = e.point !== undefined && hasUnits(e.point);
-      if (e.unitGiven && e.unitConfirmed) return { confirmation: 'Y', footnotes: 'AABB' };
-      if (e.unitGiven) return { confirmation: 'S', footnotes: multi ? 'AAC1' : 'AACC' };
-      if (multi) return { confirmation: 'D', footnotes: 'AAN1' };
-      return { confirmation: 'Y', footnotes: 'AABB' };
+      if (e.unitGiven && e.unitConfirmed) return Y_BB;
+      if (e.unitGiven) return multi ? S_C1 : S_CC;
+      return multi ? D_N1 : Y_BB;
     }
     case 'RANGE_INTERPOLATED':
-      return { confirmation: e.streetHasPoints ? 'N' : '', footnotes: 'AA' };
+      return e.streetHasPoints ? N_AA : NONE_AA;
     case 'STREET':
-      return { confirmation: 'N', footnotes: e.numberGiven ? 'AAM3' : 'AAM1' };
+      return e.numberGiven ? N_M3 : N_M1;
     default:
-      if (e.zipHasStreets) return { confirmation: 'N', footnotes: 'A1' };
-      return { confirmation: '', footnotes: e.military ? 'F1' : '' };
+      if (e.zipHasStreets) return N_A1;
+      return e.military ? MILITARY : NONE;
   }
 }

@@ -34,6 +34,12 @@ function onlyType(words: readonly string[], from: number, to: number, t: Tables)
   return to - from === 1 && t.suffixes.has(words[from]!);
 }
 
+/** A street-type word written in full that is also a common name word (WELLS, PARK, HILL), unlike STREET or ST. */
+function isWeakTypeWord(w: string, t: Tables): boolean {
+  const abbr = t.suffixes.get(w);
+  return abbr !== undefined && t.suffixNames.get(abbr) === w && !t.commonSuffixes.has(abbr);
+}
+
 /** Words of one street (e.g. ['NORTH','MAIN','STREET']) → N / MAIN / ST / ''. Never throws. */
 export function standardizeStreetWords(input: readonly string[], t: Tables): StreetParts {
   const words = splitGlued(input.filter((w) => w !== '#' || input.length === 1), t);
@@ -81,7 +87,9 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
 
   // a leading directional is a predirectional only when a real name follows it (N ST keeps N as the name;
   // EAST WEST HWY keeps EAST WEST)
-  if (d0 && end >= 2 && !onlyType(words, 1, end, t)) {
+  // N WELLS: an abbreviated direction before a lone street-type word written in full (not ST, not STREET) is a predirectional
+  const weakType = end === 2 && d0 === words[0] && isWeakTypeWord(words[1]!, t);
+  if (d0 && end >= 2 && (!onlyType(words, 1, end, t) || weakType)) {
     const nameIsDirection = d0 !== words[0] && end - 1 === 2 && t.directionals.has(words[1]!) && t.suffixes.has(words[2]!);
     if (!nameIsDirection && !(end === 2 && t.directionals.has(words[1]!))) {
       predir = d0;
@@ -101,9 +109,10 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
   if (sx && end - 1 > i) {
     suffix = sx;
     end--;
-    // SAINT JOHN W ST, OTTER CREEK SOUTH RD: a direction written before the street type is its postdirectional
+    // SAINT JOHN W ST: an abbreviated direction written before the street type is its postdirectional;
+    // spelled out it is usually part of the name (OCEAN ISLE WEST BLVD)
     const dir = postdir === '' ? t.directionals.get(words[end - 1]!) : undefined;
-    if (dir && end - 1 > i && (dir === words[end - 1] || end - 1 - i >= 2)) {
+    if (dir && end - 1 > i && dir === words[end - 1]) {
       postdir = dir;
       end--;
     }

@@ -149,8 +149,8 @@ export function streetEnd(
 function buildingAfter(words: readonly string[], nameStart: number, limit: number, t: Tables): number | undefined {
   for (let k = nameStart + 1; k < limit - 1; k++) {
     if (!isStrongSuffix(words[k]!, t)) continue;
-    // ST JAMES, PORT ST LUCIE: a city or name prefix, not the street's type
-    if (t.cityWords.has(words[k]!)) continue;
+    // PORT ST LUCIE: after a street type or direction, ST is a name prefix, not the street's type
+    if (t.cityWords.has(words[k]!) && (t.suffixes.has(words[k - 1]!) || t.directionals.has(words[k - 1]!))) continue;
     let e = k + 1;
     while (e < limit && t.suffixes.has(words[e]!)) e++;
     e = withPostdir(words, e, limit, t);

@@ -36,6 +36,9 @@ describe('normalizeStreet: exactly one Pub 28 form', () => {
     ['Highway 71 Business', street('', 'HIGHWAY 71 BUSINESS', '', '')],
     ['Saint John W St', street('', 'SAINT JOHN', 'ST', 'W')],
     ['Lucerne Dr S E', street('', 'LUCERNE', 'DR', 'SE')],
+    ['Ocean Isle West Blvd', street('', 'OCEAN ISLE WEST', 'BLVD', '')],
+    ['N Wells', street('N', 'WELLS', '', '')],
+    ['N Court', street('', 'N', 'CT', '')],
     ['', street('', '', '', '')],
   ])('%s', (input, want) => {
     expect(n.normalizeStreet(input)).toEqual(want);
