@@ -38,35 +38,37 @@ function words(text: unknown): string[] {
   return typeof text === 'string' ? tokenize(text).map((t) => t.word) : [];
 }
 
+/** Runs f, and returns `fallback` if it throws: no normalizer function throws at its callers. */
+function safe<A extends unknown[], R>(f: (...args: A) => R, fallback: () => R): (...args: A) => R {
+  return (...args: A) => {
+    try {
+      return f(...args);
+    } catch {
+      return fallback();
+    }
+  };
+}
+
 export function createNormalizer(tables: Tables): Normalizer {
   return {
     parse: (input) => parseAddress(input, tables),
-    normalizeStreet: (street) => {
-      try {
-        return standardizeStreetWords(words(street), tables);
-      } catch {
-        return { ...EMPTY_STREET };
-      }
-    },
-    streetKeys: (s) => {
-      try {
-        return streetKeys(s);
-      } catch {
-        return [];
-      }
-    },
-    normalizeCity: (city) => cityFromWords(words(city), tables),
-    normalizeState: (state) => stateFromWords(words(state), tables),
-    normalizeUnit: (text) => {
-      const w = words(text);
-      if (w.length === 0) return undefined;
-      const u = matchUnit(w, 0, w.length, tables, true);
-      if (u && u.len === w.length) return { abbrev: u.abbrev, no: u.no };
-      if (w.length === 1 && (hasDigit(w[0]!) || w[0]!.length === 1)) return { abbrev: '#', no: w[0]! };
-      if (w.length === 2 && w[0] === '#') return { abbrev: '#', no: w[1]! };
-      return undefined;
-    },
-    formatLine1,
-    formatLine2,
+    normalizeStreet: safe((street: string) => standardizeStreetWords(words(street), tables), () => ({ ...EMPTY_STREET })),
+    streetKeys: safe((s: StreetParts) => streetKeys(s), () => []),
+    normalizeCity: safe((city: string) => cityFromWords(words(city), tables), () => ''),
+    normalizeState: safe((state: string) => stateFromWords(words(state), tables), () => ''),
+    normalizeUnit: safe(
+      (text: string) => {
+        const w = words(text);
+        if (w.length === 0) return undefined;
+        const u = matchUnit(w, 0, w.length, tables, true);
+        if (u && u.len === w.length) return { abbrev: u.abbrev, no: u.no };
+        if (w.length === 1 && (hasDigit(w[0]!) || w[0]!.length === 1)) return { abbrev: '#', no: w[0]! };
+        if (w.length === 2 && w[0] === '#') return { abbrev: '#', no: w[1]! };
+        return undefined;
+      },
+      () => undefined,
+    ),
+    formatLine1: safe((p: AddressParts) => formatLine1(p), () => ''),
+    formatLine2: safe((p: AddressParts) => formatLine2(p), () => ''),
   };
 }

@@ -139,6 +139,9 @@ describe('never throws', () => {
       { numRuns: 2000 },
     );
     expect(n.parse(null as unknown as string).ok).toBe(false);
+    expect(n.formatLine1(undefined as unknown as AddressParts)).toBe('');
+    expect(n.streetKeys(null as unknown as { predir: string; name: string; suffix: string; postdir: string })).toEqual([]);
+    expect(n.normalizeCity(42 as unknown as string)).toBe('');
     expect(n.parse({ streetAddress: 5 as unknown as string }).ok).toBe(false);
   });
 });
