@@ -1,6 +1,6 @@
 // The checkpoint an interrupted run leaves beside its output, and the checks --resume makes with it.
 import { createHash } from 'node:crypto';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Tally } from './tally.js';
 
 export const CHECKPOINT_VERSION = 1;
@@ -27,8 +27,11 @@ export function optionsHash(options: Record<string, unknown>): string {
   return createHash('sha256').update(JSON.stringify(options)).digest('hex').slice(0, 16);
 }
 
+/** Written beside and renamed, so a crash while saving leaves the previous checkpoint whole. */
 export async function saveCheckpoint(output: string, cp: Checkpoint): Promise<void> {
-  await writeFile(checkpointPath(output), `${JSON.stringify(cp, null, 2)}\n`);
+  const path = checkpointPath(output);
+  await writeFile(`${path}.tmp`, `${JSON.stringify(cp, null, 2)}\n`);
+  await rename(`${path}.tmp`, path);
 }
 
 export async function removeCheckpoint(output: string): Promise<void> {

@@ -18,8 +18,8 @@ export interface BatchOptions {
   skip: number;
   sink: OutputSink;
   signal: AbortSignal;
-  /** called after each chunk is written, with the rows written so far in this run */
-  onProgress?: (rowsWritten: number) => void;
+  /** called after each chunk is written, with the rows written so far in this run and their counts */
+  onProgress?: (rowsWritten: number, tally: Readonly<Tally>) => void;
 }
 
 export interface BatchOutcome {
@@ -46,7 +46,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
     await sink.write(out.bytes);
     mergeTally(tally, out.tally);
     written += out.rows;
-    opts.onProgress?.(written);
+    opts.onProgress?.(written, tally);
   };
   const dispatch = async (): Promise<void> => {
     const pending = lookupChunk(service, chunk, format, next);

@@ -7,6 +7,8 @@ export interface OutputSink {
   write(data: string | Uint8Array): Promise<void>;
   /** bytes written through this sink plus the bytes kept when appending */
   readonly bytesWritten: number;
+  /** of those, the bytes the operating system has taken (a crash after this point keeps them) */
+  readonly bytesHandedOver: number;
   /** true once the destination is gone (EPIPE): stop producing */
   readonly closed: boolean;
   end(): Promise<void>;
@@ -34,9 +36,17 @@ export function streamSink(stream: Writable, startBytes: number, ownsStream: boo
     if (err.code !== 'EPIPE') failure = err;
   };
   stream.on('error', onError);
+  // fs.WriteStream counts what reached its file descriptor; other streams write synchronously enough
+  const handedOver = (): number => {
+    const n = (stream as Writable & { bytesWritten?: unknown }).bytesWritten;
+    return typeof n === 'number' ? startBytes + n : bytes - stream.writableLength;
+  };
   return {
     get bytesWritten() {
       return bytes;
+    },
+    get bytesHandedOver() {
+      return handedOver();
     },
     get closed() {
       return closed;

@@ -45,3 +45,22 @@ describe('checkpoint', () => {
     expect(await loadCheckpoint(output, hash, input)).toMatchObject({ ok: false, message: expect.stringMatching(/changed/) });
   });
 });
+
+describe('CheckpointMarks', () => {
+  it('settles on the newest chunk boundary the OS already has, with the counts as they were then', async () => {
+    const { CheckpointMarks } = await import('../../src/batch/checkpoint-marks.js');
+    const marks = new CheckpointMarks();
+    const t = emptyTally();
+    t.rows = 10;
+    marks.add(10, 100, t);
+    t.rows = 20; // the live tally moves on; the mark keeps its copy
+    marks.add(20, 200, t);
+    marks.add(30, 300, t);
+    t.rows = 99;
+    expect(marks.settle(50)).toBeUndefined();
+    const m = marks.settle(250)!;
+    expect([m.rows, m.bytes, m.tally.rows]).toEqual([20, 200, 20]);
+    expect(marks.settle(250)).toBeUndefined();
+    expect(marks.settle(300)!.tally.rows).toBe(20);
+  });
+});

@@ -36,6 +36,9 @@ export function memorySink(): OutputSink & { text: string } {
   const s = {
     text: '',
     bytesWritten: 0,
+    get bytesHandedOver() {
+      return s.bytesWritten;
+    },
     closed: false,
     async write(t: string | Uint8Array) {
       s.text += typeof t === 'string' ? t : Buffer.from(t).toString('utf8');

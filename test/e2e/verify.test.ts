@@ -168,13 +168,13 @@ function bigInput(dir: string, n: number): string {
   return path;
 }
 
-function runUntil(args: string[], ready: () => boolean): Promise<number | null> {
+function runUntil(args: string[], ready: () => boolean, signal: NodeJS.Signals = 'SIGINT'): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: 'ignore' });
     const timer = setInterval(() => {
       if (ready()) {
         clearInterval(timer);
-        child.kill('SIGINT');
+        child.kill(signal);
       }
     }, 20);
     child.on('close', (code) => {
@@ -209,6 +209,25 @@ describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
       : (JSON.parse(text) as { result: { lookup_index: number } }[]).map((i) => i.result.lookup_index + 1);
     expect(ids).toHaveLength(n);
     expect(ids.every((id, i) => id === i + 1)).toBe(true);
+  });
+
+  it('a killed run (SIGKILL, no chance to clean up) resumes from its last periodic checkpoint', async () => {
+    const dir = tmp();
+    const n = 60_000;
+    const input = bigInput(dir, n);
+    const out = join(dir, 'out.ndjson');
+    const cpPath = `${out}.usaddr-checkpoint.json`;
+    const args = ['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--checkpoint-interval', '0.2'];
+    const code = await runUntil(args, () => existsSync(cpPath) && JSON.parse(readFileSync(cpPath, 'utf8')).rowsWritten > 0, 'SIGKILL');
+    expect(code).toBeNull();
+    const cp = JSON.parse(readFileSync(cpPath, 'utf8'));
+    // the file may hold more than the checkpoint says (and a torn last line): resume cuts it back
+    expect(statSync(out).size).toBeGreaterThanOrEqual(cp.outputBytes);
+    const resumed = runCli([...args, '--resume']);
+    expect(resumed.code).toBe(0);
+    const ids = readFileSync(out, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { result: { lookup_index: number } }).result.lookup_index);
+    expect(ids).toHaveLength(n);
+    expect(ids.every((id, i) => id === i)).toBe(true);
   });
 
   it('a closed pipe (| head) ends the run quietly', async () => {

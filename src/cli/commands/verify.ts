@@ -3,11 +3,12 @@
 import { availableParallelism } from 'node:os';
 import { extname, resolve } from 'node:path';
 import { stat, writeFile } from 'node:fs/promises';
+import { CheckpointMarks } from '../../batch/checkpoint-marks.js';
 import { CHECKPOINT_VERSION, checkpointPath, loadCheckpoint, optionsHash, removeCheckpoint, saveCheckpoint, type Checkpoint } from '../../batch/checkpoint.js';
 import { describeLimit, exceeds, parseMaxFailures, type FailureLimit } from '../../batch/max-failures.js';
 import { runBatch } from '../../batch/run-batch.js';
 import { summaryCounts, summaryText, type Summary } from '../../batch/summary.js';
-import { emptyTally, mergeTally } from '../../batch/tally.js';
+import { emptyTally, mergeTally, type Tally } from '../../batch/tally.js';
 import { parseMapOption, type MapTarget } from '../../io/columns.js';
 import { openInput } from '../../io/open-input.js';
 import { csvHeader, type OutputFormat } from '../../io/output-row.js';
@@ -39,12 +40,19 @@ interface VerifyOptions {
   summaryJson?: string;
   resume: boolean;
   quiet: boolean;
+  checkpointSeconds: number;
 }
 
 function positiveInt(value: unknown, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new CliError(`${flag} must be a whole number above 0 (got '${String(value)}')`);
+  return n;
+}
+
+function positiveNumber(value: unknown, flag: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new CliError(`${flag} must be a number above 0 (got '${String(value)}')`);
   return n;
 }
 
@@ -80,6 +88,7 @@ function readOptions(raw: Record<string, unknown>): VerifyOptions {
     summaryJson: raw.summaryJson as string | undefined,
     resume: Boolean(raw.resume),
     quiet: Boolean(raw.quiet),
+    checkpointSeconds: positiveNumber(raw.checkpointInterval ?? 2, '--checkpoint-interval'),
   };
 }
 
@@ -107,6 +116,7 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   });
   if (!opened.ok) throw new CliError(opened.message, 'see `usaddr verify --help` for --input-format, --delimiter, --header and --map');
   const input = opened.input;
+  const inputStat = file === '-' ? undefined : await stat(file);
   const format: OutputFormat = opts.format ?? (opts.output ? OUTPUT_BY_EXTENSION[extname(opts.output).toLowerCase()] : undefined) ?? input.format;
 
   const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency });
@@ -127,7 +137,34 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
     throw err;
   }
 
+  // a fresh run's output starts empty: an older run's checkpoint no longer describes it
+  if (opts.output && !resumed) await removeCheckpoint(opts.output);
   const interactive = ctx.interactive && !opts.quiet;
+  const resumedRows = resumed?.rowsWritten ?? 0;
+  // a checkpoint needs a file on both sides: the input to read past, the output to cut back
+  const checkpointable = Boolean(opts.output && inputStat);
+  const checkpoint = (rows: number, bytes: number, counts: Tally): Checkpoint => {
+    const tally = emptyTally();
+    if (resumed) mergeTally(tally, resumed.tally);
+    mergeTally(tally, counts);
+    return {
+      version: CHECKPOINT_VERSION, optionsHash: hash,
+      input: { path: resolve(file), size: inputStat!.size, mtimeMs: inputStat!.mtimeMs },
+      rowsWritten: resumedRows + rows, outputBytes: bytes, tally,
+      elapsedMs: (resumed?.elapsedMs ?? 0) + Date.now() - started, savedAt: new Date().toISOString(),
+    };
+  };
+  // every few seconds, a checkpoint at the last chunk the OS already has: a killed or crashed run resumes too
+  const marks = new CheckpointMarks();
+  let saving: Promise<void> = Promise.resolve();
+  const timer = checkpointable
+    ? setInterval(() => {
+        const m = marks.settle(sink.bytesHandedOver);
+        if (m) saving = saving.then(() => saveCheckpoint(opts.output!, checkpoint(m.rows, m.bytes, m.tally)));
+      }, opts.checkpointSeconds * 1000)
+    : undefined;
+  timer?.unref();
+
   let done = 0;
   const progress = startProgress(ctx.stderr, interactive, () => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
   let outcome;
@@ -135,13 +172,17 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
     if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.mapping.columns) : format === 'json' ? '[\n' : '');
     outcome = await runBatch({
       rows: input.rows, service, format, sink, signal: ctx.signal,
-      chunkSize: opts.chunkSize, maxInFlight: 2 * (opts.concurrency ?? availableParallelism()) + 1, skip: resumed?.rowsWritten ?? 0,
-      onProgress: (n) => (done = n),
+      chunkSize: opts.chunkSize, maxInFlight: 2 * (opts.concurrency ?? availableParallelism()) + 1, skip: resumedRows,
+      onProgress: (n, t) => {
+        done = n;
+        if (checkpointable) marks.add(n, sink.bytesWritten, t);
+      },
     });
   } catch (err) {
     // a crashed worker or a failing disk (the engine itself never throws): one line, no stack
     throw new CliError(`verify stopped: ${(err as Error).message}`, 'rows written so far are in the output; run again to redo the file');
   } finally {
+    clearInterval(timer);
     progress.stop();
     await service.close();
   }
@@ -149,26 +190,15 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   // a JSON array is closed even when interrupted, so the partial output parses; resume cuts it off
   if (format === 'json') await sink.write('\n]\n');
   await sink.end();
+  await saving;
 
   const tally = emptyTally();
   if (resumed) mergeTally(tally, resumed.tally);
   mergeTally(tally, outcome.tally);
   const elapsedMs = Date.now() - started;
-  const resumedRows = resumed?.rowsWritten ?? 0;
 
-  if (opts.output && outcome.interrupted) {
-    const st = file === '-' ? undefined : await stat(file);
-    if (st) {
-      await saveCheckpoint(opts.output, {
-        version: CHECKPOINT_VERSION, optionsHash: hash,
-        input: { path: resolve(file), size: st.size, mtimeMs: st.mtimeMs },
-        rowsWritten: resumedRows + outcome.written, outputBytes: dataBytes, tally,
-        elapsedMs: (resumed?.elapsedMs ?? 0) + elapsedMs, savedAt: new Date().toISOString(),
-      });
-    }
-  } else if (opts.output) {
-    await removeCheckpoint(opts.output);
-  }
+  if (checkpointable && outcome.interrupted) await saveCheckpoint(opts.output!, checkpoint(outcome.written, dataBytes, outcome.tally));
+  else if (opts.output) await removeCheckpoint(opts.output);
 
   const exceeded = opts.maxFailures ? exceeds(opts.maxFailures, tally.failures, tally.rows) : false;
   const code = outcome.interrupted ? EXIT_INTERRUPTED : outcome.outputClosed ? EXIT.OK : exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK;
@@ -191,8 +221,8 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   if (!opts.quiet && !outcome.outputClosed) {
     ctx.stderr.write(summaryText(summary));
     if (outcome.interrupted) {
-      ctx.stderr.write(opts.output && file !== '-'
-        ? `interrupted: ${resumedRows + outcome.written} rows written; continue with the same command plus --resume (checkpoint ${checkpointPath(opts.output)})\n`
+      ctx.stderr.write(checkpointable
+        ? `interrupted: ${resumedRows + outcome.written} rows written; continue with the same command plus --resume (checkpoint ${checkpointPath(opts.output!)})\n`
         : 'interrupted: the output holds the rows written so far (no checkpoint without -o FILE and a file input)\n');
     }
   }

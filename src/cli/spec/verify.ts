@@ -17,6 +17,7 @@ export const verifySpec: CommandSpec = {
     { flags: '--max-failures <n|p%>', description: 'exit 1 when more rows than this fail (FAIL, ADDRESS_NOT_FOUND or ADDRESS_AMBIGUOUS)' },
     { flags: '--summary-json <file>', description: 'also write the run summary as JSON here' },
     { flags: '--resume', description: 'continue an interrupted run from its checkpoint (<output>.usaddr-checkpoint.json)' },
+    { flags: '--checkpoint-interval <seconds>', description: 'how often a running job with -o saves a checkpoint, so a killed run can --resume too', default: 2 },
     { flags: '-q, --quiet', description: 'nothing on stderr but errors' },
   ],
   examples: [
