@@ -160,7 +160,8 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   const timer = checkpointable
     ? setInterval(() => {
         const m = marks.settle(sink.bytesHandedOver);
-        if (m) saving = saving.then(() => saveCheckpoint(opts.output!, checkpoint(m.rows, m.bytes, m.tally)));
+        // a periodic save that fails costs only crash-safety; the run and its final checkpoint go on
+        if (m) saving = saving.then(() => saveCheckpoint(opts.output!, checkpoint(m.rows, m.bytes, m.tally))).catch(() => undefined);
       }, opts.checkpointSeconds * 1000)
     : undefined;
   timer?.unref();
