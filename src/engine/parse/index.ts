@@ -41,7 +41,9 @@ function parseText(text: string, t: Tables): ParseResult {
   // ATTN: MR SMITH, C/O ACME: recipient lines are no part of the address
   for (let k = segs.length - 1; k >= 0; k--) {
     const w = segs[k]!;
-    if (RECIPIENT.has(w[0]!) || (w[0] === 'C' && w[1] === 'O' && w.length > 2)) {
+    const recipient = RECIPIENT.has(w[0]!) || (w[0] === 'C' && w[1] === 'O' && w.length > 2);
+    // ATTN CHARLOTTE DURAN 2905 RODEO PARK DR: the address follows the recipient on the same line; the firm step takes the name off
+    if (recipient && !looksLikeDelivery(w, t)) {
       warnings.push(`ignored: ${w.join(' ')}`);
       segs.splice(k, 1);
     }
@@ -120,6 +122,11 @@ function parseText(text: string, t: Tables): ParseResult {
   const street = parseStreetLine(segs[s]!, t, citySeg === undefined, { state: parts.state, zip: parts.zip });
   applyStreet(parts, street);
   if (street.ignored.length > 0) warnings.push(`ignored: ${street.ignored.join(' ')}`);
+  if (RECIPIENT.has(parts.firm.split(' ')[0]!)) {
+    warnings.push(`ignored: ${parts.firm}`);
+    parts.firm = '';
+    if (parts.recordType === 'F') parts.recordType = 'S';
+  }
   if (firmWords.length > 0) parts.firm = parts.firm === '' ? firmWords.join(' ') : `${firmWords.join(' ')} ${parts.firm}`;
   if (citySeg) {
     parts.city = cityFromWords(citySeg, t);

@@ -69,7 +69,9 @@ function deliveryStart(words: readonly string[], n: number, t: Tables): number {
   if (houseNumberAt(words, 0, n, t) || matchBoxLine(words, 0, n, t) || matchHighway(words, 0, n, t)) return 0;
   if (matchUnit(words, 0, n, t, false)) return 0;
   for (let j = 1; j < n; j++) {
-    if (houseNumberAt(words, j, n, t) && j + 1 < n && !isFraction(words[j + 1]!)) return j;
+    // KBA # 90688 815 W MARKET ST: a number followed by another number is an account or suite, not the house
+    const next = words[j + 1];
+    if (houseNumberAt(words, j, n, t) && next !== undefined && !isFraction(next) && !isHouseNumber(next)) return j;
     if (matchBoxLine(words, j, n, t)) return j;
   }
   return 0;
@@ -108,11 +110,16 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   }
   // # 2 TURNER RD: a pound sign in front of the house number
   if (words[i] === '#' && i + 2 < n && isHouseNumber(words[i + 1]!)) i++;
-  // APT 4 10A MAIN ST: a unit written before the number
-  const lead = matchUnit(words, i, n, t, false);
-  if (lead && houseNumberAt(words, i + lead.len, n, t)) {
-    setUnit(out, lead);
-    i += lead.len;
+  // APT 4 10A MAIN ST, SUITE 200 BLD 17 7000 PEACHTREE RD: units written before the number
+  const leads: UnitMatch[] = [];
+  let j = i;
+  for (let u = matchUnit(words, j, n, t, false); u; u = matchUnit(words, j, n, t, false)) {
+    leads.push(u);
+    j += u.len;
+  }
+  if (leads.length > 0 && houseNumberAt(words, j, n, t)) {
+    for (const u of leads) setUnit(out, u);
+    i = j;
   }
 
   const box = matchBoxLine(words, i, n, t);
@@ -145,10 +152,10 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     }
     // 4922 B SOUTH CORNELL AVE: a lone letter after the number belongs to it when a name follows (not M ST, L B J FWY)
     const w = words[i];
-    const next = words[i + 1];
+    const after = words[i + 1];
     const lone = w !== undefined && w.length === 1 && w >= 'A' && w <= 'Z' && !t.directionals.has(w);
-    if (lone && next !== undefined && !hasDigit(next) && !matchHighway(words, i, n, t)) {
-      if (t.directionals.has(next) || (!t.suffixes.has(next) && next.length > 1)) {
+    if (lone && after !== undefined && !hasDigit(after) && after !== 'AND' && !matchHighway(words, i, n, t)) {
+      if (t.directionals.has(after) || (!t.suffixes.has(after) && after.length > 1)) {
         out.primaryNo += w;
         i++;
       }
