@@ -1,5 +1,6 @@
 // One source file → the builder: picks the importer from the name (GeoJSON) or the CSV header.
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import type { IndexBuilder } from '../engine/reference/index.js';
 import { readCsvBatches } from './csv-records.js';
 import { SourceError } from './errors.js';
@@ -28,11 +29,11 @@ export async function importSource(path: string, builder: IndexBuilder, onProgre
   }
 }
 
-async function importCsv(path: string, stream: NodeJS.ReadableStream, builder: IndexBuilder, progress: (rows: number) => void): Promise<SourceReport> {
+async function importCsv(path: string, stream: Readable, builder: IndexBuilder, progress: (rows: number) => void): Promise<SourceReport> {
   let report: SourceReport | undefined;
   let addRow: ((row: string[]) => ReturnType<typeof addOaPoint>) | undefined;
   let width = 0;
-  for await (const batch of readCsvBatches(stream as never)) {
+  for await (const batch of readCsvBatches(stream)) {
     let k = 0;
     if (!report) {
       const header = batch.records[0]!;
@@ -64,7 +65,7 @@ async function importCsv(path: string, stream: NodeJS.ReadableStream, builder: I
   return report;
 }
 
-async function importGeojson(path: string, stream: NodeJS.ReadableStream, builder: IndexBuilder, progress: (rows: number) => void): Promise<SourceReport> {
+async function importGeojson(path: string, stream: Readable, builder: IndexBuilder, progress: (rows: number) => void): Promise<SourceReport> {
   const report = newReport(path, 'openaddresses-geojson');
   for await (const raw of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
     const line = raw.trim();
