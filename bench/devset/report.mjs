@@ -68,6 +68,7 @@ export function scoreDevSet(engine, devset, { examples = 0, chunk = 1000 } = {})
   console.log(`\nvalid messy: ${v.n}, exact ${pct(v.exact, v.n)} (target >= 99%), wrong ${pct(v.wrong, v.n)} (target <= 0.5%)`);
   console.log(`invalid: ${x.n}, false ROOFTOP ${pct(x.rooftop, x.n)} (target <= 0.5%), any ADDRESS_FOUND ${pct(x.found, x.n)}`);
   for (const [kind, list] of misses) {
+    if (list.length === 0) continue;
     console.log(`\nmisses, ${kind}:`);
     for (const m of list) console.log(`  ${JSON.stringify(m.request)}\n    expected ${m.expected}\n    got ${m.line1} :: ${m.got}`);
   }
