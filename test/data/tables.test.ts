@@ -146,3 +146,17 @@ describe('highways, boxes, rural routes, military, ordinals', () => {
     expect(tables.cardinals.get('ONE')).toBe('1');
   });
 });
+
+describe('street-suffixes-extra (county-file abbreviations)', () => {
+  it('map to a C1 standard abbreviation and never override a C1 variant', () => {
+    const c1 = new Set(rowsOf(parseTableText(texts['street-suffixes']), '').flat());
+    for (const row of rowsOf(parseTableText(texts['street-suffixes-extra']), '')) {
+      expect(tables.suffixNames.has(row[0]!), row[0]).toBe(true);
+      for (const v of row.slice(1)) {
+        expect(c1.has(v), `${v} is already a C1 variant`).toBe(false);
+        expect(tables.extraSuffixes.get(v)).toBe(row[0]);
+        expect(tables.suffixes.has(v)).toBe(false);
+      }
+    }
+  });
+});

@@ -13,13 +13,14 @@ export interface HighwayMatch {
 // "Highway No 202", "Route # A": filler between the route type and its number
 const FILLERS = new Set(['#', 'NO', 'NUMBER', 'NUM']);
 
-function routeNumber(words: readonly string[], i: number, end: number): { value: string; at: number } | undefined {
+function routeNumber(words: readonly string[], i: number, end: number, t: Tables, typeWords = 2): { value: string; at: number } | undefined {
   let k = i;
   while (k < end && FILLERS.has(words[k]!)) k++;
   const w = words[k];
   if (w === undefined || k >= end) return undefined;
-  // letter routes exist (MO ROUTE A, COUNTY ROAD DV) but only as the last word
-  if (hasDigit(w) || (w.length <= 2 && k === end - 1)) return { value: w, at: k };
+  // letter routes exist (MO ROUTE A, COUNTY ROAD DV) but only as the last word; after a one-word type a
+  // street-type word is the street's suffix (KEY ROUTE BL)
+  if (hasDigit(w) || (w.length <= 2 && k === end - 1 && (typeWords > 1 || !(t.suffixes.has(w) || t.extraSuffixes.has(w))))) return { value: w, at: k };
   return undefined;
 }
 
@@ -34,7 +35,7 @@ export function matchHighway(words: readonly string[], i: number, end: number, t
   // route types first: FM is a farm-to-market road before it is Micronesia, CO RD a county road before Colorado
   const form = matchPhrase(t.highways, words, i, end);
   if (form) {
-    const num = routeNumber(words, i + form.words.length, end);
+    const num = routeNumber(words, i + form.words.length, end, t, form.words.length);
     if (num) return qualified(`${form.value.display} ${num.value}`, num.at + 1 - i, words, i, end, t);
   }
   const state = matchPhrase(t.states, words, i, end);
@@ -43,7 +44,7 @@ export function matchHighway(words: readonly string[], i: number, end: number, t
     const form = matchPhrase(t.stateHighways, words, j, end);
     const typeLen = form ? form.words.length : 0;
     const display = form ? form.value.display : '{ST} ROUTE';
-    const num = routeNumber(words, j + typeLen, end);
+    const num = routeNumber(words, j + typeLen, end, t, typeLen);
     // a bare state needs its two-letter code and a number right after it (VT 22A): W WASHINGTON # 1506 is a street and a unit
     const bare = !form && (state.words.length !== 1 || state.words[0] !== state.value || num?.at !== j || !hasDigit(num.value));
     if (num && !bare) {

@@ -19,6 +19,7 @@ export interface TableTexts {
   cardinals: string;
   'common-suffixes': string;
   'pre-types': string;
+  'street-suffixes-extra': string;
 }
 
 export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
@@ -37,6 +38,7 @@ export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
   'cardinals',
   'common-suffixes',
   'pre-types',
+  'street-suffixes-extra',
 ];
 
 export interface UnitDesignator {
@@ -73,6 +75,11 @@ export interface Tables {
   directionNames: Map<string, string>;
   /** every C1 variant → standard abbreviation */
   suffixes: Map<string, string>;
+  /**
+   * street types county files abbreviate outside C1 (BL → BLVD, LA → LN); read only as the last word of a
+   * street being standardized, never to find where a street ends (LA GRANGE, ALAMEDA DE LA PULGA)
+   */
+  extraSuffixes: Map<string, string>;
   /** standard abbreviation → primary name (AVE → AVENUE) */
   suffixNames: Map<string, string>;
   /** every C2 variant → designator */
@@ -128,6 +135,11 @@ export function buildTables(t: TableTexts): Tables {
   }
   // an abbreviation always maps to itself, even when another name lists it as a variant
   for (const abbrev of suffixNames.keys()) suffixes.set(abbrev, abbrev);
+  // county-file abbreviations (BL, LA) fill gaps only: a C1 variant always wins
+  const extraSuffixes = new Map<string, string>();
+  for (const row of rowsOf(parseTableText(t['street-suffixes-extra']), '')) {
+    for (const v of row.slice(1)) if (!suffixes.has(v)) extraSuffixes.set(v, row[0]!);
+  }
 
   const units = new Map<string, UnitDesignator>();
   for (const [section, needsNumber] of [
@@ -171,6 +183,7 @@ export function buildTables(t: TableTexts): Tables {
     directionals,
     directionNames,
     suffixes,
+    extraSuffixes,
     suffixNames,
     units,
     highways: buildPhraseIndex(highwayEntries),

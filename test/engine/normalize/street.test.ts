@@ -39,6 +39,9 @@ describe('normalizeStreet: exactly one Pub 28 form', () => {
     ['Ocean Isle West Blvd', street('', 'OCEAN ISLE WEST', 'BLVD', '')],
     ['N Wells', street('N', 'WELLS', '', '')],
     ['N Court', street('', 'N', 'CT', '')],
+    ['Almaden Bl', street('', 'ALMADEN', 'BLVD', '')],
+    ['Key Route Bl', street('', 'KEY ROUTE', 'BLVD', '')],
+    ['Alameda de la Pulga', street('', 'ALAMEDA DE LA PULGA', '', '')],
     ['', street('', '', '', '')],
   ])('%s', (input, want) => {
     expect(n.normalizeStreet(input)).toEqual(want);
