@@ -88,7 +88,8 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
   // a leading directional is a predirectional only when a real name follows it (N ST keeps N as the name;
   // EAST WEST HWY keeps EAST WEST)
   // N WELLS: an abbreviated direction before a lone street-type word written in full (not ST, not STREET) is a predirectional
-  const weakType = end === 2 && d0 === words[0] && isWeakTypeWord(words[1]!, t);
+  // (but SW FREEWAY is Houston's SW FWY: a two-letter direction there is the name)
+  const weakType = end === 2 && d0 !== undefined && d0 === words[0] && d0.length === 1 && isWeakTypeWord(words[1]!, t);
   if (d0 && end >= 2 && (!onlyType(words, 1, end, t) || weakType)) {
     const nameIsDirection = d0 !== words[0] && end - 1 === 2 && t.directionals.has(words[1]!) && t.suffixes.has(words[2]!);
     if (!nameIsDirection && !(end === 2 && t.directionals.has(words[1]!))) {

@@ -84,8 +84,9 @@ export function peelLastLine(tokens: readonly Token[], words: readonly string[],
       let segStart = at - 1;
       while (segStart > 0 && tokens[segStart - 1]!.seg === tokens[at - 1]!.seg) segStart--;
       const afterStreetSeg = separated && at > 0 && /^\d/.test(words[segStart]!);
-      // '123 WASHINGTON' is a street, not a house number in Washington state
-      const onlyNumberBefore = at === 1 && out.zip === '' && !separated && /^\d/.test(words[0]!);
+      // '123 WASHINGTON', '1112 SO WASHINGTON' are streets, not a house number in Washington state
+      let onlyNumberBefore = at >= 1 && out.zip === '' && !separated && /^\d/.test(words[0]!);
+      for (let k = 1; k < at && onlyNumberBefore; k++) if (!t.directionals.has(words[k]!)) onlyNumberBefore = false;
       if ((at > 0 || out.zip !== '') && !onlyNumberBefore) {
         const free = out.zip !== '' || (separated ? !(afterStreetSeg && t.directionals.has(w)) : !firstSegHasNumber || streetBefore);
         // 6TH FL, FOURTH FL: a floor, not Florida
