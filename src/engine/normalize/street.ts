@@ -113,7 +113,9 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
     // SAINT JOHN W ST: an abbreviated direction written before the street type is its postdirectional;
     // spelled out it is usually part of the name (OCEAN ISLE WEST BLVD)
     const dir = postdir === '' ? t.directionals.get(words[end - 1]!) : undefined;
-    if (dir && end - 1 > i && dir === words[end - 1]) {
+    // 2900 E RD (Illinois grid): after a bare number the direction is part of the name
+    const gridName = end - 2 === i && /^\d+$/.test(words[i]!);
+    if (dir && end - 1 > i && dir === words[end - 1] && !gridName) {
       postdir = dir;
       end--;
     }

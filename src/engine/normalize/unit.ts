@@ -24,10 +24,12 @@ function glued(w: string, t: Tables): { d: UnitDesignator; no: string } | undefi
   return undefined;
 }
 
-/** Joins APT 13 C → 13C when a lone letter closes the unit. */
-function withLetter(no: string, words: readonly string[], k: number, end: number): { no: string; extra: number } {
+/** Joins APT 13 C → 13C (and # 1 SW → 1SW) when a lone letter closes the unit. */
+function withLetter(no: string, words: readonly string[], k: number, end: number, t: Tables): { no: string; extra: number } {
   const next = words[k + 1];
-  if (isAllDigits(no) && next !== undefined && k + 2 === end && next.length === 1 && next >= 'A' && next <= 'Z') {
+  // APT 4 N, # 1 SW: an abbreviated direction closing the line belongs to the unit too
+  const dir = next !== undefined && next.length === 2 && t.directionals.get(next) === next;
+  if (isAllDigits(no) && next !== undefined && k + 2 === end && ((next.length === 1 && next >= 'A' && next <= 'Z') || dir)) {
     return { no: no + next, extra: 1 };
   }
   return { no, extra: 0 };
@@ -64,7 +66,7 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
     while (k < end && FILLERS.has(words[k]!) && k + 1 < end) k++;
     const no = words[k];
     if (k < end && no !== undefined && (isUnitNumber(no) || (d.abbrev === 'FL' && NAMED_FLOORS.has(no)))) {
-      const joined = withLetter(no.startsWith('#') ? no.slice(1) : no, words, k, end);
+      const joined = withLetter(no.startsWith('#') ? no.slice(1) : no, words, k, end, t);
       return { abbrev: d.abbrev, no: joined.no, len: k + 1 - i + joined.extra };
     }
     return undefined;

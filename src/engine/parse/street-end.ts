@@ -106,8 +106,11 @@ export function streetEnd(
   }
   const old = words[nameStart] === 'OLD' ? matchHighway(words, nameStart + 1, limit, t) : undefined;
   if (old) return withPostdir(words, nameStart + 1 + old.len, limit, t);
-  // Utah grid: 1234 S 500 E — a numbered street name closed by its directional
-  if (isAllDigits(words[nameStart]!) && nameStart + 1 < limit && t.directionals.has(words[nameStart + 1]!)) return nameStart + 2;
+  // Utah grid: 1234 S 500 E — a numbered street name closed by its directional; Illinois grid 2900 E RD goes on to its type
+  if (isAllDigits(words[nameStart]!) && nameStart + 1 < limit && t.directionals.has(words[nameStart + 1]!)) {
+    const type = nameStart + 2 < limit && isStrongSuffix(words[nameStart + 2]!, t);
+    return type ? nameStart + 3 : nameStart + 2;
+  }
 
   // 1000 WOODLAWN CHICAGO IL: a city known in the state (or the ZIP's city) ends the line
   if (cityMayFollow) {
