@@ -1,7 +1,7 @@
 // The parser's composition root: clean → tokenize → peel last line → split segments → street line → repair → format.
-import { cityFromWords, stateFromWords } from '../normalize/city.js';
+import { cityFromWords } from '../normalize/city.js';
 import type { Tables } from '../normalize/tables.js';
-import { matchUnit, type UnitMatch } from '../normalize/unit.js';
+import type { UnitMatch } from '../normalize/unit.js';
 import { hasDigit } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchBoxLine } from './boxes.js';
@@ -9,12 +9,9 @@ import { parseComponents } from './components.js';
 import { matchIntersection } from './intersection.js';
 import { peelLastLine } from './last-line.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
-import { groupSegments, isUnitOnly, knownCityAfterDirection, leadingDirectional, looksLikeDelivery } from './segments.js';
+import { afterStreet, dropRecipients, groupSegments, isUnitOnly, looksLikeDelivery, RECIPIENT } from './segments.js';
 import { parseStreetLine } from './street-line.js';
 import { tokenize } from './tokenize.js';
-
-// words that open a recipient line (ATTN MR SMITH), which is no part of the address
-const RECIPIENT = new Set(['ATTN', 'ATTENTION']);
 
 /** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
 export const MAX_INPUT_LENGTH = 300;
@@ -38,16 +35,7 @@ function parseText(text: string, t: Tables): ParseResult {
   const lastSegWasSeparated = last.end < tokens.length && last.end > 0 && tokens[last.end]!.seg !== tokens[last.end - 1]!.seg;
   if (segs.length === 0) return finish(parts, warnings, t);
 
-  // ATTN: MR SMITH, C/O ACME: recipient lines are no part of the address
-  for (let k = segs.length - 1; k >= 0; k--) {
-    const w = segs[k]!;
-    const recipient = RECIPIENT.has(w[0]!) || (w[0] === 'C' && w[1] === 'O' && w.length > 2);
-    // ATTN CHARLOTTE DURAN 2905 RODEO PARK DR: the address follows the recipient on the same line; the firm step takes the name off
-    if (recipient && !looksLikeDelivery(w, t)) {
-      warnings.push(`ignored: ${w.join(' ')}`);
-      segs.splice(k, 1);
-    }
-  }
+  dropRecipients(segs, warnings, t);
   if (segs.length === 0) return finish(parts, warnings, t);
   let s = segs.findIndex((w) => looksLikeDelivery(w, t));
   // 3523 WILLIAMS ST, POB 477: with a street and a box, the line nearest the city is the delivery line (Pub 28)
@@ -74,44 +62,7 @@ function parseText(text: string, t: Tables): ParseResult {
     if (unit) leadUnits.push(unit);
     else firmWords.push(...segs[k]!);
   }
-  // segments after the street: postdirectional (", NW"), units (", Suite 5"), then the city
-  const after = segs.slice(s + 1).map((w) => [...w]);
-  const lateUnits: UnitMatch[] = [];
-  let postdir = '';
-  const citySegs: string[][] = [];
-  for (const w of after) {
-    if (citySegs.length === 0 && postdir === '' && lateUnits.length === 0) {
-      const d = leadingDirectional(w, t) ?? knownCityAfterDirection(w, parts.state, t);
-      if (d) {
-        postdir = d.abbrev;
-        w.splice(0, d.len);
-      }
-    }
-    for (;;) {
-      const u = matchUnit(w, 0, w.length, t, true);
-      // a stand-alone designator opening a longer segment is a city word (FRONT ROYAL)
-      if (!u || (u.no === '' && u.len < w.length)) break;
-      lateUnits.push(u);
-      w.splice(0, u.len);
-    }
-    if (w.length === 1 && hasDigit(w[0]!)) {
-      lateUnits.push({ abbrev: '#', no: w[0]!, len: 1 });
-      w.length = 0;
-    }
-    if (w.length > 0) citySegs.push(w);
-  }
-  // ROSWELL, GEORGIA, GA / MEMPHIS TN, TN: the state written twice
-  if (parts.state !== '' && citySegs.length > 0) {
-    const lastSeg = citySegs[citySegs.length - 1]!;
-    for (let len = Math.min(3, lastSeg.length); len >= 1; len--) {
-      if (len === lastSeg.length && citySegs.length === 1) continue;
-      if (stateFromWords(lastSeg.slice(lastSeg.length - len), t) === parts.state) {
-        lastSeg.length -= len;
-        if (lastSeg.length === 0) citySegs.pop();
-        break;
-      }
-    }
-  }
+  const { postdir, lateUnits, citySegs } = afterStreet(segs.slice(s + 1), parts.state, t);
   if (citySegs.length > 1) warnings.push(`ignored: ${citySegs.slice(0, -1).map((w) => w.join(' ')).join(', ')}`);
   const citySeg = citySegs[citySegs.length - 1];
 

@@ -1,9 +1,9 @@
 // Comma / line-break parts of an address: which one is the delivery line, and what the others hold.
-import { cityFromWords } from '../normalize/city.js';
+import { cityFromWords, stateFromWords } from '../normalize/city.js';
 import { matchPhrase } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
-import { matchUnit } from '../normalize/unit.js';
-import { isHouseNumber, splitGlued } from '../normalize/words.js';
+import { matchUnit, type UnitMatch } from '../normalize/unit.js';
+import { hasDigit, isHouseNumber, splitGlued } from '../normalize/words.js';
 import { matchBoxLine } from './boxes.js';
 import type { Token } from './tokenize.js';
 
@@ -62,4 +62,66 @@ export function groupSegments(tokens: readonly Token[], end: number, t: Tables):
     if (box && matchPhrase(t.rural, segs[k - 1]!, 0) && !segs[k - 1]!.includes('BOX')) segs.splice(k - 1, 2, [...segs[k - 1]!, ...segs[k]!]);
   }
   return segs.map((w) => splitGlued(w, t));
+}
+
+// words that open a recipient line (ATTN MR SMITH), which is no part of the address
+export const RECIPIENT = new Set(['ATTN', 'ATTENTION']);
+
+/** ATTN: MR SMITH, C/O ACME: recipient parts are dropped (with a warning) unless the address follows on the same part. */
+export function dropRecipients(segs: string[][], warnings: string[], t: Tables): void {
+  for (let k = segs.length - 1; k >= 0; k--) {
+    const w = segs[k]!;
+    const recipient = RECIPIENT.has(w[0]!) || (w[0] === 'C' && w[1] === 'O' && w.length > 2);
+    // ATTN CHARLOTTE DURAN 2905 RODEO PARK DR: the firm step takes the name off instead
+    if (recipient && !looksLikeDelivery(w, t)) {
+      warnings.push(`ignored: ${w.join(' ')}`);
+      segs.splice(k, 1);
+    }
+  }
+}
+
+/** The parts after the street: a postdirectional (", NW"), units (", Suite 5", ", 1506"), then city parts. */
+export function afterStreet(
+  segs: readonly string[][],
+  state: string,
+  t: Tables,
+): { postdir: string; lateUnits: UnitMatch[]; citySegs: string[][] } {
+  const lateUnits: UnitMatch[] = [];
+  let postdir = '';
+  const citySegs: string[][] = [];
+  for (const original of segs) {
+    const w = [...original];
+    if (citySegs.length === 0 && postdir === '' && lateUnits.length === 0) {
+      const d = leadingDirectional(w, t) ?? knownCityAfterDirection(w, state, t);
+      if (d) {
+        postdir = d.abbrev;
+        w.splice(0, d.len);
+      }
+    }
+    for (;;) {
+      const u = matchUnit(w, 0, w.length, t, true);
+      // a stand-alone designator opening a longer part is a city word (FRONT ROYAL)
+      if (!u || (u.no === '' && u.len < w.length)) break;
+      lateUnits.push(u);
+      w.splice(0, u.len);
+    }
+    if (w.length === 1 && hasDigit(w[0]!)) {
+      lateUnits.push({ abbrev: '#', no: w[0]!, len: 1 });
+      w.length = 0;
+    }
+    if (w.length > 0) citySegs.push(w);
+  }
+  // ROSWELL, GEORGIA, GA / MEMPHIS TN, TN: the state written twice
+  if (state !== '' && citySegs.length > 0) {
+    const lastSeg = citySegs[citySegs.length - 1]!;
+    for (let len = Math.min(3, lastSeg.length); len >= 1; len--) {
+      if (len === lastSeg.length && citySegs.length === 1) continue;
+      if (stateFromWords(lastSeg.slice(lastSeg.length - len), t) === state) {
+        lastSeg.length -= len;
+        if (lastSeg.length === 0) citySegs.pop();
+        break;
+      }
+    }
+  }
+  return { postdir, lateUnits, citySegs };
 }
