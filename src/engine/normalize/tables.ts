@@ -92,6 +92,8 @@ export interface Tables {
   stateHighways: PhraseIndex<HighwayForm>;
   poBox: PhraseIndex<string>;
   rural: PhraseIndex<string>;
+  /** route words that make a rural route only when a BOX follows (RT 1 BOX 81) */
+  ruralWithBox: PhraseIndex<string>;
   militaryUnits: PhraseIndex<string>;
   militaryPostOffices: PhraseIndex<string>;
   /** FIFTH → 5TH */
@@ -191,6 +193,7 @@ export function buildTables(t: TableTexts): Tables {
     routeQualifiers: new Map(rowsOf(highwaySections, 'qualifiers').flatMap((r) => r.map((v): [string, string] => [v, v]))),
     poBox: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['po-boxes']), ''))),
     rural: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['rural-routes']), ''))),
+    ruralWithBox: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['rural-routes']), 'with box'))),
     militaryUnits: buildPhraseIndex(variantsOf(rowsOf(military, 'unit'))),
     militaryPostOffices: buildPhraseIndex(variantsOf(rowsOf(military, 'post office'))),
     ordinals,

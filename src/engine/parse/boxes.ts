@@ -30,11 +30,18 @@ function boxAfter(words: readonly string[], i: number, end: number, t: Tables): 
   return numberAt(words, from, end);
 }
 
+/** RR 4 BOX 164 A: a lone letter after the box number is part of it. */
+function withLetter(line: BoxLine, words: readonly string[], i: number, end: number): BoxLine {
+  const next = words[i + line.len];
+  const letter = next !== undefined && i + line.len < end && next.length === 1 && next >= 'A' && next <= 'Z';
+  return letter && /^\d+$/.test(line.primaryNo) ? { ...line, primaryNo: line.primaryNo + next, len: line.len + 1 } : line;
+}
+
 /** The box-style delivery line starting at words[i], if any. */
 export function matchBoxLine(words: readonly string[], i: number, end: number, t: Tables): BoxLine | undefined {
   const w = words[i] ?? '';
   // one Map hit per table rules out almost every word
-  if (w !== 'GENERAL' && !t.militaryUnits.has(w) && !t.rural.has(w) && !t.poBox.has(w)) return undefined;
+  if (w !== 'GENERAL' && !t.militaryUnits.has(w) && !t.rural.has(w) && !t.ruralWithBox.has(w) && !t.poBox.has(w)) return undefined;
   if (words[i] === 'GENERAL' && words[i + 1] === 'DELIVERY') {
     return { streetName: 'GENERAL DELIVERY', primaryNo: '', recordType: 'G', len: 2 };
   }
@@ -52,7 +59,7 @@ export function matchBoxLine(words: readonly string[], i: number, end: number, t
     const route = numberAt(words, i + rural.words.length, end);
     if (route) {
       const box = boxAfter(words, route.at + 1, end, t);
-      if (box) return { streetName: `${rural.value} ${route.value} BOX`, primaryNo: box.value, recordType: 'R', len: box.at + 1 - i };
+      if (box) return withLetter({ streetName: `${rural.value} ${route.value} BOX`, primaryNo: box.value, recordType: 'R', len: box.at + 1 - i }, words, i, end);
       // RR 2 alone (or RR 2 BOX with the box number missing) is still a rural route line
       if (route.at + 1 === end) return { streetName: rural.value, primaryNo: route.value, recordType: 'R', len: route.at + 1 - i };
       if (route.at + 2 === end && words[route.at + 1] === 'BOX') {
@@ -60,10 +67,17 @@ export function matchBoxLine(words: readonly string[], i: number, end: number, t
       }
     }
   }
+  // RT 1 BOX 81: a route number followed by a box is a rural route
+  const plain = matchPhrase(t.ruralWithBox, words, i, end);
+  if (plain) {
+    const route = numberAt(words, i + plain.words.length, end);
+    const box = route && words[route.at + 1] === 'BOX' ? boxAfter(words, route.at + 1, end, t) : undefined;
+    if (route && box) return withLetter({ streetName: `${plain.value} ${route.value} BOX`, primaryNo: box.value, recordType: 'R', len: box.at + 1 - i }, words, i, end);
+  }
   const po = matchPhrase(t.poBox, words, i, end);
   if (po) {
     const no = numberAt(words, i + po.words.length, end);
-    if (no) return { streetName: 'PO BOX', primaryNo: no.value, recordType: 'P', len: no.at + 1 - i };
+    if (no) return withLetter({ streetName: 'PO BOX', primaryNo: no.value, recordType: 'P', len: no.at + 1 - i }, words, i, end);
   }
   return undefined;
 }

@@ -122,7 +122,16 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     i = j;
   }
 
-  const box = matchBoxLine(words, i, n, t);
+  // 110 W EDWARDS PO BOX 5000: a box after a street on the same line is the delivery line (Pub 28: nearest the city)
+  let box = matchBoxLine(words, i, n, t);
+  for (let j = i + 1; !box && j < n; j++) {
+    const later = t.poBox.has(words[j]!) ? matchBoxLine(words, j, n, t) : undefined;
+    if (later && later.recordType === 'P') {
+      out.ignored = words.slice(i, j);
+      box = later;
+      i = j;
+    }
+  }
   if (box) {
     out.streetName = box.streetName;
     out.primaryNo = box.primaryNo;
@@ -132,6 +141,12 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     if (unit) {
       setUnit(out, unit);
       k += unit.len;
+    }
+    // P.O. BOX 628 HWY 231 LAKE BUTLER FL: words between the box and a known city are set aside
+    const cityAt = cityMayFollow && k < n ? cityStartIn(words, k, n, hint.state, hint.zip, t) : -1;
+    if (cityAt > k) {
+      out.ignored = [...out.ignored, ...words.slice(k, cityAt)];
+      k = cityAt;
     }
     out.rest = words.slice(k);
     return out;
