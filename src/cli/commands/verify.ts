@@ -3,12 +3,12 @@
 import { availableParallelism } from 'node:os';
 import { extname, resolve } from 'node:path';
 import { stat, writeFile } from 'node:fs/promises';
-import { CheckpointMarks } from '../../batch/checkpoint-marks.js';
-import { CHECKPOINT_VERSION, checkpointPath, loadCheckpoint, optionsHash, removeCheckpoint, saveCheckpoint, type Checkpoint } from '../../batch/checkpoint.js';
+import { CheckpointSession } from '../../batch/checkpoint-session.js';
+import { checkpointPath, loadCheckpoint, optionsHash, removeCheckpoint, type Checkpoint } from '../../batch/checkpoint.js';
 import { describeLimit, exceeds, parseMaxFailures, type FailureLimit } from '../../batch/max-failures.js';
 import { runBatch } from '../../batch/run-batch.js';
 import { summaryCounts, summaryText, type Summary } from '../../batch/summary.js';
-import { emptyTally, mergeTally, type Tally } from '../../batch/tally.js';
+import { emptyTally, mergeTally } from '../../batch/tally.js';
 import { parseMapOption, type MapTarget } from '../../io/columns.js';
 import { openInput } from '../../io/open-input.js';
 import { csvHeader, type OutputFormat } from '../../io/output-row.js';
@@ -142,29 +142,13 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   const interactive = ctx.interactive && !opts.quiet;
   const resumedRows = resumed?.rowsWritten ?? 0;
   // a checkpoint needs a file on both sides: the input to read past, the output to cut back
-  const checkpointable = Boolean(opts.output && inputStat);
-  const checkpoint = (rows: number, bytes: number, counts: Tally): Checkpoint => {
-    const tally = emptyTally();
-    if (resumed) mergeTally(tally, resumed.tally);
-    mergeTally(tally, counts);
-    return {
-      version: CHECKPOINT_VERSION, optionsHash: hash,
-      input: { path: resolve(file), size: inputStat!.size, mtimeMs: inputStat!.mtimeMs },
-      rowsWritten: resumedRows + rows, outputBytes: bytes, tally,
-      elapsedMs: (resumed?.elapsedMs ?? 0) + Date.now() - started, savedAt: new Date().toISOString(),
-    };
-  };
-  // every few seconds, a checkpoint at the last chunk the OS already has: a killed or crashed run resumes too
-  const marks = new CheckpointMarks();
-  let saving: Promise<void> = Promise.resolve();
-  const timer = checkpointable
-    ? setInterval(() => {
-        const m = marks.settle(sink.bytesHandedOver);
-        // a periodic save that fails costs only crash-safety; the run and its final checkpoint go on
-        if (m) saving = saving.then(() => saveCheckpoint(opts.output!, checkpoint(m.rows, m.bytes, m.tally))).catch(() => undefined);
-      }, opts.checkpointSeconds * 1000)
+  const session = opts.output && inputStat
+    ? new CheckpointSession(
+        { output: opts.output, optionsHash: hash, input: { path: resolve(file), size: inputStat.size, mtimeMs: inputStat.mtimeMs }, resumed, startedMs: started },
+        sink,
+        opts.checkpointSeconds,
+      )
     : undefined;
-  timer?.unref();
 
   let done = 0;
   const progress = startProgress(ctx.stderr, interactive, () => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
@@ -176,29 +160,28 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
       chunkSize: opts.chunkSize, maxInFlight: 2 * (opts.concurrency ?? availableParallelism()) + 1, skip: resumedRows,
       onProgress: (n, t) => {
         done = n;
-        if (checkpointable) marks.add(n, sink.bytesWritten, t);
+        session?.mark(n, sink.bytesWritten, t);
       },
     });
   } catch (err) {
     // a crashed worker or a failing disk (the engine itself never throws): one line, no stack
     throw new CliError(`verify stopped: ${(err as Error).message}`, 'rows written so far are in the output; run again to redo the file');
   } finally {
-    clearInterval(timer);
     progress.stop();
     await service.close();
+    await session?.stop();
   }
   const dataBytes = sink.bytesWritten;
   // a JSON array is closed even when interrupted, so the partial output parses; resume cuts it off
   if (format === 'json') await sink.write('\n]\n');
   await sink.end();
-  await saving;
 
   const tally = emptyTally();
   if (resumed) mergeTally(tally, resumed.tally);
   mergeTally(tally, outcome.tally);
   const elapsedMs = Date.now() - started;
 
-  if (checkpointable && outcome.interrupted) await saveCheckpoint(opts.output!, checkpoint(outcome.written, dataBytes, outcome.tally));
+  if (session && outcome.interrupted) await session.save(outcome.written, dataBytes, outcome.tally);
   else if (opts.output) await removeCheckpoint(opts.output);
 
   const exceeded = opts.maxFailures ? exceeds(opts.maxFailures, tally.failures, tally.rows) : false;
@@ -222,7 +205,7 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   if (!opts.quiet && !outcome.outputClosed) {
     ctx.stderr.write(summaryText(summary));
     if (outcome.interrupted) {
-      ctx.stderr.write(checkpointable
+      ctx.stderr.write(session
         ? `interrupted: ${resumedRows + outcome.written} rows written; continue with the same command plus --resume (checkpoint ${checkpointPath(opts.output!)})\n`
         : 'interrupted: the output holds the rows written so far (no checkpoint without -o FILE and a file input)\n');
     }
