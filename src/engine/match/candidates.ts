@@ -2,6 +2,7 @@
 // over the same ZIPs' street names only when no name key matched anywhere.
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import { COST, maxTypoEdits } from './costs.js';
+import { oneEditCandidates } from './deletion-index.js';
 import { boundedDistance, letterMask, maskDistance } from './edit-distance.js';
 import { numberEvidence, type NumberEvidence } from './number-evidence.js';
 import { compareStreet, type QueryStreet, type StreetFit } from './street-compare.js';
@@ -57,15 +58,22 @@ export function exactCandidates(
   return out;
 }
 
-export function typoCandidates(
-  ref: ReferenceIndex,
-  streets: ZipStreetsCache,
-  q: CandidateQuery,
-  zips: readonly ZipCandidate[],
-): Candidate[] {
-  const key = nameKey(q.street.name);
+/** Names one edit away, through each ZIP's deletion index (no scan). */
+function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: CandidateQuery, key: string, zips: readonly ZipCandidate[]): Candidate[] {
   const out: Candidate[] = [];
-  if (isHighwayKey(key) || key.length < 3) return out;
+  for (const z of zips) {
+    const zs = streets(z.info.zip);
+    for (const k of oneEditCandidates(zs.deletions(), key)) {
+      if (isHighwayKey(k) || maxTypoEdits(Math.max(key.length, k.length)) < 1 || boundedDistance(key, k, 1) !== 1) continue;
+      for (const s of zs.byKey.get(k) ?? []) out.push(candidate(ref, q, z, s, 1));
+    }
+  }
+  return out;
+}
+
+/** Names within the typo bound, scanned by length bucket and letter mask. */
+function scanCandidates(ref: ReferenceIndex, streets: ZipStreetsCache, q: CandidateQuery, key: string, zips: readonly ZipCandidate[]): Candidate[] {
+  const out: Candidate[] = [];
   const mask = letterMask(key);
   for (const z of zips) {
     const zs = streets(z.info.zip);
@@ -86,4 +94,24 @@ export function typoCandidates(
     }
   }
   return out;
+}
+
+/**
+ * Streets whose names are a bounded typo away. One-edit names come from the deletion index; the
+ * scan for two edits runs only when no one-edit candidate already beats anything two edits could
+ * give (a two-edit candidate costs at least 2 x typoEdit).
+ */
+export function typoCandidates(
+  ref: ReferenceIndex,
+  streets: ZipStreetsCache,
+  q: CandidateQuery,
+  zips: readonly ZipCandidate[],
+): Candidate[] {
+  const key = nameKey(q.street.name);
+  if (isHighwayKey(key) || key.length < 3 || zips.length === 0) return [];
+  const near = oneEditAway(ref, streets, q, key, zips);
+  let best = Number.POSITIVE_INFINITY;
+  for (const c of near) best = Math.min(best, c.total);
+  if (best < 2 * COST.typoEdit) return near;
+  return scanCandidates(ref, streets, q, key, zips);
 }

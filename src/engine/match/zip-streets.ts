@@ -4,6 +4,7 @@
 // W SHORE RD written W SHORE -> W SHR).
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import type { QueryStreet } from './street-compare.js';
+import { buildDeletionIndex, type DeletionIndex } from './deletion-index.js';
 import { letterMask } from './edit-distance.js';
 import { nameKey } from './street-key.js';
 
@@ -20,11 +21,14 @@ export interface ZipStreets {
   /** letterMask of each key in keysByLength, same positions */
   masksByLength: number[][];
   shortened: Map<string, ShortenedStreet[]>;
+  /** one-edit lookup over the name keys, built the first time a typo is looked for here */
+  deletions: () => DeletionIndex;
 }
 
 export type StreetReader = (street: string) => QueryStreet | undefined;
 
-const EMPTY: ZipStreets = { byKey: new Map(), keysByLength: [], masksByLength: [], shortened: new Map() };
+const NO_DELETIONS: DeletionIndex = new Map();
+const EMPTY: ZipStreets = { byKey: new Map(), keysByLength: [], masksByLength: [], shortened: new Map(), deletions: () => NO_DELETIONS };
 
 function push<V>(map: Map<string, V[]>, key: string, value: V): void {
   const list = map.get(key);
@@ -48,7 +52,8 @@ export function buildZipStreets(streets: readonly StreetEntry[], read: StreetRea
     (keysByLength[k.length] ??= []).push(k);
     (masksByLength[k.length] ??= []).push(letterMask(k));
   }
-  return { byKey, keysByLength, masksByLength, shortened };
+  let deletions: DeletionIndex | undefined;
+  return { byKey, keysByLength, masksByLength, shortened, deletions: () => (deletions ??= buildDeletionIndex(byKey.keys())) };
 }
 
 export type ZipStreetsCache = (zip: string) => ZipStreets;

@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildDeletionIndex, oneEditCandidates } from '../../../src/engine/match/deletion-index.js';
+import { boundedDistance } from '../../../src/engine/match/edit-distance.js';
+
+describe('deletion index', () => {
+  it('finds every name one edit away, whatever the edit', () => {
+    const index = buildDeletionIndex(['MAIN', 'ELM', 'WILLOW', 'MAPLE']);
+    expect([...oneEditCandidates(index, 'MAIM')]).toContain('MAIN');
+    expect([...oneEditCandidates(index, 'MIAN')]).toContain('MAIN');
+    expect([...oneEditCandidates(index, 'MAN')]).toContain('MAIN');
+    expect([...oneEditCandidates(index, 'MAINE')]).toContain('MAIN');
+    expect([...oneEditCandidates(index, 'WILOW')]).toContain('WILLOW');
+    expect(oneEditCandidates(index, 'MAIN').has('MAIN')).toBe(false);
+  });
+
+  it('misses no pair within one edit (checked against the bounded distance)', () => {
+    const word = fc.stringMatching(/^[ABC]{1,7}$/);
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 12 }), word, (keys, q) => {
+        const found = oneEditCandidates(buildDeletionIndex(keys), q);
+        for (const k of keys) if (k !== q && boundedDistance(q, k, 1) === 1) expect(found.has(k)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
