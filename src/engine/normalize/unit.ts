@@ -43,7 +43,7 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   const w = words[i];
   if (w === undefined || i >= end) return undefined;
   // most words are none of these: one Map hit and a digit test settle it
-  if (!t.units.has(w) && !hasDigit(w) && !t.ordinals.has(w) && !t.tens.has(w) && !NAMED_FLOORS.has(w) && w !== 'NO' && w !== 'NUMBER') return undefined;
+  if (!t.units.has(w) && !hasDigit(w) && !t.ordinals.has(w) && !t.tens.has(w) && !NAMED_FLOORS.has(w) && w !== 'NO' && w !== 'NUMBER' && w !== 'ST') return undefined;
   // 2ND FLOOR, SECOND FLOOR, 2 FLOOR, GROUND FLOOR → FL 2 / FL GROUND
   const ord = ordinalAt(words, i, t) ?? (isOrdinalNumeral(w) || isAllDigits(w) || NAMED_FLOORS.has(w) ? { value: w, len: 1 } : undefined);
   if (ord && i + ord.len < end && t.units.get(words[i + ord.len]!)?.abbrev === 'FL') {
@@ -52,6 +52,9 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   }
   const g = glued(w, t);
   if (g) return { abbrev: g.d.abbrev, no: g.no, len: 1 };
+  // BLDG 10, ST 310: after the street, ST with a number is a suite (never a saint or a street)
+  const afterStreet = i === 0 || t.suffixes.has(words[i - 1]!) || hasDigit(words[i - 1]!);
+  if (loose && w === 'ST' && afterStreet && hasDigit(words[i + 1] ?? '') && i + 1 < end) return { abbrev: 'STE', no: words[i + 1]!, len: 2 };
   // OAK TRL S: a street type that doubles as a designator, followed by a direction, is the street type
   if (t.suffixes.has(w) && t.directionals.has(words[i + 1] ?? '')) return undefined;
   // # APT 2: a pound sign in front of a real designator adds nothing

@@ -84,6 +84,14 @@ export function tokenize(input: string): Token[] {
       continue;
     }
     flush(i);
+    // (M/C 525), (EAST SIDE): a parenthesized note is no part of the address
+    if (c === 40 /* ( */) {
+      const close = up.indexOf(')', i + 1);
+      if (close > i) {
+        i = close;
+        continue;
+      }
+    }
     if (c === 35 /* # */ || c === 38 /* & */ || c === 64 /* @ */) {
       tokens.push({ word: up[i]!, raw: up[i]!, start: i, end: i + 1, seg });
       continue;
