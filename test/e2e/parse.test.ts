@@ -33,7 +33,7 @@ function usaddr(args: string[], input?: string) {
   return { code: r.status, stderr: r.stderr, out: lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
 }
 
-describe.skipIf(!built)('usaddr parse (skipped: run `npm run build` first)', () => {
+describe.skipIf(!built)("usaddr parse, built bin (skipped when `npm run build` has not run)", () => {
   it('prints the standardized lines for the README example', () => {
     const r = usaddr(['parse', '123 north main street apt 4, springfield, illinois 62701']);
     expect(r.code).toBe(0);
