@@ -10,7 +10,7 @@ import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
-import { letterToName, letterToNumber, unitToName } from './rereadings.js';
+import { firmToNumber, letterToName, letterToNumber, unitToName } from './rereadings.js';
 import type { LookupDeps, LookupFailureReason, LookupOutcome } from './types.js';
 
 const PARSE_REASON: Record<ParseFailureReason, LookupFailureReason> = {
@@ -56,6 +56,11 @@ const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND
 function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
   const zips = zipCandidates(ctx.reference, p.zip, p.city, p.state, ctx.cityTypos);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false);
+  const prefixed = firmToNumber(p);
+  if (prefixed !== undefined) {
+    const o = lookupParts(ctx, prefixed);
+    if (found(o)) return o;
+  }
   const folded = unitToName(p);
   if (folded !== undefined && nameExists(ctx, zips, folded.streetName)) {
     const o = lookupStreet(ctx, folded, zips);

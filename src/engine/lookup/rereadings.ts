@@ -26,3 +26,9 @@ export function unitToName(p: AddressParts): AddressParts | undefined {
   const name = p.suffix === '' ? p.streetName : `${p.streetName} ${p.suffix}`;
   return { ...p, streetName: `${name} ${p.secondaryNo}`, suffix: '', secondaryAbbrev: '', secondaryNo: '' };
 }
+
+/** 'D 9 KENOLIE CAMPGROUND', 'SLL 5 HORSESHOE ACRES 1': a short letter group before the number, read as a firm, may be part of the number. */
+export function firmToNumber(p: AddressParts): AddressParts | undefined {
+  if (p.firm.length === 0 || p.firm.length > 3 || !/^[A-Z]+$/.test(p.firm) || !/^\d+$/.test(p.primaryNo)) return undefined;
+  return { ...p, firm: '', primaryNo: `${p.firm} ${p.primaryNo}`, recordType: p.recordType === 'F' ? 'S' : p.recordType };
+}

@@ -37,6 +37,8 @@ describe('address shapes found in real reference data', () => {
     expect(look('86A Poor Farm Rd, Maple Falls, VT 05990').line1).toBe('86 A POOR FARM RD');
     expect(look('202R Abel Ln, Maple Falls, VT 05990').line1).toBe('202 R ABEL LN');
     expect(look('202 R Abel Ln, Maple Falls, VT 05990').line1).toBe('202 R ABEL LN');
+    expect(look('D 9 Kenolie Campground, Maple Falls, VT 05990').line1).toBe('D 9 KENOLIE CAMPGROUND');
+    expect(look('9 Kenolie Campground, Maple Falls, VT 05990').line1).toBe('9 KENOLIE CAMPGROUND');
   });
 
   it('finds a street written without its suffix when its last word reads as one', () => {
