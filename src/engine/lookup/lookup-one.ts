@@ -2,7 +2,7 @@
 // The ZIP given is searched alone first; the city's other ZIPs and typo search only when needed.
 import type { AddressParts, ComponentsInput, ParseFailureReason } from '../types.js';
 import { exactCandidates, typoCandidates, type Candidate, type CandidateQuery } from '../match/candidates.js';
-import { choose } from '../match/choose.js';
+import { choose, type Choice } from '../match/choose.js';
 import { cityTypos, type CityTypos } from '../match/city-typos.js';
 import { COST } from '../match/costs.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
@@ -37,8 +37,8 @@ function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: boolean):
   return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => z.info.hasStreets));
 }
 
-function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[]): LookupOutcome | undefined {
-  const c = choose(candidates);
+function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[], chosen: Choice = choose(candidates)): LookupOutcome | undefined {
+  const c = chosen;
   if (c.kind === 'none') return undefined;
   if (c.kind === 'ambiguous') return ambiguousMatch(ctx.normalizer, p, c.tied);
   return candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0);
@@ -93,7 +93,7 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome
   const near = exactCandidates(ctx.reference, ctx.streets, q, first);
   const quick = choose(near);
   // nothing in another ZIP can cost less than a ZIP change, so a cheaper winner here is final
-  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, near)!;
+  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, near, quick)!;
   const others = zips.cityZips.filter((z) => z.info.hasStreets);
   const all = [...first, ...others];
   const wider = near.concat(exactCandidates(ctx.reference, ctx.streets, q, others));
