@@ -133,7 +133,10 @@ export function ambiguousMatch(n: LookupNormalizer, input: AddressParts, tied: r
 export function zipLevelMatch(n: LookupNormalizer, input: AddressParts, info: ZipInfo | undefined, cityOnly: boolean, streetData: boolean): LookupMatch {
   const out: AddressParts = { ...input, zip4: '' };
   let accuracy: AccuracyLevel = 'NONE';
-  let detail = 'neither the ZIP nor the city and state are in the reference';
+  let detail =
+    input.zip === '' && input.city === ''
+      ? 'no ZIP and no city given: nothing to look the street up in'
+      : 'neither the ZIP nor the city and state are in the reference';
   if (info !== undefined) {
     out.zip = info.zip;
     out.state = info.state;
