@@ -124,7 +124,9 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
 
   // 110 W EDWARDS PO BOX 5000: a box after a street on the same line is the delivery line (Pub 28: nearest the city)
   let box = matchBoxLine(words, i, n, t);
-  for (let j = i + 1; !box && j < n; j++) {
+  // LOCKBOX 9351 PO BOX 8500, BIN 141987 PO BOX 1627: a real PO box later on the line beats a lockbox or bin
+  let lookFurther = box === undefined || (box.recordType === 'P' && !['PO', 'P', 'POB', 'BOX', 'POST'].includes(words[i]!));
+  for (let j = i + 1; lookFurther && j < n; j++) {
     // only a real PO box form (… BOX n, POB n) moves the delivery line; ATTN: LOCKBOX # 402605 is a note
     const boxWord = words[j] === 'POB' || words[j + 1] === 'BOX' || words[j + 2] === 'BOX' || words[j] === 'BOX';
     const later = boxWord && t.poBox.has(words[j]!) ? matchBoxLine(words, j, n, t) : undefined;
@@ -132,6 +134,7 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
       out.ignored = words.slice(i, j);
       box = later;
       i = j;
+      lookFurther = false;
     }
   }
   if (box) {
