@@ -7,18 +7,21 @@ export type OutputFormat = 'csv' | 'json' | 'ndjson';
 
 export const USADDR_COLUMNS: readonly string[] = columns.map((c) => c.name);
 
-type Getter = (item: BulkItem) => string;
+/** Where a column's value lives: the parent objects of a row are looked up once, not once per cell. */
+const PARENTS = ['', 'result', 'result.address_breakdown', 'result.address_additional_info', 'result.address_delivery_info'] as const;
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+type Bag = Record<string, unknown> | null;
 
-/** Getters specialised by path depth: walking a generic key list per cell showed in worker profiles. */
-const GETTERS: readonly Getter[] = columns.map(({ path }): Getter => {
-  if (path === 'result.corrections') return (item) => correctionsText(item.result?.corrections);
-  const [a, b, c] = path.split('.') as [string, string?, string?];
-  const at = (o: unknown, k: string): unknown => (o === null || o === undefined ? undefined : (o as Record<string, unknown>)[k]);
-  if (b === undefined) return (item) => text(at(item, a));
-  if (c === undefined) return (item) => text(at(at(item, a), b));
-  return (item) => text(at(at(at(item, a), b), c));
+interface Cell {
+  parent: number;
+  key: string;
+}
+
+const CELLS: readonly Cell[] = columns.map(({ path }) => {
+  const dot = path.lastIndexOf('.');
+  const parent = PARENTS.indexOf((dot === -1 ? '' : path.slice(0, dot)) as (typeof PARENTS)[number]);
+  if (parent === -1) throw new Error(`output-columns.json: no parent for ${path}`);
+  return { parent, key: path.slice(dot + 1) };
 });
 
 export function correctionsText(list: readonly Correction[] | undefined): string {
@@ -37,8 +40,15 @@ export function csvPrefix(cells: readonly string[], raw: string | undefined): st
 }
 
 function csvRow(prefix: string, item: BulkItem): string {
+  const r = item.result;
+  const parents = [item, r, r?.address_breakdown, r?.address_additional_info, r?.address_delivery_info] as unknown as (Bag | undefined)[];
   let line = prefix;
-  for (let i = 0; i < GETTERS.length; i++) line += `,${csvCell(neutralizeFormula(GETTERS[i]!(item)))}`;
+  for (let i = 0; i < CELLS.length; i++) {
+    const cell = CELLS[i]!;
+    const v = cell.key === 'corrections' ? correctionsText(r?.corrections) : parents[cell.parent]?.[cell.key];
+    const t = typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
+    line += t.length === 0 ? ',' : `,${csvCell(neutralizeFormula(t))}`;
+  }
   return `${line}\n`;
 }
 
