@@ -2,6 +2,8 @@
 // than the whole street search, and batches ask about the same few ZIPs over and over.
 import type { ReferenceIndex, ZipInfo } from '../reference/types.js';
 
+const MAX_CITIES = 50_000;
+
 export function memoReference(ref: ReferenceIndex): ReferenceIndex {
   const zips = new Map<string, ZipInfo | null>();
   const cities = new Map<string, readonly string[]>();
@@ -20,6 +22,8 @@ export function memoReference(ref: ReferenceIndex): ReferenceIndex {
     let list = cities.get(key);
     if (list === undefined) {
       list = ref.zipsForCity(city, state);
+      // misspelt cities are endless in a big file: keep the memo bounded
+      if (cities.size >= MAX_CITIES) cities.clear();
       cities.set(key, list);
     }
     return list;
