@@ -201,7 +201,13 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
     resumedRows,
     exitCode: code,
   };
-  if (opts.summaryJson) await writeFile(opts.summaryJson, `${JSON.stringify(summary, null, 2)}\n`);
+  if (opts.summaryJson) {
+    try {
+      await writeFile(opts.summaryJson, `${JSON.stringify(summary, null, 2)}\n`);
+    } catch (err) {
+      throw new CliError(`cannot write --summary-json ${opts.summaryJson}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'the verified output itself is complete');
+    }
+  }
   if (!opts.quiet && !outcome.outputClosed) {
     ctx.stderr.write(summaryText(summary));
     if (outcome.interrupted) {
