@@ -1,0 +1,239 @@
+// The usaddress labeled corpora and the three parsers under test, shared by bench/parse.mjs (scores) and
+// bench/parse-misses.mjs (prints each usaddr miss). Every parser's output goes through ONE canonicalizer.
+//
+// Fairness: every parser's output goes through the SAME canonicalizer before comparison, so nobody is
+// punished for spelling (Street vs ST, North vs N, Fifth vs 5TH, Hwy vs HIGHWAY, Apt vs APT, St vs Saint).
+// Peer mapping: parse-address {number, prefix, street, type, suffix, sec_unit_type/num, city, state, zip};
+// a 'PO Box' sec_unit is mapped to the box fields. pelias-parser {housenumber, street, unit_type, unit,
+// locality, region, postcode}: its single 'street' string is split into predir/name/suffix/postdir with
+// usaddr's normalizeStreet (which only helps it).
+//
+// Street line: besides the strict per-field scores, each parser's street fields are joined (predir name
+// suffix postdir, as the parser gave them) and the whole line is standardized by usaddr's normalizeStreet;
+// the corpus's street words are joined and standardized the same way, once in field order and once in the
+// order they were typed, and a parser's line is right when it equals either. So labelling conventions
+// (is NORTH in "North Dupont Boulevard" a predirectional or part of the name? is GROVE in "S Cottage
+// Grove" a suffix?) do not count, while a wrong split between street, unit and city still does.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+export const FILES = ['corpora/usaddress/training_labeled.xml', 'corpora/usaddress/training_us50_train_tagged.xml'];
+export const FIELDS = ['number', 'predir', 'name', 'suffix', 'postdir', 'unit_type', 'unit_no', 'city', 'state', 'zip'];
+
+const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+const decode = (s) => s.replace(/&(amp|lt|gt|quot|apos);/g, (m) => ENTITIES[m]);
+
+export function readCorpus(url) {
+  const out = [];
+  for (const m of readFileSync(url, 'utf8').matchAll(/<AddressString>(.*?)<\/AddressString>/g)) {
+    const labels = [...m[1].matchAll(/<(\w+)>([^<]*)<\/\1>/g)].map(([, label, text]) => [label, decode(text)]);
+    out.push({ text: labels.map(([, t]) => t).join(' '), labels });
+  }
+  return out;
+}
+
+export function makeCanon(n, t) {
+  const clean = (s) => (s ?? '').toUpperCase().replace(/[.,;]/g, ' ').replace(/\s+/g, ' ').trim();
+  const ordinalWords = (s) => {
+    const w = s.split(' ');
+    const out = [];
+    for (let i = 0; i < w.length; i++) {
+      const tens = t.tens.get(w[i]);
+      const next = t.ordinals.get(w[i + 1]);
+      if (tens !== undefined && next && next.length <= 3) {
+        out.push(`${tens + Number(next.slice(0, -2))}${next.slice(-2)}`);
+        i++;
+      } else out.push(t.ordinals.get(w[i]) ?? w[i]);
+    }
+    return out.join(' ');
+  };
+  const name = (s) => {
+    const c = clean(s).replace(/#/g, ' ').replace(/\s+/g, ' ').trim();
+    if (c === '') return '';
+    const ns = n.normalizeStreet(c);
+    // highway and route names have one display form (US HWY 1 = US HIGHWAY 1)
+    if (ns.predir === '' && ns.suffix === '' && ns.postdir === '' && ns.name !== c) return ns.name;
+    return ordinalWords(c);
+  };
+  const line = (s) => {
+    const ns = n.normalizeStreet(clean(s).replace(/#/g, ' '));
+    return [ns.predir, ns.name, ns.suffix, ns.postdir].filter(Boolean).join(' ');
+  };
+  return {
+    line,
+    number: (s) => {
+      const c = clean(s);
+      return (t.cardinals.get(c) ?? c).replace(/[\s#]/g, '');
+    },
+    dir: (s) => {
+      const c = clean(s).replace(/\s/g, '');
+      return t.directionals.get(c) ?? c;
+    },
+    name,
+    suffix: (s) => {
+      const c = clean(s);
+      return t.suffixes.get(c) ?? c;
+    },
+    city: (s) => n.normalizeCity(clean(s)),
+    state: (s) => n.normalizeState(clean(s)) || clean(s),
+    // 4-digit ZIPs in the corpus lost their leading zero
+    zip: (s) => {
+      const d = clean(s).replace(/\D/g, '').slice(0, 5);
+      return d.length === 4 ? `0${d}` : d;
+    },
+    // a unit compared as one normalized designator + number (Suite100 = STE 100, 15th Floor = FL 15)
+    unit: (type, no) => {
+      const text = clean(`${type ?? ''} ${no ?? ''}`).replace(/#/g, ' # ').trim();
+      if (text === '') return { type: '', no: '' };
+      const u = n.normalizeUnit(text);
+      const ordinal = (x) => ordinalWords(x).replace(/^(\d+)(ST|ND|RD|TH)$/, '$1');
+      if (u) return { type: u.abbrev === '#' ? '' : u.abbrev, no: ordinal(u.no) };
+      return { type: '', no: ordinal(text.replace(/[#\s]/g, '')) };
+    },
+  };
+}
+
+export function expectedOf(labels, c, n) {
+  const get = (...names) => labels.filter(([l]) => names.includes(l)).map(([, x]) => x).join(' ');
+  const box = get('USPSBoxType', 'USPSBoxID', 'USPSBoxGroupType', 'USPSBoxGroupID');
+  const isBox = box !== '';
+  const boxParse = isBox ? n.parse(`${get('USPSBoxGroupType', 'USPSBoxGroupID', 'USPSBoxType')} ${get('USPSBoxID') || '1'}`) : undefined;
+  const unit = c.unit(get('OccupancyType', 'OccupancyIdentifier') || get('SubaddressType', 'SubaddressIdentifier'), '');
+  return {
+    number: c.number(isBox ? get('USPSBoxID') : get('AddressNumberPrefix', 'AddressNumber', 'AddressNumberSuffix')),
+    predir: c.dir(get('StreetNamePreDirectional')),
+    name: isBox ? (boxParse?.ok ? boxParse.parts.streetName : c.name(box)) : c.name(get('StreetNamePreModifier', 'StreetNamePreType', 'StreetName', 'StreetNamePostModifier')),
+    suffix: c.suffix(get('StreetNamePostType')),
+    postdir: c.dir(get('StreetNamePostDirectional', 'suffix')),
+    unit_type: unit.type,
+    unit_no: unit.no,
+    city: c.city(get('PlaceName')),
+    state: c.state(get('StateName')),
+    zip: c.zip(get('ZipCode')),
+    // the street line two ways: labels in field order, and the street's words in the order typed
+    lines: isBox
+      ? []
+      : [
+          c.line(get('StreetNamePreDirectional', 'StreetNamePreModifier', 'StreetNamePreType', 'StreetName', 'StreetNamePostModifier', 'StreetNamePostType', 'StreetNamePostDirectional')),
+          c.line(labels.filter(([l]) => STREET_LABELS.has(l)).map(([, x]) => x).join(' ')),
+        ],
+  };
+}
+
+const STREET_LABELS = new Set(['StreetNamePreDirectional', 'StreetNamePreModifier', 'StreetNamePreType', 'StreetName', 'StreetNamePostModifier', 'StreetNamePostType', 'StreetNamePostDirectional']);
+const join = (...xs) => xs.filter(Boolean).join(' ');
+
+export function isStreetAddress(labels) {
+  const has = (l) => labels.some(([x]) => x === l);
+  return has('AddressNumber') && has('StreetName') && !has('USPSBoxType') && !has('USPSBoxID') && !has('IntersectionSeparator') && !has('CornerOf');
+}
+
+export function makeParsers(n, c) {
+  const parseAddress = require('parse-address');
+  const AddressParser = require('pelias-parser/parser/AddressParser');
+  const Tokenizer = require('pelias-parser/tokenization/Tokenizer');
+  const pelias = new AddressParser();
+  return {
+    usaddr: {
+      run: (s) => n.parse(s),
+      fields: (r) => {
+        let p = r.ok ? r.parts : r.partial ?? {};
+        // intersections: the corpus labels both streets' words in order, so both are joined the same way
+        if (!r.ok && r.streets) {
+          const both = (f) => r.streets.map((x) => x[f]).filter(Boolean).join(' ');
+          Object.assign((p = { ...p }), { predir: both('predir'), streetName: both('name'), suffix: both('suffix'), postdir: both('postdir') });
+        }
+        return {
+          number: c.number(p.primaryNo),
+          predir: c.dir(p.predir),
+          name: c.name(p.streetName),
+          suffix: c.suffix(p.suffix),
+          postdir: c.dir(p.postdir),
+          unit_type: c.unit(p.secondaryAbbrev, p.secondaryNo).type,
+          unit_no: c.unit(p.secondaryAbbrev, p.secondaryNo).no,
+          city: c.city(p.city),
+          state: c.state(p.state),
+          zip: c.zip(p.zip),
+          line: c.line(join(p.predir, p.streetName, p.suffix, p.postdir)),
+        };
+      },
+    },
+    'parse-address': {
+      run: (s) => parseAddress.parseLocation(s) ?? {},
+      fields: (r) => {
+        // its intersection result names street1/type1 and street2/type2; joined like the corpus labels
+        if (r.street1 !== undefined) {
+          const both = (a, b) => [a, b].filter(Boolean).join(' ');
+          r = { ...r, prefix: both(r.prefix1, r.prefix2), street: both(r.street1, r.street2), type: both(r.type1, r.type2), suffix: both(r.suffix1, r.suffix2) };
+        }
+        const box = /^(P\.?\s*O\.?\s*)?BOX$/i.test(r.sec_unit_type ?? '');
+        return {
+          number: c.number(box ? r.sec_unit_num : r.number),
+          predir: c.dir(r.prefix),
+          name: box ? 'PO BOX' : c.name(r.street),
+          suffix: c.suffix(r.type),
+          postdir: c.dir(r.suffix),
+          unit_type: box ? '' : c.unit(r.sec_unit_type, r.sec_unit_num).type,
+          unit_no: box ? '' : c.unit(r.sec_unit_type, r.sec_unit_num).no,
+          city: c.city(r.city),
+          state: c.state(r.state),
+          zip: c.zip(r.zip),
+          line: box ? '' : c.line(join(r.prefix, r.street, r.type, r.suffix)),
+        };
+      },
+    },
+    'pelias-parser': {
+      run: (s) => {
+        const tok = new Tokenizer(s);
+        pelias.classify(tok);
+        pelias.solve(tok);
+        const out = {};
+        for (const p of tok.solution[0]?.pair ?? []) out[p.classification.label] ??= p.span.body;
+        return out;
+      },
+      fields: (r) => {
+        const st = n.normalizeStreet(r.street ?? '');
+        return {
+          number: c.number(r.housenumber),
+          predir: c.dir(st.predir),
+          name: c.name(st.name),
+          suffix: c.suffix(st.suffix),
+          postdir: c.dir(st.postdir),
+          unit_type: c.unit(r.unit_type, r.unit).type,
+          unit_no: c.unit(r.unit_type, r.unit).no,
+          city: c.city(r.locality),
+          state: c.state(r.region),
+          zip: c.zip(r.postcode),
+          line: c.line(r.street),
+        };
+      },
+    },
+  };
+}
+
+export function score(cases, parser) {
+  const right = Object.fromEntries(FIELDS.map((f) => [f, 0]));
+  let exact = 0;
+  let lineRight = 0;
+  let lineExact = 0;
+  const misses = [];
+  for (const k of cases) {
+    const got = parser.fields(parser.run(k.text));
+    let all = true;
+    for (const f of FIELDS) {
+      if (got[f] === k.expected[f]) right[f]++;
+      else all = false;
+    }
+    if (all) exact++;
+    // street line: the four street fields judged as one standardized line (box lines keep the strict name)
+    const lineOk = k.expected.lines.length === 0 ? got.name === k.expected.name : k.expected.lines.includes(got.line);
+    if (lineOk) lineRight++;
+    if (lineOk && LINE_OTHERS.every((f) => got[f] === k.expected[f])) lineExact++;
+    if (!all) misses.push({ text: k.text, expected: k.expected, got, lineOk, diff: FIELDS.filter((f) => got[f] !== k.expected[f]).map((f) => `${f}: got '${got[f]}' want '${k.expected[f]}'`) });
+  }
+  return { n: cases.length, exact, right, lineRight, lineExact, misses };
+}
+
+// the fields besides the street line that a street-line exact address must also get right
+const LINE_OTHERS = FIELDS.filter((f) => !['predir', 'name', 'suffix', 'postdir'].includes(f));
