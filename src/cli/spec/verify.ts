@@ -13,7 +13,7 @@ export const verifySpec: CommandSpec = {
     { flags: '--map <pairs>', description: 'column mapping overrides, e.g. street=Addr1,city=Town,zip=Postal (columns by name or 1-based number; join with +)' },
     { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table)' },
     { flags: '--chunk-size <n>', description: 'rows per lookup chunk', default: 1000 },
-    { flags: '--concurrency <n>', description: 'lookup worker threads (default: one per core)' },
+    { flags: '--concurrency <n>', description: 'lookup worker threads (default: one per core; one for input files under 4 MB)' },
     { flags: '--max-failures <n|p%>', description: 'exit 1 when more rows than this fail (FAIL, ADDRESS_NOT_FOUND or ADDRESS_AMBIGUOUS)' },
     { flags: '--summary-json <file>', description: 'also write the run summary as JSON here' },
     { flags: '--resume', description: 'continue an interrupted run from its checkpoint (<output>.usaddr-checkpoint.json)' },
