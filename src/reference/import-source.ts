@@ -1,13 +1,15 @@
 // One source file → the builder: picks the importer from the name (GeoJSON) or the CSV header.
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import type { IndexBuilder } from '../engine/reference/index.js';
-import { readCsvBatches } from './csv-records.js';
+import type { AddResult, IndexBuilder } from '../engine/reference/index.js';
+import { readCsvPicked, type PickedRowSink } from './csv-columns.js';
 import { SourceError } from './errors.js';
-import { addOaPoint, isOaHeader, oaColumns, type OaField } from './openaddresses.js';
+import { addOaPoint, addOaValues, isOaHeader, OA_FIELDS, oaColumns, scratchPoint } from './openaddresses.js';
 import { openSource } from './open-source.js';
 import { newReport, tally, type OnProgress, type SourceKind, type SourceReport } from './report.js';
-import { addTigerRow, isTigerHeader, tigerColumns, type TigerField } from './tiger.js';
+import { addTigerRow, isTigerHeader, TIGER_FIELDS, tigerColumns, type TigerField } from './tiger.js';
+
+const MALFORMED = { ok: false, reason: 'MALFORMED_ROW' } as const;
 
 const GEOJSON_NAME = /\.(geojsonl?|geojsonseq|ndjson|jsonl)(\.gz)?$/i;
 
@@ -31,36 +33,35 @@ export async function importSource(path: string, builder: IndexBuilder, onProgre
 
 async function importCsv(path: string, stream: Readable, builder: IndexBuilder, progress: (rows: number) => void): Promise<SourceReport> {
   let report: SourceReport | undefined;
-  let addRow: ((row: string[]) => ReturnType<typeof addOaPoint>) | undefined;
+  let addRow: ((values: string[]) => AddResult | { ok: false; reason: string }) | undefined;
   let width = 0;
-  for await (const batch of readCsvBatches(stream)) {
-    let k = 0;
-    if (!report) {
-      const header = batch.records[0]!;
+  const sink: PickedRowSink = {
+    header(header) {
       width = header.length;
-      k = 1;
       if (isTigerHeader(header)) {
         const cols = tigerColumns(header);
         const rep = newReport(path, 'tiger-addrfeat');
         report = rep;
-        addRow = (row) => addTigerRow(builder, (f: TigerField) => (cols[f] < 0 ? '' : row[cols[f]]!), rep);
-      } else if (isOaHeader(header)) {
+        addRow = (v) => addTigerRow(builder, (f: TigerField) => v[TIGER_FIELDS.indexOf(f)]!, rep);
+        return TIGER_FIELDS.map((f) => cols[f]);
+      }
+      if (isOaHeader(header)) {
         const cols = oaColumns(header);
         report = newReport(path, 'openaddresses');
-        addRow = (row) => addOaPoint(builder, (f: OaField) => (cols[f] < 0 ? '' : row[cols[f]]!));
-      } else {
-        throw new SourceError(
-          path,
-          `${path}: unknown source kind (header: ${header.slice(0, 6).join(',')}…); expected OpenAddresses (NUMBER, STREET, …) or TIGER ADDRFEAT (TLID, FULLNAME, LFROMHN, …)`,
-        );
+        const rec = scratchPoint();
+        addRow = (v) => addOaValues(builder, v, rec);
+        return OA_FIELDS.map((f) => cols[f]);
       }
-    }
-    for (; k < batch.records.length; k++) {
-      const row = batch.records[k]!;
-      tally(report, row.length === width ? addRow!(row) : { ok: false, reason: 'MALFORMED_ROW' });
-    }
-    progress(report.rows);
-  }
+      throw new SourceError(
+        path,
+        `${path}: unknown source kind (header: ${header.slice(0, 6).join(',')}…); expected OpenAddresses (NUMBER, STREET, …) or TIGER ADDRFEAT (TLID, FULLNAME, LFROMHN, …)`,
+      );
+    },
+    row(values, w) {
+      tally(report!, w === width ? addRow!(values) : MALFORMED);
+    },
+  };
+  await readCsvPicked(stream, sink, () => report && progress(report.rows));
   if (!report) throw new SourceError(path, `${path} is empty (no header line)`);
   return report;
 }

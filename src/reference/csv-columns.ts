@@ -1,0 +1,157 @@
+// Streaming CSV that keeps only the columns an importer reads: no array or string per unused field.
+// Same record rules as readCsvBatches (quotes, quoted newlines, BOM, CRLF, blank lines skipped);
+// the Vermont file has 15 columns of which the importer reads 12, most rows unquoted.
+import { StringDecoder } from 'node:string_decoder';
+import type { Readable } from 'node:stream';
+import { splitQuoted } from './csv-records.js';
+
+export interface PickedRowSink {
+  /** the header's fields → for each picked value, its column (-1: the source lacks it, value '') */
+  header(fields: string[]): readonly number[];
+  /** one record; `values` is reused for the next one and only complete when `width` equals the header's */
+  row(values: string[], width: number): void;
+}
+
+/** Column picking over text chunks; a value equal to the previous row's is that same string (no copy). */
+class PickedReader {
+  private values: string[] = [];
+  // column → slot in values (-1: not read); undefined until the header is read
+  private slotOf: Int32Array | undefined;
+  private pending = '';
+
+  constructor(private readonly sink: PickedRowSink) {}
+
+  get sawHeader(): boolean {
+    return this.slotOf !== undefined;
+  }
+
+  /** Reads every complete line of text from `pos`; returns where the incomplete tail starts. */
+  scan(text: string, pos: number): number {
+    const n = text.length;
+    let lineStart = pos;
+    outer: for (;;) {
+      const slots = this.slotOf;
+      if (slots === undefined || this.pending !== '') {
+        const nl = text.indexOf('\n', lineStart);
+        if (nl < 0) return lineStart;
+        this.quotedLine(text.slice(lineStart, nl > lineStart && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl));
+        lineStart = nl + 1;
+        continue;
+      }
+      const values = this.values;
+      const nSlots = slots.length;
+      let col = 0;
+      let p = lineStart;
+      let i = lineStart;
+      for (; ; i++) {
+        if (i >= n) return lineStart;
+        const c = text.charCodeAt(i);
+        if (c === 44) {
+          if (col < nSlots) {
+            const slot = slots[col]!;
+            if (slot >= 0) values[slot] = pick(text, p, i, values[slot]!);
+          }
+          col += 1;
+          p = i + 1;
+        } else if (c === 10) break;
+        else if (c === 34) {
+          const nl = text.indexOf('\n', i);
+          if (nl < 0) return lineStart;
+          this.quotedLine(text.slice(lineStart, nl > lineStart && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl));
+          lineStart = nl + 1;
+          continue outer;
+        }
+      }
+      const end = i > p && text.charCodeAt(i - 1) === 13 ? i - 1 : i;
+      if (end > lineStart) {
+        if (col < nSlots) {
+          const slot = slots[col]!;
+          if (slot >= 0) values[slot] = pick(text, p, end, values[slot]!);
+        }
+        this.sink.row(values, col + 1);
+      }
+      lineStart = i + 1;
+    }
+  }
+
+  /** A line that holds a quote, the header, or the continuation of a quoted newline. */
+  private quotedLine(line: string): void {
+    if (this.pending === '' && line === '') return;
+    const raw = this.pending === '' ? line : `${this.pending}\n${line}`;
+    const fields = raw.indexOf('"') < 0 ? raw.split(',') : splitQuoted(raw);
+    if (fields === null) {
+      this.pending = raw;
+      return;
+    }
+    this.pending = '';
+    this.record(fields);
+  }
+
+  /** An unclosed quote at the end of the file still comes out, as the text it held. */
+  finish(): void {
+    if (this.pending !== '') this.record(splitQuoted(`${this.pending}"`) ?? [this.pending]);
+    this.pending = '';
+  }
+
+  private record(fields: string[]): void {
+    const slots = this.slotOf;
+    if (!slots) return this.setHeader(fields);
+    for (let c = 0; c < fields.length && c < slots.length; c++) {
+      const slot = slots[c]!;
+      if (slot >= 0) this.values[slot] = fields[c]!;
+    }
+    this.sink.row(this.values, fields.length);
+  }
+
+  private setHeader(fields: string[]): void {
+    const cols = this.sink.header(fields);
+    this.values = cols.map(() => '');
+    const slots = new Int32Array(fields.length).fill(-1);
+    cols.forEach((c, slot) => {
+      if (c >= 0 && c < fields.length) slots[c] = slot;
+    });
+    this.slotOf = slots;
+  }
+}
+
+/** text[p, e), or `last` itself when it holds the same characters (rows repeat ZIP, city, street…). */
+function pick(text: string, p: number, e: number, last: string): string {
+  return e - p === last.length && text.startsWith(last, p) ? last : text.slice(p, e);
+}
+
+/** Feeds every record after the header to the sink; false when the input had no header line. */
+export async function readCsvPicked(input: Readable, sink: PickedRowSink, onChunk?: () => void): Promise<boolean> {
+  const decoder = new StringDecoder('utf8');
+  const reader = new PickedReader(sink);
+  let carry = '';
+  let first = true;
+  const take = (text: string) => {
+    let pos = 0;
+    if (carry !== '') {
+      // the line split across chunks is read on its own, so the chunk itself is never copied
+      const nl = text.indexOf('\n');
+      if (nl < 0) {
+        carry += text;
+        return;
+      }
+      const line = carry + text.slice(0, nl + 1);
+      carry = '';
+      reader.scan(line, 0);
+      pos = nl + 1;
+    }
+    carry = text.slice(reader.scan(text, pos));
+  };
+  for await (const chunk of input) {
+    let text = typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
+    if (first && text.length > 0) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+    }
+    take(text);
+    onChunk?.();
+  }
+  take(`${decoder.end()}\n`);
+  reader.finish();
+  onChunk?.();
+  return reader.sawHeader;
+}
