@@ -190,7 +190,7 @@ describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
     const n = 60_000;
     const input = bigInput(dir, n);
     const out = join(dir, `out.${format}`);
-    const code = await runUntil(['verify', input, '-o', out, '--quiet', '--chunk-size', '200'], () => existsSync(out) && statSync(out).size > 100_000);
+    const code = await runUntil(['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--concurrency', '2'], () => existsSync(out) && statSync(out).size > 100_000);
     expect(code).toBe(130);
     const cp = JSON.parse(readFileSync(`${out}.usaddr-checkpoint.json`, 'utf8'));
     expect(cp.rowsWritten).toBeGreaterThan(0);
@@ -200,7 +200,7 @@ describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
     expect(changed.code).toBe(2);
     expect(changed.stderr).toMatch(/options or the input differ/);
     expect(statSync(out).size).toBe(sizeBefore);
-    const resumed = runCli(['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--resume']);
+    const resumed = runCli(['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--concurrency', '2', '--resume']);
     expect(resumed.code).toBe(0);
     expect(existsSync(`${out}.usaddr-checkpoint.json`)).toBe(false);
     const text = readFileSync(out, 'utf8');
@@ -261,7 +261,7 @@ describe.skipIf(!HAS_SHARED_DATA)('usaddr verify against a reference built from 
       return `${i + 1},"${street}",san francisco,CA,${i % 2 ? '' : r[8]}`;
     });
     writeFileSync(join(dir, 'sf.csv'), `id,address,city,state,zip\n${lines.join('\n')}\n`);
-    const r = runCli(['verify', join(dir, 'sf.csv'), '--reference', index, '--quiet', '--chunk-size', '7']);
+    const r = runCli(['verify', join(dir, 'sf.csv'), '--reference', index, '--quiet', '--chunk-size', '7', '--concurrency', '2']);
     expect(r.code).toBe(0);
     const out = csv(r.stdout);
     expect(out.slice(1).map((row) => Number(row[0]))).toEqual(points.map((_, i) => i + 1));
