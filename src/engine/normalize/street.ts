@@ -106,7 +106,7 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
     if (tail && k + tail.len === end) return { predir, name: `${nameOf(words, i, k, t)} ${tail.name}`, suffix: '', postdir };
   }
 
-  const sx = t.suffixes.get(words[end - 1]!) ?? t.extraSuffixes.get(words[end - 1]!);
+  const sx = t.suffixes.get(words[end - 1]!) ?? t.extraSuffixes.get(words[end - 1]!) ?? t.suffixTypos.get(words[end - 1]!);
   if (sx && end - 1 > i) {
     suffix = sx;
     end--;

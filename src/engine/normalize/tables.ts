@@ -1,5 +1,6 @@
 // The USPS tables as lookup maps. Built from the data files' text (src/data), so the engine never reads files.
 import { buildPhraseIndex, type PhraseIndex } from './phrases.js';
+import { buildSuffixTypos } from './suffix-typos.js';
 import { parseTableText, rowsOf } from './table-text.js';
 
 /** The raw text of every data file, by file name without extension. */
@@ -108,6 +109,8 @@ export interface Tables {
   cardinals: Map<string, string>;
   /** suffix abbreviations that end a street even when written in full (STREET, ROAD…) */
   commonSuffixes: Set<string>;
+  /** one-typo spellings of a common street type that can mean nothing else (STREE → ST, HGWY → HWY) */
+  suffixTypos: Map<string, string>;
   /** Spanish street types written before the name (CALLE, AVENIDA) */
   preTypes: Set<string>;
   /** city names and ZIP cities, when the caller supplied a ZIP table; lets a city follow a street with no comma */
@@ -177,7 +180,7 @@ export function buildTables(t: TableTexts): Tables {
   const cityWords = new Map<string, string>();
   for (const row of rowsOf(parseTableText(t['city-words']), '')) for (const v of row) cityWords.set(v, row[0]!);
 
-  return {
+  const tables: Omit<Tables, 'suffixTypos'> = {
     states: buildPhraseIndex(variantsOf(states)),
     stateCodes: new Set(states.map((r) => r[0]!)),
     stateNames: new Map(states.map((r) => [r[0]!, r[1]!])),
@@ -205,4 +208,5 @@ export function buildTables(t: TableTexts): Tables {
     commonSuffixes: new Set(rowsOf(parseTableText(t['common-suffixes']), '').map((r) => r[0]!)),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),
   };
+  return { ...tables, suffixTypos: buildSuffixTypos(tables) };
 }

@@ -14,7 +14,9 @@ function isAbbreviatedSuffix(w: string, t: Tables): boolean {
 /** A suffix word that ends a street even with words after it: an abbreviation or a common full word. */
 function isStrongSuffix(w: string, t: Tables): boolean {
   const abbr = t.suffixes.get(w);
-  return abbr !== undefined && (isAbbreviatedSuffix(w, t) || t.commonSuffixes.has(abbr));
+  // STREE, HGWY: a misspelt common type is as strong as the type itself
+  if (abbr === undefined) return t.suffixTypos.has(w);
+  return isAbbreviatedSuffix(w, t) || t.commonSuffixes.has(abbr);
 }
 
 /** HWY, RTE: a suffix word that is itself a route type. */
@@ -49,7 +51,7 @@ function withPostdir(words: readonly string[], e: number, limit: number, t: Tabl
 /** The suffix that ends the street among words[from..to): the first strong one, else the first run's end. */
 function chooseSuffix(words: readonly string[], from: number, to: number, t: Tables): number {
   const candidates: number[] = [];
-  for (let k = from; k < to; k++) if (t.suffixes.has(words[k]!)) candidates.push(k);
+  for (let k = from; k < to; k++) if (t.suffixes.has(words[k]!) || t.suffixTypos.has(words[k]!)) candidates.push(k);
   if (candidates.length === 0) return -1;
   const strong = candidates.filter((k) => isStrongSuffix(words[k]!, t));
   for (let s = 0; s < strong.length; s++) {
