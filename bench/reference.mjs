@@ -5,7 +5,7 @@
 // build (gunzip + split lines, no normalizing) and for the load (readFileSync of the same bytes).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, createWriteStream } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,8 @@ import { createGunzip } from 'node:zlib';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = new URL('../', import.meta.url);
-const dist = (p) => new URL(`dist/${p}`, ROOT).href;
+// a child may run another build of usaddr (`--baseline=DIR`: a tree with its own dist/ and src/data)
+const dist = (p) => new URL(`dist/${p}`, process.env.USADDR_BENCH_TREE ? new URL(`file://${process.env.USADDR_BENCH_TREE.replace(/\/?$/, '/')}`) : ROOT).href;
 const REF_FILES = ['ca-alameda-sample.oa.csv', 'ca-san-francisco-excerpt.oa.csv', 'ca-santa-clara-sample.oa.csv', 'md-baltimore-county.oa.csv.gz', 'mt-meagher-tiger-addrfeat.csv', 'vt-e911-statewide.oa.csv.gz'];
 const DEFAULT_SYNTH_POINTS = 10_000_000;
 const fmt = new Intl.NumberFormat('en-US');
@@ -58,6 +59,7 @@ async function childBuild([out, districts, ...paths]) {
     counts: index.meta.counts,
     phases: [report.zipTable, ...report.sources, ...(report.districts ? [report.districts] : [])].map((r) => ({ name: r.path.split('/').pop(), rows: r.rows, seconds: r.seconds })),
     maxRssMB: process.resourceUsage().maxRSS / 1024,
+    load1: loadavg()[0],
   };
 }
 
@@ -158,6 +160,30 @@ function child(job, args, env = {}) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Builds alternately with the baseline tree and this one (ABAB…), prints both; returns this one's median run. */
+function compareBuilds(baseline, out, districts, paths) {
+  const runs = { baseline: [], current: [] };
+  // each tree caches its ZIP table under its own key and drops other keys': give each its own temp dir
+  const tmp = { baseline: mkdtempSync(join(tmpdir(), 'usaddr-bench-base-')), current: mkdtempSync(join(tmpdir(), 'usaddr-bench-cur-')) };
+  const env = { baseline: { USADDR_BENCH_TREE: baseline, TMPDIR: tmp.baseline }, current: { TMPDIR: tmp.current } };
+  child('embedded', [], env.baseline);
+  child('embedded', [], env.current);
+  for (let i = 0; i < 3; i++) {
+    runs.baseline.push(child('build', [`${out}.baseline`, districts, ...paths], env.baseline));
+    runs.current.push(child('build', [out, districts, ...paths], env.current));
+  }
+  for (const dir of Object.values(tmp)) rmSync(dir, { recursive: true, force: true });
+  for (const [name, rs] of Object.entries(runs)) {
+    const wall = median(rs.map((r) => r.recordsPerSec));
+    const cpu = median(rs.map((r) => r.recordsPerCpuSec));
+    console.log(`  build, ${name === 'baseline' ? `baseline ${baseline}` : 'this tree'} (3 runs, alternating, median): ${fmt.format(Math.round(wall))} records/s wall, ${fmt.format(Math.round(cpu))} per CPU-second; load average ${rs.map((r) => r.load1.toFixed(1)).join(' / ')}`);
+  }
+  const cur = runs.current;
+  return cur.find((r) => r.recordsPerSec === median(cur.map((x) => x.recordsPerSec)));
+}
+
 function printIndex(label, b, l) {
   console.log(`  ${label}`);
   console.log(`    build:  ${fmt.format(b.rows)} records in ${b.buildSeconds.toFixed(2)} s = ${fmt.format(Math.round(b.recordsPerSec))} records/s wall, ${fmt.format(Math.round(b.recordsPerCpuSec))} per CPU-second (target ≥ 200,000)`);
@@ -189,7 +215,8 @@ export default async function ({ shared, args }) {
     // the builds copy the cached table; warm the real temp dir's cache so they measure steady state
     child('embedded', []);
     const real = join(work, 'shared.usaddr');
-    const rb = child('build', [real, districts, ...paths]);
+    const baseline = args.find((a) => a.startsWith('--baseline='))?.slice(11);
+    const rb = baseline ? compareBuilds(baseline, real, districts, paths) : child('build', [real, districts, ...paths]);
     const rl = child('load', [real]);
     printIndex('shared data (6 files + districts)', rb, rl);
 

@@ -29,14 +29,19 @@ export function siteTypeFlags(): Map<string, 'Y' | 'N'> {
 }
 
 const flagMemo = new Map<string, '' | 'Y' | 'N'>();
+const last: { siteType: string; flag: '' | 'Y' | 'N' } = { siteType: '', flag: '' };
 
 /** The residential flag for a SITETYPE value ('' when the value says neither). */
 export function residentialFlag(siteType: string): '' | 'Y' | 'N' {
   if (siteType === '') return '';
+  // rows come grouped: the previous row's value is usually this one (often the very same string)
+  if (siteType === last.siteType) return last.flag;
   let flag = flagMemo.get(siteType);
   if (flag === undefined) {
     flag = siteTypeFlags().get(siteType.trim().toUpperCase().replace(/\s+/g, ' ')) ?? '';
     flagMemo.set(siteType, flag);
   }
+  last.siteType = siteType;
+  last.flag = flag;
   return flag;
 }

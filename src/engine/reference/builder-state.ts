@@ -19,7 +19,8 @@ export interface BuilderState {
   strings: StringPool;
   zips: ZipDraft[];
   zipByNum: Map<number, number>;
-  streetKeys: Map<string, number>;
+  /** parts id × 2^17 + ZIP row → street id */
+  streetKeys: Map<number, number>;
   stZip: Growable<Uint32ArrayConstructor>;
   /** predir, name, suffix, postdir ids, four per street */
   stParts: Growable<Uint32ArrayConstructor>;

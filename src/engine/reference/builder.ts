@@ -27,6 +27,21 @@ function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v).trim();
 }
 
+const ZIP_ROWS = 2 ** 17;
+
+/** A house number of plain digits ('1'..'999999999', no leading zero) as a number; -1 otherwise. */
+function plainNumber(t: string): number {
+  const n = t.length;
+  if (n === 0 || n > 9 || t.charCodeAt(0) === 48) return -1;
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    const c = t.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    v = v * 10 + c;
+  }
+  return v;
+}
+
 function zip4Code(v: string): number {
   return /^\d{4}$/.test(v) ? Number(v) : NO_U16;
 }
@@ -34,7 +49,12 @@ function zip4Code(v: string): number {
 export class IndexBuilder {
   private readonly st: BuilderState;
   // the same raw text recurs on thousands of rows: normalize each distinct value once
-  private readonly streetMemo = new Map<string, StreetParts | null>();
+  /** raw street text → its Pub 28 parts' id (-1: no street name) */
+  private readonly streetMemo = new Map<string, number>();
+  /** "predir|name|suffix|postdir" → parts id; a street's key is then a number (parts id, ZIP row) */
+  private readonly partsIds = new Map<string, number>();
+  /** four string ids per parts id */
+  private readonly partsStrings = new Growable(Uint32Array);
   private readonly cityMemo = new Map<string, number>();
   private readonly unitMemo = new Map<string, number>();
   private readonly stateMemo = new Map<string, number>();
@@ -195,7 +215,7 @@ export class IndexBuilder {
     const cityId = rawCity === '' ? zip.city : this.cityId(rawCity);
     if (street === undefined) {
       const parts = this.streetParts(rec.street);
-      if (!parts) return fail('NO_STREET');
+      if (parts < 0) return fail('NO_STREET');
       street = this.streetId(zipRow, parts, cityId);
       memo?.set(rawStreet!, street);
     } else if (this.st.stCity.get(street) === 0 && cityId !== 0) {
@@ -203,11 +223,17 @@ export class IndexBuilder {
     }
     const stateNote = rec.state ? this.stateDiffers(text(rec.state), zip.state) : false;
     if (rawCity !== '') this.seeCity(zipRow, cityId, 1);
-    const { num, rest } = splitNumber(number);
     const p = this.st.pt;
     p.street.push(street);
-    p.num.push(num);
-    p.rest.push(rest === '' ? 0 : this.st.strings.id(rest));
+    const plain = plainNumber(number);
+    if (plain >= 0) {
+      p.num.push(plain);
+      p.rest.push(0);
+    } else {
+      const { num, rest } = splitNumber(number);
+      p.num.push(num);
+      p.rest.push(rest === '' ? 0 : this.st.strings.id(rest));
+    }
     p.zip4.push(zip4Code(text(rec.zip4) || z.zip4));
     const uc = Number(rec.unitCount);
     p.unitCount.push(uc > 0 ? Math.min(uc, NO_U16 - 1) : NO_U16);
@@ -226,7 +252,7 @@ export class IndexBuilder {
     const z = this.zipOf(text(rec.zip));
     if (!z.ok) return z;
     const parts = this.streetParts(rec.street);
-    if (!parts) return fail('NO_STREET');
+    if (parts < 0) return fail('NO_STREET');
     const street = this.streetId(z.row, parts, 0);
     const given = text(rec.parity).toUpperCase();
     const parity = given === 'O' || given === 'E' || given === 'B' ? given : from % 2 === to % 2 ? (from % 2 ? 'O' : 'E') : 'B';
@@ -289,24 +315,32 @@ export class IndexBuilder {
     return id;
   }
 
-  private streetParts(street: string | StreetParts): StreetParts | null {
+  /** The parts id of a street (raw text or parts), -1 when it has no name. */
+  private streetParts(street: string | StreetParts): number {
     if (typeof street !== 'string') {
-      const parts = {
-        predir: text(street?.predir).toUpperCase(),
-        name: text(street?.name).toUpperCase(),
-        suffix: text(street?.suffix).toUpperCase(),
-        postdir: text(street?.postdir).toUpperCase(),
-      };
-      return parts.name === '' ? null : parts;
+      const name = text(street?.name).toUpperCase();
+      return name === '' ? -1 : this.partsId(text(street?.predir).toUpperCase(), name, text(street?.suffix).toUpperCase(), text(street?.postdir).toUpperCase());
     }
     const raw = street.trim();
-    let parts = this.streetMemo.get(raw);
-    if (parts === undefined) {
+    let id = this.streetMemo.get(raw);
+    if (id === undefined) {
       const n = raw === '' ? undefined : this.normalizer.normalizeStreet(raw);
-      parts = n && n.name ? { predir: n.predir ?? '', name: n.name, suffix: n.suffix ?? '', postdir: n.postdir ?? '' } : null;
-      this.streetMemo.set(raw, parts);
+      id = n && n.name ? this.partsId(n.predir ?? '', n.name, n.suffix ?? '', n.postdir ?? '') : -1;
+      this.streetMemo.set(raw, id);
     }
-    return parts;
+    return id;
+  }
+
+  private partsId(predir: string, name: string, suffix: string, postdir: string): number {
+    const key = `${predir}|${name}|${suffix}|${postdir}`;
+    let id = this.partsIds.get(key);
+    if (id === undefined) {
+      const s = this.st.strings;
+      id = this.partsIds.size;
+      this.partsIds.set(key, id);
+      for (const v of [predir, name, suffix, postdir]) this.partsStrings.push(s.id(v));
+    }
+    return id;
   }
 
   private cityId(raw: string): number {
@@ -338,16 +372,15 @@ export class IndexBuilder {
     z.cities.set(cityId, (z.cities.get(cityId) ?? 0) + n);
   }
 
-  private streetId(zipRow: number, p: StreetParts, cityId: number): number {
-    const s = this.st.strings;
-    const ids = [s.id(p.predir), s.id(p.name), s.id(p.suffix), s.id(p.postdir)];
-    const key = `${zipRow}|${ids.join('|')}`;
+  private streetId(zipRow: number, parts: number, cityId: number): number {
+    // ZIP rows stay below 2^17 (five-digit ZIPs), so the key is exact up to 2^36 distinct parts
+    const key = parts * ZIP_ROWS + zipRow;
     let id = this.st.streetKeys.get(key);
     if (id === undefined) {
       id = this.st.stZip.length;
       this.st.streetKeys.set(key, id);
       this.st.stZip.push(zipRow);
-      for (const x of ids) this.st.stParts.push(x);
+      for (let k = 0; k < 4; k++) this.st.stParts.push(this.partsStrings.get(parts * 4 + k));
       this.st.stCity.push(cityId);
     } else if (this.st.stCity.get(id) === 0 && cityId !== 0) {
       this.st.stCity.set(id, cityId);
