@@ -156,7 +156,13 @@ export class IndexBuilder {
   addZipsOf(index: PackedIndex): number {
     const c = index.cols;
     const s = this.st.strings;
-    const id = (strId: number) => s.id(index.text(strId));
+    // the other index's string id → ours, each distinct string interned once
+    const ours = new Int32Array(c.strOffsets.length).fill(-1);
+    const id = (strId: number) => {
+      let v = ours[strId]!;
+      if (v < 0) ours[strId] = v = s.id(index.text(strId));
+      return v;
+    };
     let added = 0;
     for (let row = 0; row < c.zipNum.length; row++) {
       const num = c.zipNum[row]!;

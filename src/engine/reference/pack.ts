@@ -259,13 +259,24 @@ function packRanges(st: BuilderState, stNew: Uint32Array, ns: number, cols: Colu
 function packZips(st: BuilderState, zipOrder: number[], cols: Columns): void {
   const nz = zipOrder.length;
   const z = zipOrder.map((old) => st.zips[old]!);
-  cols.zipNum = Uint32Array.from(z, (d) => d.num);
-  cols.zipState = Uint32Array.from(z, (d) => d.state);
-  cols.zipCity = Uint32Array.from(z, (d) => d.city);
-  cols.zipCounty = Uint32Array.from(z, (d) => d.county);
-  cols.zipFips = Uint32Array.from(z, (d) => d.fips);
-  cols.zipLat = Int32Array.from(z, (d) => d.lat);
-  cols.zipLon = Int32Array.from(z, (d) => d.lon);
+  // plain loops: TypedArray.from with a map function measured ~10x slower here
+  cols.zipNum = new Uint32Array(nz);
+  cols.zipState = new Uint32Array(nz);
+  cols.zipCity = new Uint32Array(nz);
+  cols.zipCounty = new Uint32Array(nz);
+  cols.zipFips = new Uint32Array(nz);
+  cols.zipLat = new Int32Array(nz);
+  cols.zipLon = new Int32Array(nz);
+  for (let row = 0; row < nz; row++) {
+    const d = z[row]!;
+    cols.zipNum[row] = d.num;
+    cols.zipState[row] = d.state;
+    cols.zipCity[row] = d.city;
+    cols.zipCounty[row] = d.county;
+    cols.zipFips[row] = d.fips;
+    cols.zipLat[row] = d.lat;
+    cols.zipLon[row] = d.lon;
+  }
   const cities: number[] = [];
   const dists: number[] = [];
   cols.zipCityStart = new Uint32Array(nz + 1);

@@ -2,6 +2,7 @@
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Gives every distinct string one id; id 0 is always ''. */
 export class StringPool {
@@ -28,6 +29,18 @@ export class StringPool {
 
   /** the table as UTF-8 bytes plus offsets */
   encode(): { offsets: Uint32Array; bytes: Uint8Array } {
+    const joined = this.list.join('');
+    // all ASCII (the usual case): one encode, and each string's bytes are its characters
+    if (ASCII.test(joined)) {
+      const offsets = new Uint32Array(this.list.length + 1);
+      let total = 0;
+      for (let i = 0; i < this.list.length; i++) {
+        offsets[i] = total;
+        total += this.list[i]!.length;
+      }
+      offsets[this.list.length] = total;
+      return { offsets, bytes: encoder.encode(joined) };
+    }
     const parts = this.list.map((s) => encoder.encode(s));
     const offsets = new Uint32Array(parts.length + 1);
     let total = 0;
