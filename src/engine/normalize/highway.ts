@@ -24,6 +24,12 @@ function routeNumber(words: readonly string[], i: number, end: number, t: Tables
   return undefined;
 }
 
+function leadingDigits(w: string): number {
+  let k = 0;
+  while (k < w.length && w.charCodeAt(k) >= 48 && w.charCodeAt(k) <= 57) k++;
+  return k;
+}
+
 /** HIGHWAY 71 BUSINESS: a qualifier after the route number stays in the name. */
 function qualified(name: string, len: number, words: readonly string[], i: number, end: number, t: Tables): HighwayMatch {
   const q = i + len < end ? t.routeQualifiers.get(words[i + len]!) : undefined;
@@ -46,7 +52,8 @@ export function matchHighway(words: readonly string[], i: number, end: number, t
     const display = form ? form.value.display : '{ST} ROUTE';
     const num = routeNumber(words, j + typeLen, end, t, typeLen);
     // a bare state needs its two-letter code and a number right after it (VT 22A): W WASHINGTON # 1506 is a street and a unit
-    const bare = !form && (state.words.length !== 1 || state.words[0] !== state.value || num?.at !== j || !hasDigit(num.value));
+    // (MD 12605 LAPIS LANE: five digits are a house number; route numbers have at most four)
+    const bare = !form && (state.words.length !== 1 || state.words[0] !== state.value || num?.at !== j || !hasDigit(num.value) || leadingDigits(num.value) > 4);
     if (num && !bare) {
       return qualified(`${display.replace('{ST}', state.value)} ${num.value}`, num.at + 1 - i, words, i, end, t);
     }

@@ -21,6 +21,7 @@ export interface TableTexts {
   'common-suffixes': string;
   'pre-types': string;
   'street-suffixes-extra': string;
+  'building-suffixes': string;
 }
 
 export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
@@ -40,6 +41,7 @@ export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
   'common-suffixes',
   'pre-types',
   'street-suffixes-extra',
+  'building-suffixes',
 ];
 
 export interface UnitDesignator {
@@ -109,6 +111,8 @@ export interface Tables {
   cardinals: Map<string, string>;
   /** suffix abbreviations that end a street even when written in full (STREET, ROAD…) */
   commonSuffixes: Set<string>;
+  /** street types that also name buildings (CTR, PLZ): ONE MIDTOWN PLAZA 1360 PEACHTREE ST */
+  buildingSuffixes: Set<string>;
   /** one-typo spellings of a common street type that can mean nothing else (STREE → ST, HGWY → HWY) */
   suffixTypos: Map<string, string>;
   /** Spanish street types written before the name (CALLE, AVENIDA) */
@@ -205,6 +209,7 @@ export function buildTables(t: TableTexts): Tables {
     usCountry: buildPhraseIndex(rowsOf(countries, 'us').flat().map((v): [string, true] => [v, true])),
     cardinals: new Map(rowsOf(parseTableText(t.cardinals), '').flatMap((r) => r.slice(1).map((v): [string, string] => [v, r[0]!]))),
     preTypes: new Set(rowsOf(parseTableText(t['pre-types']), '').map((r) => r[0]!)),
+    buildingSuffixes: new Set(rowsOf(parseTableText(t['building-suffixes']), '').map((r) => r[0]!)),
     commonSuffixes: new Set(rowsOf(parseTableText(t['common-suffixes']), '').map((r) => r[0]!)),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),
   };

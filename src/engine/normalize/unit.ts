@@ -27,10 +27,11 @@ function glued(w: string, t: Tables): { d: UnitDesignator; no: string } | undefi
 /** Joins APT 13 C → 13C (and # 1 SW → 1SW) when a lone letter closes the unit. */
 function withLetter(no: string, words: readonly string[], k: number, end: number, t: Tables): { no: string; extra: number } {
   const next = words[k + 1];
-  // APT 4 N, # 1 SW: an abbreviated direction closing the line belongs to the unit too
-  const dir = next !== undefined && next.length === 2 && t.directionals.get(next) === next;
-  if (isAllDigits(no) && next !== undefined && k + 2 === end && ((next.length === 1 && next >= 'A' && next <= 'Z') || dir)) {
-    return { no: no + next, extra: 1 };
+  // APT 4 N, # 1 SW, UNIT 2 EAST: a direction closing the line belongs to the unit too
+  const dir = next !== undefined && next.length >= 2 ? t.directionals.get(next) : undefined;
+  if (isAllDigits(no) && next !== undefined && k + 2 === end && ((next.length === 1 && next >= 'A' && next <= 'Z') || dir !== undefined)) {
+    // APT 2 EAST → 2E: a spelled-out wing is written as its abbreviation
+    return { no: no + (dir ?? next), extra: 1 };
   }
   return { no, extra: 0 };
 }

@@ -3,13 +3,16 @@ import { cityFromWords, stateFromWords } from '../normalize/city.js';
 import { matchPhrase } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit, type UnitMatch } from '../normalize/unit.js';
-import { hasDigit, isHouseNumber, splitGlued } from '../normalize/words.js';
+import { hasDigit, isAllDigits, isHouseNumber, splitGlued } from '../normalize/words.js';
 import { matchBoxLine } from './boxes.js';
 import type { Token } from './tokenize.js';
 
 /** A segment is the delivery line when it starts like one (number, box, URB, highway) or has a number inside. */
 export function looksLikeDelivery(words: readonly string[], t: Tables): boolean {
   const w0 = words[0]!;
+  // DEPT 96 0430: a unit and one more number is no street line
+  const unit = matchUnit(words, 0, words.length, t, false);
+  if (unit && words.length - unit.len < 2) return false;
   if (isHouseNumber(w0) || w0 === 'URB' || matchBoxLine(words, 0, words.length, t)) return true;
   for (let j = 1; j < words.length - 1; j++) if (isHouseNumber(words[j]!)) return true;
   for (let j = 0; j < words.length; j++) if (matchBoxLine(words, j, words.length, t)) return true;
@@ -107,6 +110,10 @@ export function afterStreet(
     }
     if (w.length === 1 && hasDigit(w[0]!)) {
       lateUnits.push({ abbrev: '#', no: w[0]!, len: 1 });
+      w.length = 0;
+    } else if (w.length === 2 && isAllDigits(w[0]!) && w[1]!.length === 1 && !t.directionals.has(w[1]!)) {
+      // ", 106 D,": a unit number and its letter in their own part
+      lateUnits.push({ abbrev: '#', no: w[0]! + w[1]!, len: 2 });
       w.length = 0;
     }
     if (w.length > 0) citySegs.push(w);

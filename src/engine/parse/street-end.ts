@@ -4,7 +4,8 @@ import { matchHighway } from '../normalize/highway.js';
 import { cityStartIn } from '../normalize/places.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit } from '../normalize/unit.js';
-import { hasDigit, isAllDigits } from '../normalize/words.js';
+import { hasDigit, isAllDigits, isHouseNumber } from '../normalize/words.js';
+import { buildingTail } from './buildings.js';
 
 function isAbbreviatedSuffix(w: string, t: Tables): boolean {
   const abbr = t.suffixes.get(w);
@@ -57,7 +58,8 @@ function chooseSuffix(words: readonly string[], from: number, to: number, t: Tab
   for (let s = 0; s < strong.length; s++) {
     let k = strong[s]!;
     // PORT ST LUCIE BLVD, 20TH STREET SOUTH ST PETERSBURG: ST / FT / MT before more name words is a name or city prefix
-    const prefix = t.cityWords.has(words[k]!) && k + 1 < to && !t.suffixes.has(words[k + 1]!);
+    // (LASALLE ST 1 FINANCIAL PLACE: before a number ST is the street's type)
+    const prefix = t.cityWords.has(words[k]!) && k + 1 < to && !t.suffixes.has(words[k + 1]!) && !hasDigit(words[k + 1]!);
     if (prefix && (strong.some((j) => j > k + 1) || isStrongSuffix(words[k - 1]!, t) || t.directionals.has(words[k - 1]!))) continue;
     // GRANT AVENUE CIR, 26TH STREET DR: two street types in a row, the last one is the type
     while (strong.includes(k + 1) && !(t.cityWords.has(words[k + 1]!) && k + 2 < to)) k++;
@@ -100,6 +102,17 @@ export function streetEnd(
   const lastLine = hint.state !== '' || hint.zip !== '';
   if (limit - i <= 1) return limit;
   const nameStart = nameStartOf(words, i, limit, t);
+  // PRIORITY WAY WEST DR, US 117 SOUTH ALT HWY: with nothing after the line, an abbreviated street type
+  // closing it ends the street there (no city ends in DR or HWY)
+  const lastWord = words[limit - 1]!;
+  if (cityMayFollow && !lastLine && limit - nameStart >= 3 && isAbbreviatedSuffix(lastWord, t) && isStrongSuffix(lastWord, t)) return limit;
+  // RANDOLPH 1 N, PARK AVE W 4 N: a unit number with its wing direction after the street
+  const wing = numberWithDirection(words, nameStart, limit, t);
+  if (wing >= 0) return wing;
+  // MAIN ST 2 GATEWAY CENTER: a building's number and name after the street type
+  for (let j = nameStart + 2; j < limit - 2; j++) {
+    if (isStrongSuffix(words[j - 1]!, t) && isHouseNumber(words[j]!) && buildingTail(words, j, limit, t)) return j;
+  }
   const hw = matchHighway(words, nameStart, limit, t);
   // U S 401 HWY S: a street type written again after the route number still belongs to it
   if (hw) {
@@ -150,19 +163,41 @@ export function streetEnd(
   return tailUnit(words, nameStart, limit, t);
 }
 
-/** CAMPBELL AVE LUXE LOGAN SQUARE: a building name after a plain street type ends the street there. */
-function buildingAfter(words: readonly string[], nameStart: number, limit: number, t: Tables): number | undefined {
+/** Where 'n DIR' (a unit number and its wing: 1 N, 4 SW) closes words[..limit) after a street; -1 when it does not. */
+export function numberWithDirection(words: readonly string[], nameStart: number, limit: number, t: Tables): number {
+  const no = limit - 2;
+  if (no <= nameStart || !isAllDigits(words[no]!) || !t.directionals.has(words[limit - 1]!)) return -1;
+  // E C R 850 N: after initials the number is a road's, not a unit's
+  const before = words[no - 1]!;
+  if (before.length === 1 && !t.directionals.has(before)) return -1;
+  // AVENUE 10 N, SCENIC HWY 98 E, COUNTY RD 12 N: the number belongs to the street's name or route
+  if (no - 1 === nameStart && (t.suffixes.has(words[nameStart]!) || t.preTypes.has(words[nameStart]!))) return -1;
+  for (let s = Math.max(nameStart, no - 3); s < no; s++) {
+    const hw = matchHighway(words, s, no + 1, t);
+    if (hw && s + hw.len === no + 1) return -1;
+  }
+  return no;
+}
+
+/**
+ * CAMPBELL AVE LUXE LOGAN SQUARE: a building name after a plain street type ends the street there.
+ * `beforeUnit`: the words run up to a unit (PEACHTREE RD NE TOWER PLACE STE 1685), so designator-like
+ * words (OFFICE) are the building's, and an abbreviated direction after an abbreviated type closes the street.
+ */
+export function buildingAfter(words: readonly string[], nameStart: number, limit: number, t: Tables, beforeUnit = false): number | undefined {
   for (let k = nameStart + 1; k < limit - 1; k++) {
     if (!isStrongSuffix(words[k]!, t)) continue;
     // PORT ST LUCIE: after a street type or direction, ST is a name prefix, not the street's type
     if (t.cityWords.has(words[k]!) && (t.suffixes.has(words[k - 1]!) || t.directionals.has(words[k - 1]!))) continue;
     let e = k + 1;
     while (e < limit && t.suffixes.has(words[e]!)) e++;
+    const typeEnd = e;
     e = withPostdir(words, e, limit, t);
+    const closed = beforeUnit && e > typeEnd && isAbbreviatedSuffix(words[k]!, t) && isAbbreviatedDirectional(words[typeEnd]!, t);
     // SLEEPY AVENUE WEST RD: another street type later means the street goes on
     let typeLater = false;
     for (let j = e; j < limit; j++) if (isStrongSuffix(words[j]!, t)) typeLater = true;
-    if (typeLater || e >= limit || hasDigit(words[e]!) || matchUnit(words, e, limit, t, true) || matchHighway(words, k, limit, t) || matchHighway(words, k - 1, limit, t)) return undefined;
+    if ((typeLater && !closed) || e >= limit || hasDigit(words[e]!) || (!beforeUnit && matchUnit(words, e, limit, t, true)) || matchHighway(words, k, limit, t) || matchHighway(words, k - 1, limit, t)) return undefined;
     return e;
   }
   return undefined;

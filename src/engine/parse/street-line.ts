@@ -7,7 +7,8 @@ import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit, isFraction, isHouseNumber } from '../normalize/words.js';
 import type { RecordType } from '../types.js';
 import { matchBoxLine } from './boxes.js';
-import { nameStartOf, streetEnd, type LastLineHint } from './street-end.js';
+import { buildingFirst, buildingTail } from './buildings.js';
+import { buildingAfter, nameStartOf, streetEnd, type LastLineHint } from './street-end.js';
 
 const NO_HINT: LastLineHint = { state: '', zip: '' };
 
@@ -66,6 +67,9 @@ function isGridHalf(w: string): boolean {
 
 /** Where the delivery part starts after a firm name: the first house number followed by a street, or a box form. */
 function deliveryStart(words: readonly string[], n: number, t: Tables): number {
+  // 1 LINCOLN CTR 5400 LBJ FWY: a building's own number and name before the street address
+  const afterBuilding = houseNumberAt(words, 0, n, t) ? buildingFirst(words, n, t) : 0;
+  if (afterBuilding > 0) return afterBuilding;
   if (houseNumberAt(words, 0, n, t) || matchBoxLine(words, 0, n, t) || matchHighway(words, 0, n, t)) return 0;
   if (matchUnit(words, 0, n, t, false)) return 0;
   for (let j = 1; j < n; j++) {
@@ -77,12 +81,30 @@ function deliveryStart(words: readonly string[], n: number, t: Tables): number {
   return 0;
 }
 
+/** One secondary only: a building, a department or a bare number gives way to a designated unit written later. */
+export function yieldsTo(current: string): boolean {
+  return current === '' || current === 'BLDG' || current === 'DEPT' || current === '#';
+}
+
 function setUnit(out: StreetLine, u: UnitMatch): void {
-  // one secondary only: a building gives way to the apartment or suite inside it
-  if (out.secondaryAbbrev === '' || out.secondaryAbbrev === 'BLDG') {
+  if (yieldsTo(out.secondaryAbbrev) && !(u.abbrev === '#' && out.secondaryAbbrev === '#')) {
     out.secondaryAbbrev = u.abbrev;
     out.secondaryNo = u.no;
   }
+}
+
+/** The direction after the unit number at k closes the line or comes just before a known city. */
+function wingEndsAt(words: readonly string[], k: number, n: number, t: Tables, cityMayFollow: boolean, hint: LastLineHint): boolean {
+  if (!t.directionals.has(words[k + 1] ?? '')) return false;
+  return k + 2 === n || (cityMayFollow && cityStartIn(words, k + 2, n, hint.state, hint.zip, t) === k + 2);
+}
+
+/** A lone letter (or two letters after a street type) closing the line or just before a known city. */
+function isLooseUnitCode(words: readonly string[], k: number, n: number, t: Tables, cityMayFollow: boolean, hint: LastLineHint): boolean {
+  const w = words[k]!;
+  if (w.length > 2 || hasDigit(w) || t.directionals.has(w)) return false;
+  if (w.length === 2 && (!t.suffixes.has(words[k - 1] ?? '') || t.stateCodes.has(w) || k + 1 !== n)) return false;
+  return k + 1 === n || (cityMayFollow && cityStartIn(words, k + 1, n, hint.state, hint.zip, t) === k + 1);
 }
 
 /**
@@ -204,7 +226,10 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     }
   }
   const limit = unitAt >= 0 ? unitAt : n;
-  const end = unitAt < 0 ? streetEnd(words, i, limit, t, cityMayFollow, hint) : limit;
+  // ONE MEDICAL CENTER BOULEVARD PROFESSIONAL OFFICE BUILDING 1: a building name between the street and its unit
+  const building = unitAt >= 0 && !hw ? buildingAfter(words, nameStart, limit, t, true) : undefined;
+  if (building !== undefined) out.ignored = words.slice(building, limit);
+  const end = unitAt < 0 ? streetEnd(words, i, limit, t, cityMayFollow, hint) : (building ?? limit);
   const street = standardizeStreetWords(words.slice(i, end), t);
   out.predir = street.predir;
   out.streetName = street.name;
@@ -227,8 +252,18 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     if (loose) {
       setUnit(out, loose);
       k += loose.len;
-    } else if ((hasDigit(words[k]!) && (k + 1 === n || cityMayFollow)) || (k + 1 === n && words[k]!.length === 1 && !t.directionals.has(words[k]!))) {
-      // MAIN ST 4B, SUMMIT COURT B: a bare number or a lone letter after the street is its unit
+    } else if (isHouseNumber(words[k]!) && buildingTail(words, k, n, t)) {
+      // LASALLE ST 1 FINANCIAL PLACE: a building's number and name after the street are set aside
+      out.ignored = words.slice(k, n);
+      k = n;
+    } else if (hasDigit(words[k]!) && (k + 1 === n || cityMayFollow || wingEndsAt(words, k, n, t, cityMayFollow, hint))) {
+      // MAIN ST 4B; RANDOLPH 1 N, PARK AVE W 4 N: a bare number (with its wing direction) after the street is its unit
+      const wing = t.directionals.get(words[k + 1] ?? '');
+      const wingEnds = wing !== undefined && wingEndsAt(words, k, n, t, cityMayFollow, hint);
+      setUnit(out, { abbrev: '#', no: wingEnds ? words[k]! + wing : words[k]!, len: 1 });
+      k += wingEnds ? 2 : 1;
+    } else if (isLooseUnitCode(words, k, n, t, cityMayFollow, hint)) {
+      // SUMMIT COURT B, WEBSTER AVENUE LH, 10TH AVE SW A MOUNT VERNON: a short letter code after the street is its unit
       setUnit(out, { abbrev: '#', no: words[k]!, len: 1 });
       k++;
     }
