@@ -4,7 +4,6 @@ import type { AddressParts } from '../types.js';
 import type { ZipInfo } from '../reference/types.js';
 import type { Candidate } from '../match/candidates.js';
 import { dpvFor, hasUnits } from '../match/dpv.js';
-import { findUnit } from '../match/units.js';
 import { cityAcceptable } from '../match/zip-candidates.js';
 import { corrections } from './corrections.js';
 import { matchMessage } from './message.js';
@@ -68,7 +67,7 @@ export function candidateMatch(n: LookupNormalizer, input: AddressParts, c: Cand
   const ev = c.evidence;
   const point = ev.level === 'ROOFTOP' ? ev.point : undefined;
   const unitGiven = input.secondaryNo !== '' || input.secondaryAbbrev !== '';
-  const unit = point !== undefined && unitGiven ? findUnit({ abbrev: input.secondaryAbbrev, no: input.secondaryNo }, point.units) : undefined;
+  const unit = point !== undefined && unitGiven ? c.unit : undefined;
   const zip4 = point !== undefined ? point.zip4 : ev.level === 'RANGE_INTERPOLATED' ? ev.range.zip4 : '';
   const out: AddressParts = {
     ...input,

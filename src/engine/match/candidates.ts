@@ -16,6 +16,8 @@ export interface Candidate {
   street: StreetEntry;
   fit: StreetFit;
   evidence: NumberEvidence;
+  /** the reference unit the given one names at this point (undefined: none given or not listed) */
+  unit: UnitText | undefined;
   total: number;
 }
 
@@ -29,8 +31,9 @@ export interface CandidateQuery {
 function candidate(ref: ReferenceIndex, q: CandidateQuery, zip: ZipCandidate, street: StreetEntry, edits: number, fit = compareStreet(q.street, street, edits)): Candidate {
   const evidence = numberEvidence(ref, street.id, q.primaryNo);
   const numberCost = evidence.level === 'STREET' ? COST.numberUnconfirmed : 0;
-  const unitCost = q.unit !== undefined && (evidence.level !== 'ROOFTOP' || findUnit(q.unit, evidence.point.units) === undefined) ? COST.unitUnconfirmed : 0;
-  return { zip, street, fit, evidence, total: fit.cost + zip.cost + numberCost + unitCost };
+  const unit = q.unit !== undefined && evidence.level === 'ROOFTOP' ? findUnit(q.unit, evidence.point.units) : undefined;
+  const unitCost = q.unit !== undefined && unit === undefined ? COST.unitUnconfirmed : 0;
+  return { zip, street, fit, evidence, unit, total: fit.cost + zip.cost + numberCost + unitCost };
 }
 
 /** The input matched the street's name written without its real suffix (RICE HILL for RICE HILL RD). */

@@ -9,25 +9,46 @@ export type NumberEvidence =
 
 const NONE: NumberEvidence = { level: 'STREET' };
 
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
 function fitsParity(range: RangeInfo, n: number): boolean {
   if (range.parity === 'B') return true;
   return (n % 2 === 1) === (range.parity === 'O');
 }
 
-/** '86A' <-> '86 A': sources write a number's letter both ways. */
-function otherSpacing(no: string): string {
-  const m = /^(\d+)( ?)([A-Z])$/.exec(no);
-  if (m === null) return '';
-  return m[2] === '' ? `${m[1]} ${m[3]}` : `${m[1]}${m[3]}`;
+/** '86A' <-> '86 A': sources write a number's letter both ways ('' when the number has no such letter). */
+export function otherSpacing(no: string): string {
+  const last = no.charCodeAt(no.length - 1);
+  if (no.length < 2 || last < 65 || last > 90) return '';
+  const spaced = no.charCodeAt(no.length - 2) === 32;
+  const digitsEnd = spaced ? no.length - 2 : no.length - 1;
+  if (digitsEnd === 0) return '';
+  for (let i = 0; i < digitsEnd; i++) if (!isDigit(no.charCodeAt(i))) return '';
+  return spaced ? no.slice(0, digitsEnd) + no[no.length - 1] : `${no.slice(0, digitsEnd)} ${no[no.length - 1]}`;
+}
+
+/** The number's leading digits (at most 9) as a number, or -1 when it does not start with one. */
+export function leadingNumber(no: string): number {
+  let n = 0;
+  let i = 0;
+  for (; i < no.length && i < 9; i++) {
+    const c = no.charCodeAt(i);
+    if (!isDigit(c)) break;
+    n = n * 10 + (c - 48);
+  }
+  return i === 0 ? -1 : n;
 }
 
 export function numberEvidence(ref: ReferenceIndex, streetId: number, primaryNo: string): NumberEvidence {
   if (primaryNo === '') return NONE;
-  const point = ref.point(streetId, primaryNo) ?? ref.point(streetId, otherSpacing(primaryNo));
+  let point = ref.point(streetId, primaryNo);
+  if (point === undefined) {
+    const other = otherSpacing(primaryNo);
+    if (other !== '') point = ref.point(streetId, other);
+  }
   if (point !== undefined) return { level: 'ROOFTOP', point };
-  const digits = /^\d{1,9}/.exec(primaryNo);
-  if (digits === null) return NONE;
-  const num = Number(digits[0]);
+  const num = leadingNumber(primaryNo);
+  if (num < 0) return NONE;
   for (const range of ref.rangesFor(streetId, num)) {
     if (num >= Math.min(range.from, range.to) && num <= Math.max(range.from, range.to) && fitsParity(range, num)) {
       return { level: 'RANGE_INTERPOLATED', range };

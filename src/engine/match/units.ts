@@ -6,40 +6,89 @@ export interface UnitText {
   no: string;
 }
 
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isAlnum = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 90);
+
+function hasDigitIn(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (isDigit(s.charCodeAt(i))) return true;
+  return false;
+}
+
 /** Splits a Pub 28 unit ('APT 4', '# 4', 'BSMT', 'R B') into designator and identifier. */
 export function splitUnit(unit: string): UnitText {
   const s = unit.trim().toUpperCase();
   if (s.startsWith('#')) return { abbrev: '#', no: s.slice(1).trim() };
   const sp = s.indexOf(' ');
-  if (sp < 0) return /\d/.test(s) ? { abbrev: '', no: s } : { abbrev: s, no: '' };
+  if (sp < 0) return hasDigitIn(s) ? { abbrev: '', no: s } : { abbrev: s, no: '' };
   const first = s.slice(0, sp);
   // a one-letter first token is part of the identifier ('R B'), a word is a designator ('APT 4')
-  if (first.length < 2 || /\d/.test(first)) return { abbrev: '', no: s };
+  if (first.length < 2 || hasDigitIn(first)) return { abbrev: '', no: s };
   return { abbrev: first, no: s.slice(sp + 1).trim() };
 }
 
-function idKey(no: string): string {
-  return no.replace(/[^0-9A-Z]/g, '').replace(/^0+(?=\d)/, '');
+/** An identifier's letters and digits, leading zeros before a digit dropped ('04' and '4' name one unit). */
+export function idKey(no: string): string {
+  let out = '';
+  for (let i = 0; i < no.length; i++) {
+    const c = no.charCodeAt(i);
+    if (!isAlnum(c)) continue;
+    // a zero with no key yet, followed (past any separators) by a digit, is a leading zero
+    if (c === 48 && out === '' && nextAlnumIsDigit(no, i + 1)) continue;
+    out += no[i];
+  }
+  return out;
 }
 
-/** The reference unit the given one names, or undefined when none of `known` fits. */
+function nextAlnumIsDigit(s: string, from: number): boolean {
+  for (let i = from; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (isAlnum(c)) return isDigit(c);
+  }
+  return false;
+}
+
+/**
+ * Cheap reject before splitting a listed unit: a unit can name `key` only if its letters and digits
+ * end with the key, and what precedes the key in that word is nothing or a leading zero.
+ */
+function mayName(unit: string, key: string): boolean {
+  let i = unit.length - 1;
+  for (let j = key.length - 1; j >= 0; j--, i--) {
+    while (i >= 0 && !isAlnum(unit.charCodeAt(i))) i--;
+    if (i < 0 || unit.charCodeAt(i) !== key.charCodeAt(j)) return false;
+  }
+  // 'APT 14' does not name unit 4; 'APT 04' and 'APT 4' may
+  return i < 0 || !isAlnum(unit.charCodeAt(i)) || unit.charCodeAt(i) === 48;
+}
+
+/** `unit` is exactly `${abbrev} ${no}`, without building that text. */
+function writtenAs(unit: string, given: UnitText): boolean {
+  const a = given.abbrev;
+  return unit.length === a.length + 1 + given.no.length && unit.startsWith(a) && unit.charCodeAt(a.length) === 32 && unit.endsWith(given.no);
+}
+
+/**
+ * The reference unit the given one names, or undefined when none of `known` fits: the unit written
+ * exactly as listed first, then the first listed with the same designator, then any with the number.
+ */
 export function findUnit(given: UnitText, known: readonly string[]): UnitText | undefined {
   if (known.length === 0) return undefined;
-  // the common case: the unit written exactly as the reference lists it
-  if (given.no !== '' && known.includes(`${given.abbrev} ${given.no}`)) return { abbrev: given.abbrev, no: given.no };
-  const key = idKey(given.no);
+  const key = given.no === '' ? '' : idKey(given.no);
+  let sameDesignator: UnitText | undefined;
   let fallback: UnitText | undefined;
-  for (const k of known) {
-    // a unit's identifier ends the text, so its last character must be the key's (cheap reject)
-    if (key !== '' && k.charCodeAt(k.length - 1) !== key.charCodeAt(key.length - 1)) continue;
-    const u = splitUnit(k);
+  for (let i = 0; i < known.length; i++) {
+    const k = known[i]!;
     if (key === '') {
+      const u = splitUnit(k);
       if (u.no === '' && u.abbrev === given.abbrev) return u;
       continue;
     }
+    if (!mayName(k, key)) continue;
+    if (given.no !== '' && writtenAs(k, given)) return { abbrev: given.abbrev, no: given.no };
+    const u = splitUnit(k);
     if (idKey(u.no) !== key && idKey(u.abbrev + u.no) !== key) continue;
-    if (u.abbrev === given.abbrev) return u;
-    fallback ??= u;
+    if (u.abbrev === given.abbrev) sameDesignator ??= u;
+    else fallback ??= u;
   }
-  return fallback;
+  return sameDesignator ?? fallback;
 }
