@@ -1,6 +1,7 @@
 // Formats annotated rows for each output format. Pure: runs wherever the results are (a worker).
 import columns from './output-columns.json' with { type: 'json' };
 import type { BulkItem, Correction } from '../wire/types.js';
+import { ByteWriter } from './byte-writer.js';
 import { csvCell, csvLine, neutralizeFormula } from './csv-cells.js';
 
 export type OutputFormat = 'csv' | 'json' | 'ndjson';
@@ -39,17 +40,72 @@ export function csvPrefix(cells: readonly string[], raw: string | undefined): st
   return raw ?? csvLine(cells);
 }
 
-function csvRow(prefix: string, item: BulkItem): string {
-  const r = item.result;
-  const parents = [item, r, r?.address_breakdown, r?.address_additional_info, r?.address_delivery_info] as unknown as (Bag | undefined)[];
-  let line = prefix;
-  for (let i = 0; i < CELLS.length; i++) {
-    const cell = CELLS[i]!;
-    const v = cell.key === 'corrections' ? correctionsText(r?.corrections) : parents[cell.parent]?.[cell.key];
-    const t = typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
-    line += t.length === 0 ? ',' : `,${csvCell(neutralizeFormula(t))}`;
+type CellVisitor = (t: string) => void;
+
+/**
+ * The usaddr_* cell texts of one row, in column order, handed to `each`. Compiled once from
+ * output-columns.json so every property read is a fixed name (a shared `obj[key]` read site
+ * sees 26 names and was the costliest line of the worker's formatting).
+ */
+const eachCell = compileCells();
+
+function compileCells(): (item: BulkItem, each: CellVisitor, corrections: typeof correctionsText) => void {
+  const text = (e: string): string => `{ const v = ${e}; each(typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v)); }`;
+  const lines = ['const r = item.result;', 'const p0 = item, p1 = r, p2 = r?.address_breakdown, p3 = r?.address_additional_info, p4 = r?.address_delivery_info;'];
+  for (const cell of CELLS) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(cell.key)) throw new Error(`output-columns.json: bad key ${cell.key}`);
+    lines.push(cell.key === 'corrections' ? text('corrections(r?.corrections)') : text(`p${cell.parent}?.${cell.key}`));
   }
+  return new Function('item', 'each', 'corrections', lines.join('\n')) as ReturnType<typeof compileCells>;
+}
+
+function csvRow(prefix: string, item: BulkItem): string {
+  let line = prefix;
+  eachCell(item, (t) => {
+    line += t.length === 0 ? ',' : `,${csvCell(neutralizeFormula(t))}`;
+  }, correctionsText);
   return `${line}\n`;
+}
+
+/** A plain cell (no quote, comma or line break) is copied as it is; others go through csvCell. */
+function plain(t: string): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 34 || c === 44 || c === 10 || c === 13) return false;
+  }
+  return true;
+}
+
+/**
+ * The same bytes as encoding formatRows(…), written straight into one buffer of its own (so a
+ * worker can transfer it). `ends`, when given, receives where each row's bytes end.
+ */
+export function rowsBytes(format: OutputFormat, prefixes: readonly string[], items: readonly BulkItem[], firstIndex: number, ends?: Uint32Array): Uint8Array {
+  const w = new ByteWriter(items.length * 384);
+  const cell = (t: string): void => {
+    w.byte(44);
+    if (t.length === 0) return;
+    if (!plain(t)) return w.text(csvCell(neutralizeFormula(t)));
+    const c = t.charCodeAt(0);
+    if (c === 61 || c === 43 || c === 45 || c === 64 || c === 9) w.byte(39);
+    w.text(t);
+  };
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (format === 'csv') {
+      w.text(prefixes[i] ?? '');
+      eachCell(item, cell, correctionsText);
+      w.byte(10);
+    } else if (format === 'ndjson') {
+      w.text(JSON.stringify(item));
+      w.byte(10);
+    } else {
+      if (firstIndex + i !== 0) w.text(',\n');
+      w.text(JSON.stringify(item));
+    }
+    if (ends) ends[i] = w.length;
+  }
+  return w.bytes();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, neutralizeFormula } from '../../src/io/csv-cells.js';
-import { correctionsText, csvHeader, formatRows, USADDR_COLUMNS } from '../../src/io/output-row.js';
+import { correctionsText, csvHeader, formatRows, rowsBytes, USADDR_COLUMNS } from '../../src/io/output-row.js';
 import type { BulkItem } from '../../src/wire/types.js';
 
 const failed = (message: string): BulkItem => ({ status: 'FAIL', request: {}, message, result: null });
@@ -40,5 +40,32 @@ describe('JSON output', () => {
     const second = formatRows('json', [], [failed('c')], 2);
     expect(JSON.parse(`[${first}${second}]`).map((i: BulkItem) => i.message)).toEqual(['a', 'b', 'c']);
     expect(formatRows('ndjson', [], items, 5).split('\n').filter(Boolean).map((l) => JSON.parse(l).message)).toEqual(['a', 'b']);
+  });
+});
+
+describe('output bytes', () => {
+  const found = (line1: string, corrected = false): BulkItem => ({
+    status: 'SUCCESS', request: { street_address: line1 }, message: '', result: {
+      original_lookup_request: {}, lookup_index: 0, address_line1: line1, address_line2: 'MONTPELIER VT 05602', lookup_status: 'ADDRESS_FOUND',
+      address_accuracy_level: 'ROOFTOP', address_breakdown: { primary_no: '12', street_name: 'PEÑA', city_name: 'Montpelier' } as never,
+      address_additional_info: { county_no: '023' } as never, address_delivery_info: { dpv_confirmation_indicator: 'Y' } as never,
+      corrections: corrected ? [{ field: 'city', from: 'mont,pelier', to: 'MONTPELIER', reason: 'spelling' }] : [],
+    },
+  });
+  const items = [found('12 PEÑA ST'), failed('=cmd|"x"'), found('-1 "Q" ST\n2', true), failed('\ttab'), found('@home \u{1F3E0}'), failed('+1,2')];
+  const prefixes = ['a,b', 'x,"y,z"', '', 'José', '=1', 'c'];
+
+  it('equal the encoded text of formatRows for every format, and ends mark each row', () => {
+    for (const format of ['csv', 'json', 'ndjson'] as const) {
+      for (const first of [0, 7]) {
+        const ends = new Uint32Array(items.length);
+        const bytes = rowsBytes(format, prefixes, items, first, ends);
+        expect(Buffer.from(bytes).toString('utf8')).toBe(formatRows(format, prefixes, items, first));
+        expect(ends[items.length - 1]).toBe(bytes.length);
+        // each row's own bytes are the text of that row alone (the first element keeps its place)
+        const second = Buffer.from(bytes.subarray(ends[0], ends[1])).toString('utf8');
+        expect(second).toBe(formatRows(format, prefixes.slice(1, 2), items.slice(1, 2), first + 1));
+      }
+    }
   });
 });
