@@ -58,8 +58,10 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   if (loose && w === 'ST' && afterStreet && hasDigit(words[i + 1] ?? '') && i + 1 < end) return { abbrev: 'STE', no: words[i + 1]!, len: 2 };
   // OAK TRL S: a street type that doubles as a designator, followed by a direction, is the street type
   if (t.suffixes.has(w) && t.directionals.has(words[i + 1] ?? '')) return undefined;
-  // # APT 2: a pound sign in front of a real designator adds nothing
-  if (w === '#' && i + 2 < end + 1 && t.units.get(words[i + 1] ?? '')?.abbrev !== '#' && t.units.has(words[i + 1] ?? '')) {
+  // # APT 2, UNIT CONDO 106: a pound sign or designator in front of another designator adds nothing
+  const innerDesignator = t.units.get(words[i + 1] ?? '');
+  const nested = w === '#' ? innerDesignator !== undefined : t.units.get(w)?.needsNumber === true && innerDesignator?.needsNumber === true;
+  if (nested && i + 2 < end + 1 && innerDesignator?.abbrev !== '#') {
     const inner = matchUnit(words, i + 1, end, t, loose);
     if (inner) return { ...inner, len: inner.len + 1 };
   }

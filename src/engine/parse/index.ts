@@ -10,7 +10,7 @@ import { matchIntersection } from './intersection.js';
 import { peelLastLine } from './last-line.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
 import { afterStreet, dropRecipients, groupSegments, isUnitOnly, looksLikeDelivery, RECIPIENT } from './segments.js';
-import { parseStreetLine, yieldsTo } from './street-line.js';
+import { parseStreetLine, replacesUnit } from './street-line.js';
 import { tokenize } from './tokenize.js';
 
 /** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
@@ -89,7 +89,7 @@ function parseText(text: string, t: Tables): ParseResult {
   }
   if (postdir !== '' && parts.postdir === '' && parts.recordType !== 'P') parts.postdir = postdir;
   for (const u of [...leadUnits, ...lateUnits]) {
-    if (yieldsTo(parts.secondaryAbbrev) && !(u.abbrev === '#' && parts.secondaryAbbrev === '#')) {
+    if (replacesUnit(parts.secondaryAbbrev, u.abbrev)) {
       parts.secondaryAbbrev = u.abbrev;
       parts.secondaryNo = u.no;
     }

@@ -111,9 +111,9 @@ export function afterStreet(
     if (w.length === 1 && hasDigit(w[0]!)) {
       lateUnits.push({ abbrev: '#', no: w[0]!, len: 1 });
       w.length = 0;
-    } else if (w.length === 2 && isAllDigits(w[0]!) && w[1]!.length === 1 && !t.directionals.has(w[1]!)) {
-      // ", 106 D,": a unit number and its letter in their own part
-      lateUnits.push({ abbrev: '#', no: w[0]! + w[1]!, len: 2 });
+    } else if (w.length === 2 && isAllDigits(w[0]!) && (w[1]!.length === 1 || t.directionals.has(w[1]!))) {
+      // ", 106 D,", ", 41 SW,": a unit number and its letter or wing in their own part
+      lateUnits.push({ abbrev: '#', no: w[0]! + (t.directionals.get(w[1]!) ?? w[1]!), len: 2 });
       w.length = 0;
     }
     if (w.length > 0) citySegs.push(w);

@@ -81,13 +81,18 @@ function deliveryStart(words: readonly string[], n: number, t: Tables): number {
   return 0;
 }
 
-/** One secondary only: a building, a department or a bare number gives way to a designated unit written later. */
-export function yieldsTo(current: string): boolean {
-  return current === '' || current === 'BLDG' || current === 'DEPT' || current === '#';
+/**
+ * One secondary only: a building, a department or a bare number gives way to a designated unit written
+ * later; a private mailbox (PMB) never displaces a unit already there.
+ */
+export function replacesUnit(current: string, next: string): boolean {
+  if (current === '') return true;
+  if (next === 'PMB' || (next === '#' && current === '#')) return false;
+  return current === 'BLDG' || current === 'DEPT' || current === '#';
 }
 
 function setUnit(out: StreetLine, u: UnitMatch): void {
-  if (yieldsTo(out.secondaryAbbrev) && !(u.abbrev === '#' && out.secondaryAbbrev === '#')) {
+  if (replacesUnit(out.secondaryAbbrev, u.abbrev)) {
     out.secondaryAbbrev = u.abbrev;
     out.secondaryNo = u.no;
   }
@@ -96,7 +101,9 @@ function setUnit(out: StreetLine, u: UnitMatch): void {
 /** The direction after the unit number at k closes the line or comes just before a known city. */
 function wingEndsAt(words: readonly string[], k: number, n: number, t: Tables, cityMayFollow: boolean, hint: LastLineHint): boolean {
   if (!t.directionals.has(words[k + 1] ?? '')) return false;
-  return k + 2 === n || (cityMayFollow && cityStartIn(words, k + 2, n, hint.state, hint.zip, t) === k + 2);
+  if (k + 2 === n) return true;
+  // 707 WEST PALM BEACH: a direction that opens the known city is the city's
+  return cityMayFollow && cityStartIn(words, k + 1, n, hint.state, hint.zip, t) === k + 2;
 }
 
 /** A lone letter (or two letters after a street type) closing the line or just before a known city. */
