@@ -9,7 +9,7 @@ import { parseComponents } from './components.js';
 import { matchIntersection } from './intersection.js';
 import { peelLastLine } from './last-line.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
-import { afterStreet, dropRecipients, groupSegments, isUnitOnly, looksLikeDelivery, RECIPIENT } from './segments.js';
+import { afterStreet, dropRecipients, groupSegments, isUnitOnly, knownCityTail, looksLikeDelivery, RECIPIENT } from './segments.js';
 import { parseStreetLine, replacesUnit } from './street-line.js';
 import { tokenize } from './tokenize.js';
 
@@ -80,12 +80,12 @@ function parseText(text: string, t: Tables): ParseResult {
   }
   if (firmWords.length > 0) parts.firm = parts.firm === '' ? firmWords.join(' ') : `${firmWords.join(' ')} ${parts.firm}`;
   if (citySeg) {
-    parts.city = cityFromWords(citySeg, t);
+    parts.city = cityFromWords(knownCityTail(citySeg, parts.state, parts.zip, warnings, t), t);
     if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
   } else if (street.rest.length > 0 && RECIPIENT.has(street.rest[0]!) && parts.state === '' && parts.zip === '') {
     warnings.push(`ignored: ${street.rest.join(' ')}`);
   } else {
-    parts.city = cityFromWords(street.rest, t);
+    parts.city = cityFromWords(knownCityTail(street.rest, parts.state, parts.zip, warnings, t), t);
   }
   if (postdir !== '' && parts.postdir === '' && parts.recordType !== 'P') parts.postdir = postdir;
   for (const u of [...leadUnits, ...lateUnits]) {

@@ -1,6 +1,7 @@
 // Comma / line-break parts of an address: which one is the delivery line, and what the others hold.
 import { cityFromWords, stateFromWords } from '../normalize/city.js';
 import { matchPhrase } from '../normalize/phrases.js';
+import { cityStartIn } from '../normalize/places.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit, isAllDigits, isHouseNumber, splitGlued } from '../normalize/words.js';
@@ -131,4 +132,15 @@ export function afterStreet(
     }
   }
   return { postdir, lateUnits, citySegs };
+}
+
+/**
+ * BURNS PROF BLG BLUE RIDGE (GA), INTERIM UNIT 1 SAN FRANCISCO: when the city part ends in a city known for
+ * the state or ZIP, the words before it are set aside with a warning; a lone direction stays (E GRAND RAPIDS).
+ */
+export function knownCityTail(words: readonly string[], state: string, zip: string, warnings: string[], t: Tables): readonly string[] {
+  const p = words.length > 1 ? cityStartIn(words, 0, words.length, state, zip, t) : -1;
+  if (p <= 0 || (p === 1 && t.directionals.has(words[0]!))) return words;
+  warnings.push(`ignored: ${words.slice(0, p).join(' ')}`);
+  return words.slice(p);
 }

@@ -189,6 +189,9 @@ export function buildingAfter(words: readonly string[], nameStart: number, limit
     if (!isStrongSuffix(words[k]!, t)) continue;
     // PORT ST LUCIE: after a street type or direction, ST is a name prefix, not the street's type
     if (t.cityWords.has(words[k]!) && (t.suffixes.has(words[k - 1]!) || t.directionals.has(words[k - 1]!))) continue;
+    // ENGLEWOOD ROAD ROUTE 776: a route closing the line after a named street is its other name
+    const alias = matchHighway(words, k + 1, limit, t);
+    if (alias && k + 1 + alias.len === limit && !matchHighway(words, k - 1, limit, t)) return k + 1;
     let e = k + 1;
     while (e < limit && t.suffixes.has(words[e]!)) e++;
     const typeEnd = e;

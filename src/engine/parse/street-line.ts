@@ -98,6 +98,12 @@ function setUnit(out: StreetLine, u: UnitMatch): void {
   }
 }
 
+/** A route that runs from k to the end of the line, right after a street type. */
+function isAlias(words: readonly string[], k: number, n: number, t: Tables): boolean {
+  const hw = t.suffixes.has(words[k - 1] ?? '') ? matchHighway(words, k, n, t) : undefined;
+  return hw !== undefined && k + hw.len === n;
+}
+
 /** The direction after the unit number at k closes the line or comes just before a known city. */
 function wingEndsAt(words: readonly string[], k: number, n: number, t: Tables, cityMayFollow: boolean, hint: LastLineHint): boolean {
   if (!t.directionals.has(words[k + 1] ?? '')) return false;
@@ -259,6 +265,10 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     if (loose) {
       setUnit(out, loose);
       k += loose.len;
+    } else if (isAlias(words, k, n, t)) {
+      // ENGLEWOOD RD ROUTE 776: the route the street also is is set aside
+      out.ignored = words.slice(k, n);
+      k = n;
     } else if (isHouseNumber(words[k]!) && buildingTail(words, k, n, t)) {
       // LASALLE ST 1 FINANCIAL PLACE: a building's number and name after the street are set aside
       out.ignored = words.slice(k, n);
