@@ -7,8 +7,8 @@ import { isHouseNumber } from '../normalize/words.js';
 /** A street type among the words (abbreviated, or a common one written in full), or a route. */
 function hasStreetType(words: readonly string[], from: number, to: number, t: Tables): boolean {
   for (let k = from; k < to; k++) {
-    // ST PAUL: a city prefix before a name is no street type
-    if (t.cityWords.has(words[k]!) && k + 1 < to && !t.suffixes.has(words[k + 1]!)) continue;
+    // ST PAUL: a city prefix before a name is no street type (20TH ST N: before a direction it is)
+    if (t.cityWords.has(words[k]!) && k + 1 < to && !t.suffixes.has(words[k + 1]!) && !t.directionals.has(words[k + 1]!)) continue;
     const abbr = t.suffixes.get(words[k]!);
     if ((abbr !== undefined && (t.commonSuffixes.has(abbr) || t.suffixNames.get(abbr) !== words[k])) || matchHighway(words, k, to, t)) return true;
   }
@@ -35,4 +35,18 @@ export function buildingFirst(words: readonly string[], n: number, t: Tables): n
 export function buildingTail(words: readonly string[], k: number, n: number, t: Tables): boolean {
   const type = t.suffixes.get(words[n - 1]!);
   return n - k >= 3 && type !== undefined && t.buildingSuffixes.has(type) && !isHouseNumber(words[k + 1]!);
+}
+
+/**
+ * 30 ALLEN PLAZA, SUITE 700, 30 IVAN ALLEN JR BLVD: when the delivery-like part s is a building (number,
+ * name, building type) and a later part is a street address, that later part's index; else s.
+ */
+export function streetAfterBuilding(segs: readonly (readonly string[])[], s: number, t: Tables): number {
+  const seg = segs[s]!;
+  if (!isHouseNumber(seg[0]!) || !buildingTail(seg, 0, seg.length, t)) return s;
+  for (let k = s + 1; k < segs.length; k++) {
+    const w = segs[k]!;
+    if (w.length >= 3 && isHouseNumber(w[0]!) && hasStreetType(w, 1, w.length, t)) return k;
+  }
+  return s;
 }

@@ -5,6 +5,7 @@ import type { UnitMatch } from '../normalize/unit.js';
 import { hasDigit } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchBoxLine } from './boxes.js';
+import { streetAfterBuilding } from './buildings.js';
 import { parseComponents } from './components.js';
 import { matchIntersection } from './intersection.js';
 import { peelLastLine } from './last-line.js';
@@ -54,6 +55,7 @@ function parseText(text: string, t: Tables): ParseResult {
     s = 0;
   }
 
+  s = streetAfterBuilding(segs, s, t);
   const crossing = matchIntersection(segs[s]!, t);
   const firmWords: string[] = [];
   const leadUnits: UnitMatch[] = [];
