@@ -14,8 +14,15 @@ const FILLERS = new Set(['#', 'NO', 'NUMBER', 'NUM']);
 // floors named rather than numbered: GROUND FLOOR, MAIN FLOOR
 const NAMED_FLOORS = new Set(['GROUND', 'MAIN', 'TOP', 'LOWER', 'UPPER', 'MEZZANINE']);
 
-/** SUITE100, UNIT508, APT4B: a designator glued to its number. */
+/** SUITE100, UNIT508, APT4B, BLD-A: a designator glued to its number. */
 function glued(w: string, t: Tables): { d: UnitDesignator; no: string } | undefined {
+  const dash = w.indexOf('-');
+  if (dash >= 2 && dash < w.length - 1 && w.length - dash <= 6) {
+    const d = t.units.get(w.slice(0, dash));
+    const no = w.slice(dash + 1);
+    // (LOT-LINE RD: a word after the dash is a name, so only a number or a letter code follows)
+    if (d?.needsNumber && d.abbrev !== '#' && (hasDigit(no) || no.length <= 2)) return { d, no };
+  }
   if (!hasDigit(w) || isAllDigits(w.slice(0, 1))) return undefined;
   for (let k = Math.min(w.length - 1, 10); k >= 2; k--) {
     const d = t.units.get(w.slice(0, k));
@@ -44,7 +51,7 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   const w = words[i];
   if (w === undefined || i >= end) return undefined;
   // most words are none of these: one Map hit and a digit test settle it
-  if (!t.units.has(w) && !hasDigit(w) && !t.ordinals.has(w) && !t.tens.has(w) && !NAMED_FLOORS.has(w) && w !== 'NO' && w !== 'NUMBER' && w !== 'ST') return undefined;
+  if (!t.units.has(w) && !hasDigit(w) && !t.ordinals.has(w) && !t.tens.has(w) && !NAMED_FLOORS.has(w) && w !== 'NO' && w !== 'NUMBER' && w !== 'ST' && !w.includes('-')) return undefined;
   // 2ND FLOOR, SECOND FLOOR, 2 FLOOR, GROUND FLOOR → FL 2 / FL GROUND
   const ord = ordinalAt(words, i, t) ?? (isOrdinalNumeral(w) || isAllDigits(w) || NAMED_FLOORS.has(w) ? { value: w, len: 1 } : undefined);
   if (ord && i + ord.len < end && t.units.get(words[i + ord.len]!)?.abbrev === 'FL') {
