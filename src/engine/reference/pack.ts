@@ -21,6 +21,21 @@ function naturalCompare(a: string, b: string): number {
   return ra.length - rb.length;
 }
 
+const SMALL_GROUP = 32;
+
+/** Sorts order[a, b) in place (cmp is a total order, so the result is the one .sort gives). */
+function insertionSort(order: Uint32Array, a: number, b: number, cmp: (x: number, y: number) => number): void {
+  for (let i = a + 1; i < b; i++) {
+    const v = order[i]!;
+    let j = i - 1;
+    while (j >= a && cmp(order[j]!, v) > 0) {
+      order[j + 1] = order[j]!;
+      j -= 1;
+    }
+    order[j + 1] = v;
+  }
+}
+
 function cmpStr(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -56,8 +71,13 @@ export function packColumns(st: BuilderState, metaIn: Partial<Pick<IndexMeta, 'b
   // streets by ZIP, then display name
   const ns = st.stZip.length;
   const parts = st.stParts.view();
-  const names = Array.from({ length: ns }, (_, id) => displayName(s, parts, id, true));
-  const stOrder = Uint32Array.from({ length: ns }, (_, i) => i).sort(
+  const names = new Array<string>(ns);
+  const stOrder = new Uint32Array(ns);
+  for (let id = 0; id < ns; id++) {
+    names[id] = displayName(s, parts, id, true);
+    stOrder[id] = id;
+  }
+  stOrder.sort(
     (a, b) => zipNew[st.stZip.get(a)]! - zipNew[st.stZip.get(b)]! || cmpStr(names[a]!, names[b]!) || parts[a * 4]! - parts[b * 4]!,
   );
   const stNew = new Uint32Array(ns);
@@ -110,10 +130,13 @@ function packPoints(st: BuilderState, stNew: Uint32Array, ns: number, cols: Colu
   const num = p.num.view();
   const rest = p.rest.view();
   const restText = (i: number) => st.strings.get(rest[i]!);
+  const cmp = (x: number, y: number) => num[x]! - num[y]! || cmpStr(restText(x), restText(y)) || x - y;
   for (let g = 0; g < ns; g++) {
     const a = start[g]!;
     const b = start[g + 1]!;
-    if (b - a > 1) order.subarray(a, b).sort((x, y) => num[x]! - num[y]! || cmpStr(restText(x), restText(y)) || x - y);
+    // most streets hold a few points: an inline insertion sort beats a sort call per street
+    if (b - a > SMALL_GROUP) order.subarray(a, b).sort(cmp);
+    else if (b - a > 1) insertionSort(order, a, b, cmp);
   }
   const out: PointOut = {
     num: new Uint32Array(n),

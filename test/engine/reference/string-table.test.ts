@@ -19,4 +19,9 @@ describe('string table encoding', () => {
     const values = ['CAÑADA', 'RD', 'ÉLAN', '東京', 'X'];
     expect(roundTrip(values)).toEqual(values);
   });
+
+  it('round-trips surrogate pairs, including halves that joined strings would pair up', () => {
+    const values = ['😀 ST', 'A\ud83d', '\ude00B', 'MAIN'];
+    expect(roundTrip(values)).toEqual(['😀 ST', 'A\ufffd', '\ufffdB', 'MAIN']);
+  });
 });
