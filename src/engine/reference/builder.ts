@@ -60,6 +60,8 @@ export class IndexBuilder {
   private readonly stateMemo = new Map<string, number>();
   /** per ZIP row: raw street text → street id */
   private readonly zipStreetMemo: (Map<string, number> | undefined)[] = [];
+  /** the previous point's raw street (in its ZIP row) and raw city: consecutive rows mostly repeat them */
+  private readonly last = { zipRow: -1, rawStreet: '', street: 0, rawCity: '', city: 0 };
   private readonly zipMemo = new Map<string, { ok: true; row: number; zip4: string } | Extract<AddResult, { ok: false }>>();
 
   constructor(private readonly normalizer: RecordNormalizer) {
@@ -214,8 +216,12 @@ export class IndexBuilder {
     const zipRow = z.row;
     const rawStreet = typeof rec.street === 'string' ? rec.street : undefined;
     // one street per (ZIP, raw text): most rows skip normalizing and keying entirely
-    const memo = rawStreet === undefined ? undefined : (this.zipStreetMemo[zipRow] ??= new Map());
-    let street = memo?.get(rawStreet!);
+    let street = rawStreet !== undefined && zipRow === this.last.zipRow && rawStreet === this.last.rawStreet ? this.last.street : undefined;
+    let memo: Map<string, number> | undefined;
+    if (street === undefined && rawStreet !== undefined) {
+      memo = this.zipStreetMemo[zipRow] ??= new Map();
+      street = memo.get(rawStreet);
+    }
     const zip = this.st.zips[zipRow]!;
     const rawCity = text(rec.city);
     const cityId = rawCity === '' ? zip.city : this.cityId(rawCity);
@@ -226,6 +232,11 @@ export class IndexBuilder {
       memo?.set(rawStreet!, street);
     } else if (this.st.stCity.get(street) === 0 && cityId !== 0) {
       this.st.stCity.set(street, cityId);
+    }
+    if (rawStreet !== undefined) {
+      this.last.zipRow = zipRow;
+      this.last.rawStreet = rawStreet;
+      this.last.street = street;
     }
     const stateNote = rec.state ? this.stateDiffers(text(rec.state), zip.state) : false;
     if (rawCity !== '') this.seeCity(zipRow, cityId, 1);
@@ -350,11 +361,14 @@ export class IndexBuilder {
   }
 
   private cityId(raw: string): number {
+    if (raw === this.last.rawCity) return this.last.city;
     let id = this.cityMemo.get(raw);
     if (id === undefined) {
       id = this.st.strings.id(this.normalizer.normalizeCity(raw));
       this.cityMemo.set(raw, id);
     }
+    this.last.rawCity = raw;
+    this.last.city = id;
     return id;
   }
 
