@@ -180,7 +180,10 @@ function compareBuilds(baseline, out, districts, paths) {
   for (const [name, rs] of Object.entries(runs)) {
     const wall = median(rs.map((r) => r.recordsPerSec));
     const cpu = median(rs.map((r) => r.recordsPerCpuSec));
-    console.log(`  build, ${name === 'baseline' ? `baseline ${baseline}` : 'this tree'} (3 runs, alternating, median): ${fmt.format(Math.round(wall))} records/s wall, ${fmt.format(Math.round(cpu))} per CPU-second; load average ${rs.map((r) => r.load1.toFixed(1)).join(' / ')}`);
+    const each = rs.map((r) => `${fmt.format(Math.round(r.recordsPerSec / 1000))}k`).join(' / ');
+    console.log(
+      `  build, ${name === 'baseline' ? `baseline ${baseline}` : 'this tree'} (3 runs, alternating, median): ${fmt.format(Math.round(wall))} records/s wall (runs ${each}), ${fmt.format(Math.round(cpu))} per CPU-second; load average ${rs.map((r) => r.load1.toFixed(1)).join(' / ')}`,
+    );
   }
   const cur = runs.current;
   return cur.find((r) => r.recordsPerSec === median(cur.map((x) => x.recordsPerSec)));
