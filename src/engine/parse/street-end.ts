@@ -138,8 +138,8 @@ export function streetEnd(
         if (isStrongSuffix(words[k]!, t) && !prefix) last = k;
       }
       if (last >= 0) return withPostdir(words, throughRoute(words, last, p, t), p, t);
-      // otherwise the street ends before the city as if the city were not there (no hint: no second look-up)
-      return streetEnd(words, i, p, t, true, { state: '', zip: '' });
+      // otherwise the street runs to the city (COTTAGE GROVE WOODS CEDAR RAPIDS); only a unit or building may come between
+      return streetEnd(words, i, p, t, false, { state: '', zip: '' });
     }
   }
   if (!cityMayFollow) return buildingAfter(words, nameStart, limit, t) ?? tailUnit(words, nameStart, limit, t);
