@@ -136,11 +136,12 @@ export function afterStreet(
 
 /**
  * BURNS PROF BLG BLUE RIDGE (GA), INTERIM UNIT 1 SAN FRANCISCO: when the city part ends in a city known for
- * the state or ZIP, the words before it are set aside with a warning; a lone direction stays (E GRAND RAPIDS).
+ * the state or ZIP, two or more words (or a number) before it are set aside with a warning.
  */
 export function knownCityTail(words: readonly string[], state: string, zip: string, warnings: string[], t: Tables): readonly string[] {
   const p = words.length > 1 ? cityStartIn(words, 0, words.length, state, zip, t) : -1;
-  if (p <= 0 || (p === 1 && t.directionals.has(words[0]!))) return words;
+  // one word before the city may be its own first word misspelt (ESAT FAIRFIELD) or a direction: it stays
+  if (p <= 0 || (p === 1 && !hasDigit(words[0]!))) return words;
   warnings.push(`ignored: ${words.slice(0, p).join(' ')}`);
   return words.slice(p);
 }
