@@ -1,9 +1,47 @@
-// Streaming CSV that keeps only the columns an importer reads: no array or string per unused field.
-// Same record rules as readCsvBatches (quotes, quoted newlines, BOM, CRLF, blank lines skipped);
-// the Vermont file has 15 columns of which the importer reads 12, most rows unquoted.
+// Streaming CSV for the importers that keeps only the columns they read: no array or string per
+// unused field. RFC 4180 quotes (embedded commas, quotes, newlines), BOM, CRLF, blank lines skipped.
+// Hand-written because csv-parse ran at ~117k rows/s on the Vermont file against ~750k/s for a
+// split on lines without quotes; the Vermont file has 15 columns, the importer reads 12.
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
-import { splitQuoted } from './csv-records.js';
+
+/** Fields of a line that may hold quotes; null when a quoted field runs past the line end. */
+export function splitQuoted(line: string): string[] | null {
+  const fields: string[] = [];
+  let i = 0;
+  for (;;) {
+    if (line.charCodeAt(i) === 34) {
+      let value = '';
+      let j = i + 1;
+      for (;;) {
+        const q = line.indexOf('"', j);
+        if (q < 0) return null;
+        value += line.slice(j, q);
+        if (line.charCodeAt(q + 1) === 34) {
+          value += '"';
+          j = q + 2;
+          continue;
+        }
+        j = q + 1;
+        break;
+      }
+      // text after a closing quote up to the comma is kept (lenient, like most readers)
+      const comma = line.indexOf(',', j);
+      fields.push(comma < 0 ? value + line.slice(j) : value + line.slice(j, comma));
+      if (comma < 0) return fields;
+      i = comma + 1;
+    } else {
+      const comma = line.indexOf(',', i);
+      if (comma < 0) {
+        fields.push(line.slice(i));
+        return fields;
+      }
+      fields.push(line.slice(i, comma));
+      i = comma + 1;
+    }
+  }
+}
+
 
 export interface PickedRowSink {
   /** the header's fields → for each picked value, its column (-1: the source lacks it, value '') */

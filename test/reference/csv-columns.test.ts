@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCsvPicked } from '../../src/reference/csv-columns.js';
-import { readCsvBatches } from '../../src/reference/csv-records.js';
+import { readCsvBatches } from './csv-oracle.js';
 
 type Picked = { header: string[]; rows: { values: string[]; width: number }[] };
 
