@@ -1,8 +1,16 @@
 // The work after a chunk's lookup: put malformed rows back in place, number every row, count,
 // and encode. Pure, so the local service runs it inside the worker and only bytes cross threads.
-import { rowsBytes, type OutputFormat } from '../io/output-row.js';
-import type { BulkItem } from '../wire/types.js';
+import { ByteWriter } from '../io/byte-writer.js';
+import { writeRow, type OutputFormat } from '../io/output-row.js';
+import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { countItem, emptyTally, type Tally } from './tally.js';
+
+/**
+ * Rows looked up and written at a time by finishChunkLookingUp: only this many results are alive
+ * at once, so a worker's young-generation collections find little to copy (a whole chunk's results
+ * survived them and were promoted).
+ */
+export const SLICE_ROWS = 100;
 
 export interface ChunkJob {
   format: OutputFormat;
@@ -25,27 +33,65 @@ export interface ChunkOutput {
   ends?: Uint32Array;
 }
 
-/** `looked` holds one item per row whose error is '' in job.errors, in order. */
-export function finishChunk(looked: BulkItem[], job: ChunkJob): ChunkOutput {
-  const tally = emptyTally();
-  const items: BulkItem[] = new Array(job.errors.length);
-  let k = 0;
-  for (let i = 0; i < job.errors.length; i++) {
-    const error = job.errors[i]!;
-    const item: BulkItem = error
-      ? { status: 'FAIL', request: {}, message: error, result: null }
-      : (looked[k++] ?? { status: 'FAIL', request: {}, message: 'the lookup service returned no item for this row', result: null });
-    // the row's place in the whole input, not in the chunk
-    if (item.result) item.result.lookup_index = job.indices ? job.indices[i]! : job.firstIndex + i;
-    countItem(tally, item, error !== '');
-    items[i] = item;
+class ChunkWriter {
+  readonly w: ByteWriter;
+  readonly tally = emptyTally();
+  readonly ends: Uint32Array | undefined;
+  /** next row of the job, next item of `looked` */
+  private row = 0;
+
+  constructor(private readonly job: ChunkJob) {
+    this.w = new ByteWriter(job.errors.length * 384);
+    this.ends = job.indices ? new Uint32Array(job.errors.length) : undefined;
   }
-  // split rows ascend, so only the very first row of the input can open a part without ",\n"
-  const first = job.indices ? (job.indices[0] ?? 0) : job.firstIndex;
-  const ends = job.indices ? new Uint32Array(items.length) : undefined;
-  const bytes = rowsBytes(job.format, job.prefixes, items, first, ends);
-  return ends ? { bytes, tally, rows: items.length, ends } : { bytes, tally, rows: items.length };
+
+  /** Writes rows up to `end`; `looked` holds one item per row among them whose error is ''. */
+  rows(end: number, looked: readonly BulkItem[]): void {
+    const job = this.job;
+    let k = 0;
+    for (let i = this.row; i < end; i++) {
+      const error = job.errors[i]!;
+      const item: BulkItem = error
+        ? { status: 'FAIL', request: {}, message: error, result: null }
+        : (looked[k++] ?? { status: 'FAIL', request: {}, message: 'the lookup service returned no item for this row', result: null });
+      // the row's place in the whole input, not in the chunk
+      const index = job.indices ? job.indices[i]! : job.firstIndex + i;
+      if (item.result) item.result.lookup_index = index;
+      countItem(this.tally, item, error !== '');
+      writeRow(this.w, job.format, job.prefixes[i] ?? '', item, index);
+      if (this.ends) this.ends[i] = this.w.length;
+    }
+    this.row = end;
+  }
+
+  output(): ChunkOutput {
+    const out: ChunkOutput = { bytes: this.w.bytes(), tally: this.tally, rows: this.job.errors.length };
+    if (this.ends) out.ends = this.ends;
+    return out;
+  }
 }
 
-/** Where finishChunk lives, for services that run it next to the results. */
-export const FINISH_CHUNK_TASK = { module: new URL('./chunk-job.js', import.meta.url).href, name: 'finishChunk' };
+/** `looked` holds one item per row whose error is '' in job.errors, in order. */
+export function finishChunk(looked: BulkItem[], job: ChunkJob): ChunkOutput {
+  const out = new ChunkWriter(job);
+  out.rows(job.errors.length, looked);
+  return out.output();
+}
+
+/** The same as finishChunk(lookup(requests), job), looked up and written SLICE_ROWS rows at a time. */
+export function finishChunkLookingUp(lookup: (requests: LookupRequest[]) => BulkItem[], requests: LookupRequest[], job: ChunkJob): ChunkOutput {
+  const out = new ChunkWriter(job);
+  const n = job.errors.length;
+  let next = 0;
+  for (let start = 0; start < n; start += SLICE_ROWS) {
+    const end = Math.min(n, start + SLICE_ROWS);
+    let wanted = 0;
+    for (let i = start; i < end; i++) if (!job.errors[i]) wanted += 1;
+    out.rows(end, wanted > 0 ? lookup(requests.slice(next, next + wanted)) : []);
+    next += wanted;
+  }
+  return out.output();
+}
+
+/** Where the chunk work lives, for services that run it next to the engine (it does its own lookups). */
+export const FINISH_CHUNK_TASK = { module: new URL('./chunk-job.js', import.meta.url).href, name: 'finishChunkLookingUp', looksUp: true } as const;

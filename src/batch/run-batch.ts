@@ -6,6 +6,8 @@ import { csvPrefix, type OutputFormat } from '../io/output-row.js';
 import type { LookupService } from '../service/lookup-service.js';
 import type { LookupRequest } from '../wire/types.js';
 import { FINISH_CHUNK_TASK, finishChunk, type ChunkJob, type ChunkOutput } from './chunk-job.js';
+import { mergeParts } from './merge-parts.js';
+import { laneKey, ZipLanes } from './zip-lanes.js';
 import { emptyTally, mergeTally, type Tally } from './tally.js';
 
 export interface BatchOptions {
@@ -18,6 +20,8 @@ export interface BatchOptions {
   skip: number;
   sink: OutputSink;
   signal: AbortSignal;
+  /** false: chunks go whole to the idlest worker, not split by ZIP (default: split when the service has lanes) */
+  zipAffinity?: boolean;
   /** called after each chunk is written, with the rows written so far in this run and their counts */
   onProgress?: (rowsWritten: number, tally: Readonly<Tally>) => void;
 }
@@ -40,6 +44,8 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
   let next = opts.skip;
   let toSkip = opts.skip;
   let chunk: InputRow[] = [];
+  // split each chunk by ZIP across the workers when the service keeps per-worker caches
+  const lanes = service.lookupThen && (service.lanes ?? 1) > 1 && opts.zipAffinity !== false ? new ZipLanes(service.lanes!) : undefined;
 
   const flushOne = async (): Promise<void> => {
     const out = await window.shift()!;
@@ -49,7 +55,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
     opts.onProgress?.(written, tally);
   };
   const dispatch = async (): Promise<void> => {
-    const pending = lookupChunk(service, chunk, format, next);
+    const pending = lanes ? lookupByLane(service, lanes, chunk, format, next) : lookupChunk(service, chunk, format, next);
     pending.catch(() => undefined); // awaited in order by flushOne; this only marks it handled meanwhile
     window.push(pending);
     next += chunk.length;
@@ -82,18 +88,40 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
   return { written, tally, interrupted: signal.aborted, outputClosed: sink.closed };
 }
 
+/** One row's part of a chunk job: its request (if it can be looked up), error and CSV prefix. */
+function addRow(row: InputRow, format: OutputFormat, requests: LookupRequest[], job: ChunkJob): void {
+  let error = row.error ?? '';
+  if (!row.error && row.request) requests.push(row.request);
+  else if (!row.error) error = `line ${row.line}: no request`;
+  job.errors.push(error);
+  if (format === 'csv') job.prefixes.push(csvPrefix(row.cells, row.raw));
+}
+
 function lookupChunk(service: LookupService, rows: InputRow[], format: OutputFormat, firstIndex: number): Promise<ChunkOutput> {
   const requests: LookupRequest[] = [];
-  const errors: string[] = new Array(rows.length);
-  const prefixes: string[] = format === 'csv' ? new Array(rows.length) : [];
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    errors[i] = row.error ?? '';
-    if (!row.error && row.request) requests.push(row.request);
-    else if (!row.error) errors[i] = `line ${row.line}: no request`;
-    if (format === 'csv') prefixes[i] = csvPrefix(row.cells, row.raw);
-  }
-  const job: ChunkJob = { format, firstIndex, errors, prefixes };
+  const job: ChunkJob = { format, firstIndex, errors: [], prefixes: [] };
+  for (const row of rows) addRow(row, format, requests, job);
   if (service.lookupThen) return service.lookupThen<ChunkJob, ChunkOutput>(requests, FINISH_CHUNK_TASK, job);
   return service.lookupBulk(requests).then((items) => finishChunk(items, job));
+}
+
+/** The chunk split by ZIP lane, one part per worker, put back in input order when all are done. */
+function lookupByLane(service: LookupService, lanes: ZipLanes, rows: InputRow[], format: OutputFormat, firstIndex: number): Promise<ChunkOutput> {
+  const laneOf = lanes.assign(rows.map((r) => laneKey(r.request)));
+  if (!laneOf) return lookupChunk(service, rows, format, firstIndex);
+  const requests: LookupRequest[][] = [];
+  const jobs: ChunkJob[] = [];
+  for (let l = 0; l < lanes.lanes; l++) {
+    requests.push([]);
+    jobs.push({ format, firstIndex, errors: [], prefixes: [], indices: [] });
+  }
+  for (let i = 0; i < rows.length; i++) {
+    const job = jobs[laneOf[i]!]!;
+    addRow(rows[i]!, format, requests[laneOf[i]!]!, job);
+    job.indices!.push(firstIndex + i);
+  }
+  const parts = jobs.map((job, l) => (job.errors.length === 0
+    ? Promise.resolve(undefined)
+    : service.lookupThen!<ChunkJob, ChunkOutput>(requests[l]!, FINISH_CHUNK_TASK, job, l)));
+  return Promise.all(parts).then((done) => mergeParts(laneOf, done));
 }

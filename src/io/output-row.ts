@@ -40,7 +40,7 @@ export function csvPrefix(cells: readonly string[], raw: string | undefined): st
   return raw ?? csvLine(cells);
 }
 
-type CellVisitor = (t: string) => void;
+type CellVisitor<C> = (ctx: C, t: string) => void;
 
 /**
  * The usaddr_* cell texts of one row, in column order, handed to `each`. Compiled once from
@@ -49,22 +49,22 @@ type CellVisitor = (t: string) => void;
  */
 const eachCell = compileCells();
 
-function compileCells(): (item: BulkItem, each: CellVisitor, corrections: typeof correctionsText) => void {
-  const text = (e: string): string => `{ const v = ${e}; each(typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v)); }`;
+function compileCells(): <C>(item: BulkItem, each: CellVisitor<C>, corrections: typeof correctionsText, ctx: C) => void {
+  const text = (e: string): string => `{ const v = ${e}; each(ctx, typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v)); }`;
   const lines = ['const r = item.result;', 'const p0 = item, p1 = r, p2 = r?.address_breakdown, p3 = r?.address_additional_info, p4 = r?.address_delivery_info;'];
   for (const cell of CELLS) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(cell.key)) throw new Error(`output-columns.json: bad key ${cell.key}`);
     lines.push(cell.key === 'corrections' ? text('corrections(r?.corrections)') : text(`p${cell.parent}?.${cell.key}`));
   }
-  return new Function('item', 'each', 'corrections', lines.join('\n')) as ReturnType<typeof compileCells>;
+  return new Function('item', 'each', 'corrections', 'ctx', lines.join('\n')) as ReturnType<typeof compileCells>;
 }
 
 function csvRow(prefix: string, item: BulkItem): string {
-  let line = prefix;
-  eachCell(item, (t) => {
-    line += t.length === 0 ? ',' : `,${csvCell(neutralizeFormula(t))}`;
-  }, correctionsText);
-  return `${line}\n`;
+  const line = { text: prefix };
+  eachCell(item, (l, t) => {
+    l.text += t.length === 0 ? ',' : `,${csvCell(neutralizeFormula(t))}`;
+  }, correctionsText, line);
+  return `${line.text}\n`;
 }
 
 /** A plain cell (no quote, comma or line break) is copied as it is; others go through csvCell. */
@@ -76,33 +76,39 @@ function plain(t: string): boolean {
   return true;
 }
 
+/** One CSV cell after its comma, written into the writer passed along by eachCell. */
+function writeCell(w: ByteWriter, t: string): void {
+  w.byte(44);
+  if (t.length === 0) return;
+  if (!plain(t)) return w.text(csvCell(neutralizeFormula(t)));
+  const c = t.charCodeAt(0);
+  if (c === 61 || c === 43 || c === 45 || c === 64 || c === 9) w.byte(39);
+  w.text(t);
+}
+
+/** Appends one row's bytes, the same as its part of formatRows; `index` is its place in the whole input. */
+export function writeRow(w: ByteWriter, format: OutputFormat, prefix: string, item: BulkItem, index: number): void {
+  if (format === 'csv') {
+    w.text(prefix);
+    eachCell(item, writeCell, correctionsText, w);
+    w.byte(10);
+  } else if (format === 'ndjson') {
+    w.text(JSON.stringify(item));
+    w.byte(10);
+  } else {
+    if (index !== 0) w.text(',\n');
+    w.text(JSON.stringify(item));
+  }
+}
+
 /**
- * The same bytes as encoding formatRows(…), written straight into one buffer of its own (so a
- * worker can transfer it). `ends`, when given, receives where each row's bytes end.
+ * The same bytes as encoding formatRows(…), in one buffer of its own (so a worker can transfer
+ * it). `ends`, when given, receives where each row's bytes end.
  */
 export function rowsBytes(format: OutputFormat, prefixes: readonly string[], items: readonly BulkItem[], firstIndex: number, ends?: Uint32Array): Uint8Array {
   const w = new ByteWriter(items.length * 384);
-  const cell = (t: string): void => {
-    w.byte(44);
-    if (t.length === 0) return;
-    if (!plain(t)) return w.text(csvCell(neutralizeFormula(t)));
-    const c = t.charCodeAt(0);
-    if (c === 61 || c === 43 || c === 45 || c === 64 || c === 9) w.byte(39);
-    w.text(t);
-  };
   for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    if (format === 'csv') {
-      w.text(prefixes[i] ?? '');
-      eachCell(item, cell, correctionsText);
-      w.byte(10);
-    } else if (format === 'ndjson') {
-      w.text(JSON.stringify(item));
-      w.byte(10);
-    } else {
-      if (firstIndex + i !== 0) w.text(',\n');
-      w.text(JSON.stringify(item));
-    }
+    writeRow(w, format, prefixes[i] ?? '', items[i]!, firstIndex + i);
     if (ends) ends[i] = w.length;
   }
   return w.bytes();

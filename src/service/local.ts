@@ -31,6 +31,8 @@ class Slot {
 }
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
+/** Chunks a lane's worker may have queued beyond the idlest one before its lane's parts go elsewhere. */
+const LANE_SLACK = 2;
 /**
  * Heap caps per worker. Uncapped, V8 grows each worker's heap with garbage (bench: peak RSS 480 MB
  * vs ~350 MB capped). The old-space cap grows with the index (the engine's per-ZIP caches do); the
@@ -68,11 +70,14 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
   let closed = false;
   for (const slot of slots) wire(slot);
 
-  function send(items: LookupRequest[], task?: ResultTask, job?: unknown): Promise<unknown> {
+  function send(items: LookupRequest[], task?: ResultTask, job?: unknown, lane?: number): Promise<unknown> {
     if (closed) return Promise.reject(new Error('the local lookup service is closed'));
     const alive = slots.filter((s) => !s.failure);
     if (alive.length === 0) return Promise.reject(slots[0]?.failure ?? new Error('no lookup worker'));
-    const slot = alive.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const idlest = alive.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const asked = lane === undefined ? undefined : slots[lane];
+    // the lane's worker unless it is dead or has fallen behind: then caches matter less than idle cores
+    const slot = asked && !asked.failure && asked.pending.size <= idlest.pending.size + LANE_SLACK ? asked : idlest;
     const id = nextId++;
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
@@ -83,7 +88,8 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
 
   const service: LookupService = {
     lookupBulk: (items) => send(items) as Promise<BulkItem[]>,
-    lookupThen: <J, R>(items: LookupRequest[], task: ResultTask, job: J) => send(items, task, job) as Promise<R>,
+    lookupThen: <J, R>(items: LookupRequest[], task: ResultTask, job: J, lane?: number) => send(items, task, job, lane) as Promise<R>,
+    lanes: slots.length,
     async close() {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));

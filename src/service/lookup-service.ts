@@ -6,6 +6,8 @@ export interface ResultTask {
   module: string;
   /** export name: (items: BulkItem[], job) => result (structured-cloneable) */
   name: string;
+  /** the function is (lookup, requests, job) instead and calls lookup itself, e.g. a slice at a time */
+  looksUp?: boolean;
 }
 
 /**
@@ -20,5 +22,10 @@ export interface LookupService {
    * Optional: look up, then run `task(results, job)` where the results are and return only its
    * output (the local worker pool uses it so that full result objects never cross threads).
    */
-  lookupThen?<J, R>(items: LookupRequest[], task: ResultTask, job: J): Promise<R>;
+  lookupThen?<J, R>(items: LookupRequest[], task: ResultTask, job: J, lane?: number): Promise<R>;
+  /**
+   * Optional: how many workers keep caches of their own. A `lane` below it asks lookupThen for
+   * that worker (unless it is far busier than another), so rows of one ZIP meet the same caches.
+   */
+  readonly lanes?: number;
 }

@@ -5,11 +5,11 @@ import { createEngine } from '../engine/index.js';
 import { createNormalizer } from '../engine/normalize/index.js';
 import { loadEmbeddedReference } from '../reference/embedded.js';
 import { indexFromBytes } from '../reference/index-file.js';
-import type { BulkItem } from '../wire/types.js';
+import type { BulkItem, LookupRequest } from '../wire/types.js';
 import type { ResultTask } from './lookup-service.js';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
-type TaskFn = (items: BulkItem[], job: unknown) => unknown;
+type TaskFn = (...args: unknown[]) => unknown;
 
 const port = parentPort!;
 const reply = (m: WorkerReply): void => port.postMessage(m);
@@ -28,13 +28,14 @@ function task(t: ResultTask): Promise<TaskFn> {
   return fn;
 }
 
-/** Byte buffers at the top of a task's result move to the main thread instead of being copied. */
+/** Typed arrays at the top of a task's result move to the main thread instead of being copied. */
 function transferables(out: unknown): ArrayBuffer[] {
   if (typeof out !== 'object' || out === null) return [];
-  return Object.values(out).filter((v): v is Uint8Array => v instanceof Uint8Array).map((v) => v.buffer as ArrayBuffer);
+  return Object.values(out).filter((v): v is Uint8Array => ArrayBuffer.isView(v)).map((v) => v.buffer as ArrayBuffer);
 }
 
 let engine: ReturnType<typeof createEngine>;
+const lookup = (items: LookupRequest[]): BulkItem[] => engine.lookupBulk(items);
 try {
   const init = workerData as WorkerInit;
   const normalizer = createNormalizer(loadTables());
@@ -48,8 +49,10 @@ try {
 port.on('message', (req: WorkerRequest) => {
   void (async () => {
     try {
-      const items = engine.lookupBulk(req.items);
-      const out = req.task ? (await task(req.task))(items, req.job) : items;
+      let out: unknown;
+      if (!req.task) out = engine.lookupBulk(req.items);
+      else if (req.task.looksUp) out = (await task(req.task))(lookup, req.items, req.job);
+      else out = (await task(req.task))(engine.lookupBulk(req.items), req.job);
       port.postMessage({ type: 'done', id: req.id, out } satisfies WorkerReply, transferables(out));
     } catch (err) {
       reply({ type: 'failed', id: req.id, message: (err as Error).message ?? String(err) });

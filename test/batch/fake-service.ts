@@ -1,6 +1,7 @@
 // A stand-in LookupService for the batch layer's tests: answers after a random delay and records
 // how many chunks were outstanding at once. It tests the batch path, not the engine.
 import type { OutputSink } from '../../src/io/output-sink.js';
+import { finishChunkLookingUp, type ChunkJob } from '../../src/batch/chunk-job.js';
 import type { LookupService } from '../../src/service/lookup-service.js';
 import type { BulkItem, LookupRequest } from '../../src/wire/types.js';
 
@@ -47,4 +48,27 @@ export function memorySink(): OutputSink & { text: string } {
     async end() {},
   };
   return s;
+}
+
+/** A fake with two lanes: lookupThen runs the chunk task here, recording which lane saw each request. */
+export function laneService(): LookupService & { laneOfStreet: Map<string, Set<number>>; split: number } {
+  const base = fakeService(3);
+  const svc = {
+    ...base,
+    lanes: 2,
+    split: 0,
+    laneOfStreet: new Map<string, Set<number>>(),
+    async lookupThen<J, R>(items: LookupRequest[], _task: unknown, job: J, lane?: number): Promise<R> {
+      if (lane !== undefined) svc.split += 1;
+      for (const r of items) {
+        const set = svc.laneOfStreet.get(r.zip_code ?? '') ?? new Set<number>();
+        set.add(lane ?? -1);
+        svc.laneOfStreet.set(r.zip_code ?? '', set);
+      }
+      const looked = await base.lookupBulk(items);
+      let k = 0;
+      return finishChunkLookingUp((reqs) => looked.slice(k, (k += reqs.length)), items, job as ChunkJob) as R;
+    },
+  };
+  return svc;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runBatch } from '../../src/batch/run-batch.js';
 import type { InputRow } from '../../src/io/input-row.js';
 import type { BulkItem } from '../../src/wire/types.js';
-import { fakeService, memorySink } from './fake-service.js';
+import { fakeService, laneService, memorySink } from './fake-service.js';
 
 function row(i: number): InputRow {
   if (i % 17 === 5) return { line: i + 2, error: `line ${i + 2}: expected 2 fields, found 3`, cells: [String(i), ''] };
@@ -103,4 +103,27 @@ describe('runBatch', () => {
     expect(out.outputClosed).toBe(true);
     expect(src.pulled()).toBeLessThan(200);
   });
+
+  it('with two lanes, splits chunks by ZIP (one lane per ZIP) and writes the same output as unsplit', async () => {
+    const zipped = (n: number): AsyncIterable<InputRow[]> => (async function* () {
+      for (let i = 0; i < n; i += 9) {
+        yield Array.from({ length: Math.min(9, n - i) }, (_, k) => {
+          const r = row(i + k);
+          if (r.request) r.request.zip_code = String(10000 + ((i + k) * 7) % 41);
+          return r;
+        });
+      }
+    })();
+    const opts = { format: 'csv' as const, chunkSize: 25, maxInFlight: 3, skip: 0, signal: new AbortController().signal };
+    const plain = memorySink();
+    await runBatch({ ...opts, rows: zipped(600), service: fakeService(2), sink: plain });
+    const sink = memorySink();
+    const service = laneService();
+    const out = await runBatch({ ...opts, rows: zipped(600), service, sink });
+    expect(sink.text).toBe(plain.text);
+    expect(out.written).toBe(600);
+    expect(service.split).toBeGreaterThan(0);
+    for (const [zip, lanes] of service.laneOfStreet) if (zip) expect([...lanes].filter((l) => l >= 0)).toHaveLength(1);
+  });
 });
+
