@@ -1,7 +1,7 @@
 // One address: parse -> candidate ZIPs -> street candidates -> tie rule -> outcome.
 // The ZIP given is searched alone first; the city's other ZIPs and typo search only when needed.
 import type { AddressParts, ComponentsInput, ParseFailureReason } from '../types.js';
-import { exactCandidates, typoCandidates, type Candidate, type CandidateQuery } from '../match/candidates.js';
+import { exactCandidates, lowestTotal, typoCandidates, type Candidate, type CandidateQuery } from '../match/candidates.js';
 import { choose, type Choice } from '../match/choose.js';
 import { cityTypos, type CityTypos } from '../match/city-typos.js';
 import { COST } from '../match/costs.js';
@@ -100,7 +100,7 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome
   // typos: the ZIP given first (a few hundred names), the city's other ZIPs only if that finds nothing
   // (in the ZIP given whenever no name there matched exactly: a same-named street elsewhere in the
   // city must not hide the typo of a street here)
-  let candidates = near.length === 0 ? wider.concat(typoCandidates(ctx.reference, ctx.streets, q, first)) : wider;
+  let candidates = near.length === 0 ? wider.concat(typoCandidates(ctx.reference, ctx.streets, q, first, lowestTotal(wider))) : wider;
   if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, others);
   const outcome = pick(ctx, p, candidates);
   if (outcome !== undefined) return outcome;

@@ -29,7 +29,7 @@ export interface CandidateQuery {
 }
 
 function candidate(ref: ReferenceIndex, q: CandidateQuery, zip: ZipCandidate, street: StreetEntry, edits: number, fit = compareStreet(q.street, street, edits)): Candidate {
-  const evidence = numberEvidence(ref, street.id, q.primaryNo);
+  const evidence = numberEvidence(ref, street.id, q.primaryNo, q.unit !== undefined);
   const numberCost = evidence.level === 'STREET' ? COST.numberUnconfirmed : 0;
   const unit = q.unit !== undefined && evidence.level === 'ROOFTOP' ? findUnit(q.unit, evidence.point.units) : undefined;
   const unitCost = q.unit !== undefined && unit === undefined ? COST.unitUnconfirmed : 0;
@@ -102,19 +102,31 @@ function scanCandidates(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candid
 /**
  * Streets whose names are a bounded typo away. One-edit names come from the deletion index; the
  * scan for two edits runs only when no one-edit candidate already beats anything two edits could
- * give (a two-edit candidate costs at least 2 x typoEdit).
+ * give (a two-edit candidate costs at least 2 x typoEdit plus its ZIP's cost). `bound`: the total
+ * of a candidate the caller already holds; anything dearer cannot win or tie, so is not looked for.
  */
 export function typoCandidates(
   ref: ReferenceIndex,
   streets: ZipStreetsCache,
   q: CandidateQuery,
   zips: readonly ZipCandidate[],
+  bound = Number.POSITIVE_INFINITY,
 ): Candidate[] {
   const key = nameKey(q.street.name);
   if (isHighwayKey(key) || key.length < 3 || zips.length === 0) return [];
+  let zipCost = Number.POSITIVE_INFINITY;
+  for (const z of zips) zipCost = Math.min(zipCost, z.cost);
+  if (COST.typoEdit + zipCost > bound) return [];
   const near = oneEditAway(ref, streets, q, key, zips);
-  let best = Number.POSITIVE_INFINITY;
+  let best = bound;
   for (const c of near) best = Math.min(best, c.total);
-  if (best < 2 * COST.typoEdit) return near;
+  if (best < 2 * COST.typoEdit + zipCost) return near;
   return scanCandidates(ref, streets, q, key, zips);
+}
+
+/** The lowest total among candidates (infinity when there are none). */
+export function lowestTotal(candidates: readonly Candidate[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const c of candidates) if (c.total < best) best = c.total;
+  return best;
 }
