@@ -22,7 +22,7 @@ export interface Dpv {
 
 /** The building is known to hold several delivery points (units listed or UNITCOUNT > 1). */
 export function hasUnits(point: PointInfo): boolean {
-  return point.units.length > 0 || point.unitCount > 1;
+  return (point.unitsListed ?? point.units.length) > 0 || point.unitCount > 1;
 }
 
 const dpv = (confirmation: DpvConfirmation, footnotes: string): Dpv => Object.freeze({ confirmation, footnotes });

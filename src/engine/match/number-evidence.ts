@@ -39,12 +39,14 @@ export function leadingNumber(no: string): number {
   return i === 0 ? -1 : n;
 }
 
-export function numberEvidence(ref: ReferenceIndex, streetId: number, primaryNo: string): NumberEvidence {
+/** `withUnits` false: the point's unit list is not needed (no unit given), only whether it has units. */
+export function numberEvidence(ref: ReferenceIndex, streetId: number, primaryNo: string, withUnits = true): NumberEvidence {
   if (primaryNo === '') return NONE;
-  let point = ref.point(streetId, primaryNo);
+  const brief = !withUnits && ref.pointBrief !== undefined;
+  let point = brief ? ref.pointBrief!(streetId, primaryNo) : ref.point(streetId, primaryNo);
   if (point === undefined) {
     const other = otherSpacing(primaryNo);
-    if (other !== '') point = ref.point(streetId, other);
+    if (other !== '') point = brief ? ref.pointBrief!(streetId, other) : ref.point(streetId, other);
   }
   if (point !== undefined) return { level: 'ROOFTOP', point };
   const num = leadingNumber(primaryNo);

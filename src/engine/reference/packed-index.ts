@@ -104,6 +104,16 @@ export class PackedIndex implements ReferenceIndex {
     return this.pointInfo(at);
   }
 
+  pointBrief(streetId: number, primaryNo: string): PointInfo | undefined {
+    if (!this.validStreet(streetId) || typeof primaryNo !== 'string') return undefined;
+    const { num, rest } = splitNumber(primaryNo);
+    const c = this.cols;
+    // a plain number sorts first among its letters and halves, so its search compares no text
+    const at = rest === '' ? this.firstAtLeast(streetId, num) : this.lowerBound(streetId, num, rest);
+    if (at >= c.stPointStart[streetId + 1]! || c.ptNum[at] !== num || this.restOf(at) !== rest) return undefined;
+    return this.pointInfo(at, false);
+  }
+
   pointCount(streetId: number): number {
     if (!this.validStreet(streetId)) return 0;
     return this.cols.stPointStart[streetId + 1]! - this.cols.stPointStart[streetId]!;
@@ -230,6 +240,18 @@ export class PackedIndex implements ReferenceIndex {
     }
   }
 
+  private firstAtLeast(streetId: number, num: number): number {
+    const c = this.cols;
+    let a = c.stPointStart[streetId]!;
+    let b = c.stPointStart[streetId + 1]!;
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if (c.ptNum[mid]! < num) a = mid + 1;
+      else b = mid;
+    }
+    return a;
+  }
+
   private lowerBound(streetId: number, num: number, rest: string): number {
     const c = this.cols;
     let a = c.stPointStart[streetId]!;
@@ -261,12 +283,13 @@ export class PackedIndex implements ReferenceIndex {
     return k < 0 ? '' : this.str.get(this.cols.ptRestIds[k]!);
   }
 
-  private pointInfo(i: number): PointInfo {
+  /** `withUnits` false: the unit list is only counted (unitsListed), not built */
+  private pointInfo(i: number, withUnits = true): PointInfo {
     const c = this.cols;
     const units: string[] = [];
     const k = PackedIndex.find(c.ptUnitAt, i);
-    if (k >= 0) for (let u = c.ptUnitStart[k]!; u < c.ptUnitStart[k + 1]!; u++) units.push(this.str.get(c.unitIds[u]!));
-    return {
+    if (k >= 0 && withUnits) for (let u = c.ptUnitStart[k]!; u < c.ptUnitStart[k + 1]!; u++) units.push(this.str.get(c.unitIds[u]!));
+    const info: PointInfo = {
       primaryNo: joinNumber(c.ptNum[i]!, this.restOf(i)),
       zip4: c.ptZip4[i] === NO_U16 ? '' : String(c.ptZip4[i]).padStart(4, '0'),
       units,
@@ -275,6 +298,8 @@ export class PackedIndex implements ReferenceIndex {
       lat: fromMicro(c.ptLat[i]!),
       lon: fromMicro(c.ptLon[i]!),
     };
+    if (!withUnits) info.unitsListed = k < 0 ? 0 : c.ptUnitStart[k + 1]! - c.ptUnitStart[k]!;
+    return info;
   }
 
   private zipInfo(row: number): ZipInfo {

@@ -39,6 +39,8 @@ export interface PointInfo {
   zip4: string;
   /** unit designators + numbers known at this number, in Pub 28 form ('APT 4'); empty when none listed */
   units: readonly string[];
+  /** set by `pointBrief` only, which leaves `units` empty: how many units the point lists */
+  unitsListed?: number;
   /** UNITCOUNT when the source gives it (0 unknown) */
   unitCount: number;
   /** 'Y' residential, 'N' commercial, '' unknown */
@@ -113,6 +115,8 @@ export interface ReferenceIndex {
   street(id: number): StreetEntry;
   /** the reference point at this exact house number on the street, if any */
   point(streetId: number, primaryNo: string): PointInfo | undefined;
+  /** `point` without building its unit list (`units` empty, `unitsListed` set): for callers given no unit; optional, fall back to `point` */
+  pointBrief?(streetId: number, primaryNo: string): PointInfo | undefined;
   /** how many points the street holds */
   pointCount(streetId: number): number;
   /** house numbers on the street in ascending order, starting at the first >= `from` (autocomplete) */
