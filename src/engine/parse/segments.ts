@@ -119,10 +119,11 @@ export function afterStreet(
     }
     if (w.length > 0) citySegs.push(w);
   }
-  // ROSWELL, GEORGIA, GA / MEMPHIS TN, TN: the state written twice
+  // ROSWELL, GEORGIA, GA / MEMPHIS TN, TN: the state written twice (but NEW YORK, NY is the city)
   if (state !== '' && citySegs.length > 0) {
     const lastSeg = citySegs[citySegs.length - 1]!;
-    for (let len = Math.min(3, lastSeg.length); len >= 1; len--) {
+    const isCity = t.places?.cities.get(state)?.has(cityFromWords(lastSeg, t)) === true;
+    for (let len = Math.min(3, lastSeg.length); len >= 1 && !isCity; len--) {
       if (len === lastSeg.length && citySegs.length === 1) continue;
       if (stateFromWords(lastSeg.slice(lastSeg.length - len), t) === state) {
         lastSeg.length -= len;
