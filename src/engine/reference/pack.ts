@@ -206,6 +206,22 @@ function mergeRun(p: BuilderState['pt'], order: Uint32Array, i: number, j: numbe
     out.restAt.push(m);
     out.restIds.push(rest);
   }
+  // most points come from one row: copy it (the loop below would give the same values)
+  if (j === i + 1) {
+    out.zip4[m] = p.zip4.get(first);
+    out.unitCount[m] = p.unitCount.get(first);
+    out.res[m] = p.res.get(first);
+    const lat = p.lat.get(first);
+    out.lat[m] = lat;
+    out.lon[m] = lat === NO_COORD ? NO_COORD : p.lon.get(first);
+    const u = p.unit.get(first);
+    if (u !== 0) {
+      out.unitAt.push(m);
+      out.unitStart.push(out.units.length);
+      out.units.push(u);
+    }
+    return;
+  }
   let zip4 = NO_U16;
   let uc = NO_U16;
   let res = 0;
