@@ -1,7 +1,8 @@
 // One address: parse -> candidate ZIPs -> street candidates -> tie rule -> outcome.
 // The ZIP given is searched alone first; the city's other ZIPs and typo search only when needed.
 import type { AddressParts, ComponentsInput, ParseFailureReason } from '../types.js';
-import { exactCandidates, lowestTotal, typoCandidates, type Candidate, type CandidateQuery } from '../match/candidates.js';
+import { exactCandidates, exactInCities, lowestTotal, typoCandidates, type Candidate, type CandidateQuery } from '../match/candidates.js';
+import { cityZipsCache, type CityZipsCache } from '../match/city-zips.js';
 import { choose, type Choice } from '../match/choose.js';
 import { cityTypos, type CityTypos } from '../match/city-typos.js';
 import { COST } from '../match/costs.js';
@@ -27,6 +28,7 @@ const NO_STREET_DATA = new Set(['P', 'R', 'M', 'G']);
 
 interface Ctx extends LookupDeps {
   streets: ZipStreetsCache;
+  cities: CityZipsCache;
   cityTypos: CityTypos;
 }
 
@@ -47,14 +49,14 @@ function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[], chosen: Choice
 /** Some ZIP the input points to holds a street of exactly this name (no typo allowance). */
 function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
   const key = nameKey(name);
-  const list = zips.given?.info.hasStreets ? [zips.given] : zips.cityZips;
-  return list.some((z) => ctx.streets(z.info.zip).byKey.has(key));
+  if (zips.given?.info.hasStreets) return ctx.streets(zips.given.info.zip).byKey.has(key);
+  return zips.cityChoices.some((c) => c.city.named(key)?.some((s) => s.shortened === undefined && c.city.infos[s.at]!.zip !== zips.zip));
 }
 
 const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND';
 
 function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
-  const zips = zipCandidates(ctx.reference, p.zip, p.city, p.state, ctx.cityTypos);
+  const zips = zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false);
   const prefixed = firmToNumber(p);
   if (prefixed !== undefined) {
@@ -94,9 +96,8 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome
   const quick = choose(near);
   // nothing in another ZIP can cost less than a ZIP change, so a cheaper winner here is final
   if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, near, quick)!;
-  const others = zips.cityZips.filter((z) => z.info.hasStreets);
-  const all = [...first, ...others];
-  const wider = near.concat(exactCandidates(ctx.reference, ctx.streets, q, others));
+  const others = zips.cityStreetZips;
+  const wider = near.concat(exactInCities(ctx.reference, q, zips));
   // typos: the ZIP given first (a few hundred names), the city's other ZIPs only if that finds nothing
   // (in the ZIP given whenever no name there matched exactly: a same-named street elsewhere in the
   // city must not hide the typo of a street here)
@@ -104,15 +105,17 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome
   if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, others);
   const outcome = pick(ctx, p, candidates);
   if (outcome !== undefined) return outcome;
-  return zipOnly(ctx, p, zips, all.length > 0);
+  return zipOnly(ctx, p, zips, first.length + others.length > 0);
 }
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
   const reference = memoReference(deps.reference);
+  const streets = zipStreetsCache(reference, (street) => deps.normalizer.normalizeStreet(street));
   const ctx: Ctx = {
     normalizer: deps.normalizer,
     reference,
-    streets: zipStreetsCache(reference, (street) => deps.normalizer.normalizeStreet(street)),
+    streets,
+    cities: cityZipsCache(reference, streets),
     cityTypos: cityTypos(reference),
   };
   return (input) => {

@@ -8,7 +8,7 @@ import { numberEvidence, type NumberEvidence } from './number-evidence.js';
 import { compareStreet, type QueryStreet, type StreetFit } from './street-compare.js';
 import { isHighwayKey, nameKey } from './street-key.js';
 import { findUnit, type UnitText } from './units.js';
-import type { ZipCandidate } from './zip-candidates.js';
+import type { ZipCandidate, ZipChoice } from './zip-candidates.js';
 import type { ShortenedStreet, ZipStreetsCache } from './zip-streets.js';
 
 export interface Candidate {
@@ -57,6 +57,23 @@ export function exactCandidates(
     if (list !== undefined) for (const s of list) out.push(candidate(ref, q, z, s, 0));
     const short = zs.shortened.get(key);
     if (short !== undefined) for (const s of short) out.push(candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s)));
+  }
+  return out;
+}
+
+/** Exact names in the city's other ZIPs (never the ZIP given), through the city's merged table. */
+export function exactInCities(ref: ReferenceIndex, q: CandidateQuery, zips: ZipChoice): Candidate[] {
+  const key = nameKey(q.street.name);
+  const out: Candidate[] = [];
+  for (const choice of zips.cityChoices) {
+    const list = choice.city.named(key);
+    if (list === undefined) continue;
+    const at = choice.city.candidates(choice.cost, false);
+    for (const s of list) {
+      const z = at[s.at]!;
+      if (z.info.zip === zips.zip) continue;
+      out.push(s.shortened === undefined ? candidate(ref, q, z, s.street, 0) : candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s.shortened)));
+    }
   }
   return out;
 }

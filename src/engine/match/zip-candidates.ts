@@ -2,6 +2,7 @@
 // them when no ZIP was given; as corrections, at a cost, when the ZIP given is wrong or bare).
 import type { ReferenceIndex, ZipInfo } from '../reference/types.js';
 import type { CityTypos } from './city-typos.js';
+import type { CityZips, CityZipsCache } from './city-zips.js';
 import { COST } from './costs.js';
 
 export interface ZipCandidate {
@@ -12,39 +13,62 @@ export interface ZipCandidate {
   zipChanged: boolean;
 }
 
+/** A city whose ZIPs are candidates, at the cost every one of them carries. */
+export interface CityChoice {
+  city: CityZips;
+  cost: number;
+}
+
 /** The ZIP given, and the other ZIPs of the city given, worked out on first use (most lookups end in the ZIP given). */
 export class ZipChoice {
-  private others: ZipCandidate[] | undefined;
+  private choices: CityChoice[] | undefined;
+  private others: readonly ZipCandidate[] | undefined;
+  private withStreets: readonly ZipCandidate[] | undefined;
 
   constructor(
-    private readonly ref: ReferenceIndex,
+    private readonly cities: CityZipsCache,
     /** the ZIP given, when the reference knows it */
     readonly given: ZipCandidate | undefined,
-    private readonly zip: string,
+    /** the ZIP as given ('' when none) */
+    readonly zip: string,
     private readonly city: string,
     private readonly state: string,
     private readonly typos: CityTypos | undefined,
   ) {}
 
-  /** other ZIPs of the city given (never the given one); of its nearest spellings when it is unknown and no ZIP helps */
-  get cityZips(): ZipCandidate[] {
-    if (this.others !== undefined) return this.others;
-    const out: ZipCandidate[] = [];
+  /** the city given (or, when it is unknown and no ZIP helps, its nearest spellings), with what choosing its ZIPs costs */
+  get cityChoices(): readonly CityChoice[] {
+    if (this.choices !== undefined) return this.choices;
+    const out: CityChoice[] = [];
     if (this.city !== '' && this.state !== '') {
-      let zips = this.ref.zipsForCity(this.city, this.state);
-      let cost = this.zip === '' ? 0 : COST.zipChanged;
-      if (zips.length === 0 && this.given === undefined && this.typos !== undefined) {
-        zips = this.typos(this.city, this.state).flatMap((c) => this.ref.zipsForCity(c, this.state));
-        cost += COST.cityChanged;
-      }
-      for (const z of zips) {
-        if (z === this.zip) continue;
-        const zi = this.ref.zip(z);
-        if (zi !== undefined) out.push({ info: zi, cost, zipChanged: true });
-      }
+      const cost = this.zip === '' ? 0 : COST.zipChanged;
+      const c = this.cities(this.city, this.state);
+      if (c.infos.length > 0 || this.given !== undefined || this.typos === undefined) out.push({ city: c, cost });
+      else for (const t of this.typos(this.city, this.state)) out.push({ city: this.cities(t, this.state), cost: cost + COST.cityChanged });
     }
-    this.others = out;
+    this.choices = out;
     return out;
+  }
+
+  /** other ZIPs of the city given (never the given one); of its nearest spellings when it is unknown and no ZIP helps */
+  get cityZips(): readonly ZipCandidate[] {
+    this.others ??= this.gather(false);
+    return this.others;
+  }
+
+  /** `cityZips` that hold street data */
+  get cityStreetZips(): readonly ZipCandidate[] {
+    this.withStreets ??= this.gather(true);
+    return this.withStreets;
+  }
+
+  private gather(withStreets: boolean): readonly ZipCandidate[] {
+    const choices = this.cityChoices;
+    if (choices.length === 0) return [];
+    const lists = choices.map((c) => c.city.candidates(c.cost, withStreets));
+    const all = lists.length === 1 ? lists[0]! : lists.flat();
+    // the shared lists hold the given ZIP too when it is one of the city's
+    return all.some((z) => z.info.zip === this.zip) ? all.filter((z) => z.info.zip !== this.zip) : all;
   }
 }
 
@@ -52,7 +76,7 @@ export function cityAcceptable(info: ZipInfo, city: string): boolean {
   return city === '' || info.acceptableCities.includes(city);
 }
 
-export function zipCandidates(ref: ReferenceIndex, zip: string, city: string, state: string, typos?: CityTypos): ZipChoice {
+export function zipCandidates(ref: ReferenceIndex, cities: CityZipsCache, zip: string, city: string, state: string, typos?: CityTypos): ZipChoice {
   const info = zip === '' ? undefined : ref.zip(zip);
   let given: ZipCandidate | undefined;
   if (info !== undefined) {
@@ -61,5 +85,5 @@ export function zipCandidates(ref: ReferenceIndex, zip: string, city: string, st
     if (state !== '' && state !== info.state) cost += COST.cityChanged;
     given = { info, cost, zipChanged: false };
   }
-  return new ZipChoice(ref, given, zip, city, state !== '' ? state : (info?.state ?? ''), typos);
+  return new ZipChoice(cities, given, zip, city, state !== '' ? state : (info?.state ?? ''), typos);
 }
