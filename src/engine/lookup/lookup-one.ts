@@ -33,17 +33,17 @@ interface Ctx extends LookupDeps {
 }
 
 /** `searched`: street candidates were looked for, so a ZIP with street data means "not found". */
-function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: boolean): LookupOutcome {
+function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: boolean, line1: string | undefined): LookupOutcome {
   const one = zips.given ?? (zips.cityZips.length === 1 ? zips.cityZips[0] : undefined);
-  if (one !== undefined) return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && one.info.hasStreets);
-  return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => z.info.hasStreets));
+  if (one !== undefined) return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && one.info.hasStreets, line1);
+  return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => z.info.hasStreets), line1);
 }
 
-function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[], chosen: Choice = choose(candidates)): LookupOutcome | undefined {
+function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[], line1: string | undefined, chosen: Choice = choose(candidates)): LookupOutcome | undefined {
   const c = chosen;
   if (c.kind === 'none') return undefined;
-  if (c.kind === 'ambiguous') return ambiguousMatch(ctx.normalizer, p, c.tied);
-  return candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0);
+  if (c.kind === 'ambiguous') return ambiguousMatch(ctx.normalizer, p, c.tied, line1);
+  return candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0, line1);
 }
 
 /** Some ZIP the input points to holds a street of exactly this name (no typo allowance). */
@@ -55,47 +55,49 @@ function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
 
 const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND';
 
-function lookupParts(ctx: Ctx, p: AddressParts): LookupOutcome {
+/** `line1`: the parse's own delivery line for `p` (undefined for a re-reading), kept when the answer does not change it. */
+function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): LookupOutcome {
   const zips = zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
-  if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false);
+  if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false, line1);
   const prefixed = firmToNumber(p);
   if (prefixed !== undefined) {
-    const o = lookupParts(ctx, prefixed);
+    const o = lookupParts(ctx, prefixed, undefined);
     if (found(o)) return o;
   }
   const folded = unitToName(p);
   if (folded !== undefined && nameExists(ctx, zips, folded.streetName)) {
-    const o = lookupStreet(ctx, folded, zips);
+    const o = lookupStreet(ctx, folded, zips, undefined);
     if (found(o)) return o;
   }
   const shifted = letterToNumber(p);
   if (shifted !== undefined) {
-    const o = lookupStreet(ctx, shifted, zips);
+    const o = lookupStreet(ctx, shifted, zips, undefined);
     if (found(o)) return o;
   }
-  const o = lookupStreet(ctx, p, zips);
+  const o = lookupStreet(ctx, p, zips, line1);
   if (found(o)) return o;
   const back = letterToName(p);
   if (back === undefined) return o;
-  const b = lookupStreet(ctx, back, zips);
+  const b = lookupStreet(ctx, back, zips, undefined);
   return found(b) ? b : o;
 }
 
-function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome {
+function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const q: CandidateQuery = {
     street: { predir: p.predir, name: p.streetName, suffix: p.suffix, postdir: p.postdir },
+    key: nameKey(p.streetName),
     primaryNo: p.primaryNo,
     unit: p.secondaryAbbrev !== '' || p.secondaryNo !== '' ? { abbrev: p.secondaryAbbrev, no: p.secondaryNo } : undefined,
   };
   const given = zips.given;
   if (given !== undefined && !given.info.hasStreets && cityAcceptable(given.info, p.city)) {
-    return zipOnly(ctx, p, zips, false);
+    return zipOnly(ctx, p, zips, false, line1);
   }
   const first = given !== undefined && given.info.hasStreets ? [given] : [];
   const near = exactCandidates(ctx.reference, ctx.streets, q, first);
   const quick = choose(near);
   // nothing in another ZIP can cost less than a ZIP change, so a cheaper winner here is final
-  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, near, quick)!;
+  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, near, line1, quick)!;
   const others = zips.cityStreetZips;
   const wider = near.concat(exactInCities(ctx.reference, q, zips));
   // typos: the ZIP given first (a few hundred names), the city's other ZIPs only if that finds nothing
@@ -103,9 +105,9 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome
   // city must not hide the typo of a street here)
   let candidates = near.length === 0 ? wider.concat(typoCandidates(ctx.reference, ctx.streets, q, first, lowestTotal(wider))) : wider;
   if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, others);
-  const outcome = pick(ctx, p, candidates);
+  const outcome = pick(ctx, p, candidates, line1);
   if (outcome !== undefined) return outcome;
-  return zipOnly(ctx, p, zips, first.length + others.length > 0);
+  return zipOnly(ctx, p, zips, first.length + others.length > 0, line1);
 }
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
@@ -122,7 +124,7 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
     try {
       const parsed = ctx.normalizer.parse(input);
       if (!parsed.ok) return { ok: false, reason: PARSE_REASON[parsed.reason] ?? 'UNPARSEABLE', message: parsed.message };
-      return lookupParts(ctx, parsed.parts);
+      return lookupParts(ctx, parsed.parts, parsed.line1);
     } catch (err) {
       // a bug must cost one item, never the batch
       return { ok: false, reason: 'INTERNAL', message: `internal error: ${(err as Error)?.message ?? String(err)}` };

@@ -23,9 +23,54 @@ function cityFor(info: ZipInfo, input: string, streetCity: string): string {
   return info.preferredCity;
 }
 
+const twoDigits = new Map<string, string>();
+
 // district files write '3' and '0' (at-large); the API carries two digits
 function district(info: ZipInfo | undefined): string {
-  return info === undefined || info.district === '' ? '' : info.district.padStart(2, '0');
+  if (info === undefined || info.district === '') return '';
+  let d = twoDigits.get(info.district);
+  if (d === undefined) {
+    d = info.district.padStart(2, '0');
+    twoDigits.set(info.district, d);
+  }
+  return d;
+}
+
+/** A copy of the parts with no ZIP+4, field by field (a literal in the parser's field order is cheaper than a spread). */
+function withoutZip4(p: AddressParts): AddressParts {
+  return {
+    firm: p.firm,
+    urbanization: p.urbanization,
+    primaryNo: p.primaryNo,
+    predir: p.predir,
+    streetName: p.streetName,
+    suffix: p.suffix,
+    postdir: p.postdir,
+    secondaryAbbrev: p.secondaryAbbrev,
+    secondaryNo: p.secondaryNo,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    zip4: '',
+    country: p.country,
+    recordType: p.recordType,
+  };
+}
+
+/** Every part of the delivery line is unchanged, so the input's own formatted line stands. */
+function sameDeliveryLine(a: AddressParts, b: AddressParts): boolean {
+  return (
+    a.primaryNo === b.primaryNo &&
+    a.streetName === b.streetName &&
+    a.predir === b.predir &&
+    a.suffix === b.suffix &&
+    a.postdir === b.postdir &&
+    a.secondaryAbbrev === b.secondaryAbbrev &&
+    a.secondaryNo === b.secondaryNo &&
+    a.recordType === b.recordType &&
+    a.firm === b.firm &&
+    a.urbanization === b.urbanization
+  );
 }
 
 function finish(
@@ -39,6 +84,7 @@ function finish(
   dpv: { confirmation: LookupMatch['dpv']; footnotes: string },
   residential: LookupMatch['residential'],
   streetChanges: Parameters<typeof corrections>[2],
+  inputLine1: string | undefined,
 ): LookupMatch {
   const fixes = corrections(input, out, streetChanges);
   return {
@@ -46,7 +92,7 @@ function finish(
     status,
     accuracy,
     parts: out,
-    line1: n.formatLine1(out),
+    line1: inputLine1 !== undefined && sameDeliveryLine(input, out) ? inputLine1 : n.formatLine1(out),
     line2: n.formatLine2(out),
     preferredCity: info?.preferredCity ?? '',
     countyName: info?.countyName ?? '',
@@ -60,8 +106,11 @@ function finish(
   };
 }
 
-/** The chosen candidate: street from the reference, number and unit as far as it confirms them. */
-export function candidateMatch(n: LookupNormalizer, input: AddressParts, c: Candidate, streetHasPoints: boolean): LookupMatch {
+/**
+ * The chosen candidate: street from the reference, number and unit as far as it confirms them.
+ * `inputLine1`: the input's own formatted delivery line, when known (kept if nothing in it changed).
+ */
+export function candidateMatch(n: LookupNormalizer, input: AddressParts, c: Candidate, streetHasPoints: boolean, inputLine1?: string): LookupMatch {
   const info = c.zip.info;
   const s = c.street;
   const ev = c.evidence;
@@ -70,7 +119,8 @@ export function candidateMatch(n: LookupNormalizer, input: AddressParts, c: Cand
   const unit = point !== undefined && unitGiven ? c.unit : undefined;
   const zip4 = point !== undefined ? point.zip4 : ev.level === 'RANGE_INTERPOLATED' ? ev.range.zip4 : '';
   const out: AddressParts = {
-    ...input,
+    firm: input.firm,
+    urbanization: input.urbanization,
     primaryNo: point?.primaryNo ?? input.primaryNo,
     predir: s.predir,
     streetName: s.name,
@@ -103,14 +153,14 @@ export function candidateMatch(n: LookupNormalizer, input: AddressParts, c: Cand
         ? 'street found, no house number given'
         : `street found, house number ${input.primaryNo} is not in the reference`
       : '';
-  return finish(n, input, out, info, accuracy, statusOf(accuracy), detail, dpv, point?.residential ?? '', c.fit.changes);
+  return finish(n, input, out, info, accuracy, statusOf(accuracy), detail, dpv, point?.residential ?? '', c.fit.changes, inputLine1);
 }
 
 /** Several different real addresses fit equally: the input is standardized, nothing is picked. */
-export function ambiguousMatch(n: LookupNormalizer, input: AddressParts, tied: readonly Candidate[]): LookupMatch {
+export function ambiguousMatch(n: LookupNormalizer, input: AddressParts, tied: readonly Candidate[], inputLine1?: string): LookupMatch {
   const zips = new Set(tied.map((c) => c.zip.info.zip));
   const info = zips.size === 1 ? tied[0]!.zip.info : undefined;
-  const out: AddressParts = { ...input, zip4: '' };
+  const out = withoutZip4(input);
   if (info !== undefined) {
     out.zip = info.zip;
     out.state = info.state;
@@ -122,15 +172,22 @@ export function ambiguousMatch(n: LookupNormalizer, input: AddressParts, tied: r
   });
   const detail = `${tied.length} addresses fit equally: ${fits.join(' | ')}`;
   const dpv = { confirmation: '' as const, footnotes: '' };
-  return finish(n, input, out, info, 'NONE', 'ADDRESS_AMBIGUOUS', detail, dpv, '', []);
+  return finish(n, input, out, info, 'NONE', 'ADDRESS_AMBIGUOUS', detail, dpv, '', [], inputLine1);
 }
 
 /**
  * No street-level answer. `info` is the ZIP the input's city / ZIP settle on (undefined when they
  * do not settle on one); `streetData` says whether the reference could have found the street there.
  */
-export function zipLevelMatch(n: LookupNormalizer, input: AddressParts, info: ZipInfo | undefined, cityOnly: boolean, streetData: boolean): LookupMatch {
-  const out: AddressParts = { ...input, zip4: '' };
+export function zipLevelMatch(
+  n: LookupNormalizer,
+  input: AddressParts,
+  info: ZipInfo | undefined,
+  cityOnly: boolean,
+  streetData: boolean,
+  inputLine1?: string,
+): LookupMatch {
+  const out = withoutZip4(input);
   let accuracy: AccuracyLevel = 'NONE';
   let detail =
     input.zip === '' && input.city === ''
@@ -162,5 +219,5 @@ export function zipLevelMatch(n: LookupNormalizer, input: AddressParts, info: Zi
     unitConfirmed: false,
     military: input.recordType === 'M',
   });
-  return finish(n, input, out, info, accuracy, statusOf(accuracy), detail, dpv, '', []);
+  return finish(n, input, out, info, accuracy, statusOf(accuracy), detail, dpv, '', [], inputLine1);
 }

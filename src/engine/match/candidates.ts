@@ -6,7 +6,7 @@ import { oneEditCandidates } from './deletion-index.js';
 import { boundedDistance, letterMask, maskDistance } from './edit-distance.js';
 import { numberEvidence, type NumberEvidence } from './number-evidence.js';
 import { compareStreet, type QueryStreet, type StreetFit } from './street-compare.js';
-import { isHighwayKey, nameKey } from './street-key.js';
+import { isHighwayKey } from './street-key.js';
 import { findUnit, type UnitText } from './units.js';
 import type { ZipCandidate, ZipChoice } from './zip-candidates.js';
 import type { ShortenedStreet, ZipStreetsCache } from './zip-streets.js';
@@ -23,6 +23,8 @@ export interface Candidate {
 
 export interface CandidateQuery {
   street: QueryStreet;
+  /** nameKey(street.name), worked out once per query */
+  key: string;
   primaryNo: string;
   /** the unit given, if any */
   unit: UnitText | undefined;
@@ -49,7 +51,7 @@ export function exactCandidates(
   q: CandidateQuery,
   zips: readonly ZipCandidate[],
 ): Candidate[] {
-  const key = nameKey(q.street.name);
+  const key = q.key;
   const out: Candidate[] = [];
   for (const z of zips) {
     const zs = streets(z.info.zip);
@@ -63,7 +65,7 @@ export function exactCandidates(
 
 /** Exact names in the city's other ZIPs (never the ZIP given), through the city's merged table. */
 export function exactInCities(ref: ReferenceIndex, q: CandidateQuery, zips: ZipChoice): Candidate[] {
-  const key = nameKey(q.street.name);
+  const key = q.key;
   const out: Candidate[] = [];
   for (const choice of zips.cityChoices) {
     const list = choice.city.named(key);
@@ -129,7 +131,7 @@ export function typoCandidates(
   zips: readonly ZipCandidate[],
   bound = Number.POSITIVE_INFINITY,
 ): Candidate[] {
-  const key = nameKey(q.street.name);
+  const key = q.key;
   if (isHighwayKey(key) || key.length < 3 || zips.length === 0) return [];
   let zipCost = Number.POSITIVE_INFINITY;
   for (const z of zips) zipCost = Math.min(zipCost, z.cost);
