@@ -24,7 +24,7 @@ function oneEditAway(v: string, insertOnly: boolean): string[] {
  * means something (any suffix, unit, direction, state or city word) is never read as a typo; route words
  * (HGWY) only mean a route when a number follows them, so at a street's end they are its type.
  */
-export function buildSuffixTypos(t: Omit<Tables, 'suffixTypos'>): Map<string, string> {
+export function buildSuffixTypos(t: Tables): Map<string, string> {
   const seen = new Map<string, string>();
   for (const [variant, abbrev] of t.suffixes) {
     if (!t.commonSuffixes.has(abbrev)) continue;

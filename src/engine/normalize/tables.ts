@@ -184,7 +184,7 @@ export function buildTables(t: TableTexts): Tables {
   const cityWords = new Map<string, string>();
   for (const row of rowsOf(parseTableText(t['city-words']), '')) for (const v of row) cityWords.set(v, row[0]!);
 
-  const tables: Omit<Tables, 'suffixTypos'> = {
+  const tables: Tables = {
     states: buildPhraseIndex(variantsOf(states)),
     stateCodes: new Set(states.map((r) => r[0]!)),
     stateNames: new Map(states.map((r) => [r[0]!, r[1]!])),
@@ -212,6 +212,9 @@ export function buildTables(t: TableTexts): Tables {
     buildingSuffixes: new Set(rowsOf(parseTableText(t['building-suffixes']), '').map((r) => r[0]!)),
     commonSuffixes: new Set(rowsOf(parseTableText(t['common-suffixes']), '').map((r) => r[0]!)),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),
+    // filled below from the other tables (a literal with every field keeps one object shape for fast reads)
+    suffixTypos: new Map(),
   };
-  return { ...tables, suffixTypos: buildSuffixTypos(tables) };
+  tables.suffixTypos = buildSuffixTypos(tables);
+  return tables;
 }

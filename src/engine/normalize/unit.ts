@@ -66,8 +66,9 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   // OAK TRL S: a street type that doubles as a designator, followed by a direction, is the street type
   if (t.suffixes.has(w) && t.directionals.has(words[i + 1] ?? '')) return undefined;
   // # APT 2, UNIT CONDO 106: a pound sign or designator in front of another designator adds nothing
-  const innerDesignator = t.units.get(words[i + 1] ?? '');
-  const nested = w === '#' ? innerDesignator !== undefined : t.units.get(w)?.needsNumber === true && innerDesignator?.needsNumber === true;
+  const outer = t.units.get(w);
+  const innerDesignator = outer !== undefined ? t.units.get(words[i + 1] ?? '') : undefined;
+  const nested = w === '#' ? innerDesignator !== undefined : outer?.needsNumber === true && innerDesignator?.needsNumber === true;
   if (nested && i + 2 < end + 1 && innerDesignator?.abbrev !== '#') {
     const inner = matchUnit(words, i + 1, end, t, loose);
     if (inner) return { ...inner, len: inner.len + 1 };

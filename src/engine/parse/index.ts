@@ -93,7 +93,8 @@ function parseText(text: string, t: Tables): ParseResult {
   } else if (street.rest.length > 0 && RECIPIENT.has(street.rest[0]!) && parts.state === '' && parts.zip === '') {
     warnings.push(`ignored: ${street.rest.join(' ')}`);
   } else {
-    parts.city = cityFromWords(knownCityTail(street.rest, parts.state, parts.zip, warnings, t), t);
+    // (the street line already set aside the words before a known city on its own line)
+    parts.city = cityFromWords(street.rest, t);
   }
   if (postdir !== '' && parts.postdir === '' && parts.recordType !== 'P') parts.postdir = postdir;
   for (const u of [...leadUnits, ...lateUnits]) {

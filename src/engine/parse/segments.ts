@@ -11,10 +11,10 @@ import type { Token } from './tokenize.js';
 /** A segment is the delivery line when it starts like one (number, box, URB, highway) or has a number inside. */
 export function looksLikeDelivery(words: readonly string[], t: Tables): boolean {
   const w0 = words[0]!;
-  // DEPT 96 0430: a unit and one more number is no street line
-  const unit = matchUnit(words, 0, words.length, t, false);
-  if (unit && words.length - unit.len < 2) return false;
   if (isHouseNumber(w0) || w0 === 'URB' || matchBoxLine(words, 0, words.length, t)) return true;
+  // DEPT 96 0430: a unit and one more number is no street line
+  const unit = t.units.has(w0) ? matchUnit(words, 0, words.length, t, false) : undefined;
+  if (unit && words.length - unit.len < 2) return false;
   for (let j = 1; j < words.length - 1; j++) if (isHouseNumber(words[j]!)) return true;
   for (let j = 0; j < words.length; j++) if (matchBoxLine(words, j, words.length, t)) return true;
   return false;
@@ -122,10 +122,10 @@ export function afterStreet(
   // ROSWELL, GEORGIA, GA / MEMPHIS TN, TN: the state written twice (but NEW YORK, NY is the city)
   if (state !== '' && citySegs.length > 0) {
     const lastSeg = citySegs[citySegs.length - 1]!;
-    const isCity = t.places?.cities.get(state)?.has(cityFromWords(lastSeg, t)) === true;
-    for (let len = Math.min(3, lastSeg.length); len >= 1 && !isCity; len--) {
+    const isCity = (): boolean => t.places?.cities.get(state)?.has(cityFromWords(lastSeg, t)) === true;
+    for (let len = Math.min(3, lastSeg.length); len >= 1; len--) {
       if (len === lastSeg.length && citySegs.length === 1) continue;
-      if (stateFromWords(lastSeg.slice(lastSeg.length - len), t) === state) {
+      if (stateFromWords(lastSeg.slice(lastSeg.length - len), t) === state && !isCity()) {
         lastSeg.length -= len;
         if (lastSeg.length === 0) citySegs.pop();
         break;
@@ -140,7 +140,9 @@ export function afterStreet(
  * the state or ZIP, two or more words (or a number) before it are set aside with a warning.
  */
 export function knownCityTail(words: readonly string[], state: string, zip: string, warnings: string[], t: Tables): readonly string[] {
-  const p = words.length > 1 ? cityStartIn(words, 0, words.length, state, zip, t) : -1;
+  // (most city parts are one or two words: nothing to set aside unless a number leads)
+  const worth = words.length >= 3 || (words.length === 2 && hasDigit(words[0]!));
+  const p = worth ? cityStartIn(words, 0, words.length, state, zip, t) : -1;
   // one word before the city may be its own first word misspelt (ESAT FAIRFIELD) or a direction: it stays
   if (p <= 0 || (p === 1 && !hasDigit(words[0]!))) return words;
   warnings.push(`ignored: ${words.slice(0, p).join(' ')}`);

@@ -111,7 +111,7 @@ export function streetEnd(
   if (wing >= 0) return wing;
   // MAIN ST 2 GATEWAY CENTER: a building's number and name after the street type
   for (let j = nameStart + 2; j < limit - 2; j++) {
-    if (isStrongSuffix(words[j - 1]!, t) && isHouseNumber(words[j]!) && buildingTail(words, j, limit, t)) return j;
+    if (isHouseNumber(words[j]!) && isStrongSuffix(words[j - 1]!, t) && buildingTail(words, j, limit, t)) return j;
   }
   const hw = matchHighway(words, nameStart, limit, t);
   // U S 401 HWY S: a street type written again after the route number still belongs to it
