@@ -98,16 +98,15 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   const quick = choose(near);
   // nothing in another ZIP can cost less than a ZIP change, so a cheaper winner here is final
   if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, near, line1, quick)!;
-  const others = zips.cityStreetZips;
   const wider = near.concat(exactInCities(ctx.reference, q, zips));
   // typos: the ZIP given first (a few hundred names), the city's other ZIPs only if that finds nothing
   // (in the ZIP given whenever no name there matched exactly: a same-named street elsewhere in the
   // city must not hide the typo of a street here)
   let candidates = near.length === 0 ? wider.concat(typoCandidates(ctx.reference, ctx.streets, q, first, lowestTotal(wider))) : wider;
-  if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, others);
+  if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips);
   const outcome = pick(ctx, p, candidates, line1);
   if (outcome !== undefined) return outcome;
-  return zipOnly(ctx, p, zips, first.length + others.length > 0, line1);
+  return zipOnly(ctx, p, zips, first.length + zips.cityStreetZips.length > 0, line1);
 }
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {

@@ -2,13 +2,49 @@
 // The per-state name lists are built once, on the first lookup that needs them.
 import type { ReferenceIndex } from '../reference/types.js';
 import { maxTypoEdits } from './costs.js';
+import { buildDeletionIndex, oneEditCandidates, type DeletionIndex } from './deletion-index.js';
 import { boundedDistance, letterMask, maskDistance } from './edit-distance.js';
 
 export type CityTypos = (city: string, state: string) => readonly string[];
 
-interface StateCities {
-  names: string[];
-  masks: number[];
+class StateCities {
+  readonly masks: number[];
+  private readonly at = new Map<string, number>();
+  private deletions: DeletionIndex | undefined;
+
+  constructor(readonly names: string[]) {
+    this.masks = names.map(letterMask);
+    names.forEach((n, i) => this.at.set(n, i));
+  }
+
+  /** names exactly one edit away, in list order (the one-edit case needs no scan) */
+  oneEdit(city: string): string[] {
+    this.deletions ??= buildDeletionIndex(this.names);
+    const out = oneEditCandidates(this.deletions, city).filter((c) => boundedDistance(city, c, 1) === 1);
+    return out.sort((a, b) => this.at.get(a)! - this.at.get(b)!);
+  }
+
+  has(city: string): boolean {
+    return this.at.has(city);
+  }
+}
+
+/** Every name at the smallest distance from `city` up to `limit`, in list order, by scanning. */
+function nearest(cities: StateCities, city: string, limit: number): string[] {
+  let best = limit + 1;
+  let out: string[] = [];
+  const mask = letterMask(city);
+  for (let i = 0; i < cities.names.length; i++) {
+    const c = cities.names[i]!;
+    const bound = Math.min(limit, best);
+    if (Math.abs(c.length - city.length) > bound || maskDistance(mask, cities.masks[i]!) > bound) continue;
+    const d = boundedDistance(city, c, bound);
+    if (d < best) {
+      best = d;
+      out = [c];
+    } else if (d === best && d <= limit) out.push(c);
+  }
+  return best <= limit ? out : [];
 }
 
 export function cityTypos(ref: ReferenceIndex): CityTypos {
@@ -22,27 +58,17 @@ export function cityTypos(ref: ReferenceIndex): CityTypos {
       for (const c of info.acceptableCities) set.add(c);
       m.set(info.state, set);
     }
-    return new Map([...m].map(([s, set]) => [s, { names: [...set], masks: [...set].map(letterMask) }]));
+    return new Map([...m].map(([s, set]) => [s, new StateCities([...set])]));
   };
   return (city, state) => {
     byState ??= build();
     const limit = maxTypoEdits(city.length);
     if (limit === 0) return [];
-    let best = limit + 1;
-    let out: string[] = [];
     const cities = byState.get(state);
     if (cities === undefined) return [];
-    const mask = letterMask(city);
-    for (let i = 0; i < cities.names.length; i++) {
-      const c = cities.names[i]!;
-      const bound = Math.min(limit, best);
-      if (Math.abs(c.length - city.length) > bound || maskDistance(mask, cities.masks[i]!) > bound) continue;
-      const d = boundedDistance(city, c, bound);
-      if (d < best) {
-        best = d;
-        out = [c];
-      } else if (d === best && d <= limit) out.push(c);
-    }
-    return best <= limit ? out : [];
+    if (cities.has(city)) return [city];
+    // the nearest names are one edit away when any is; only otherwise is the list scanned
+    const one = cities.oneEdit(city);
+    return one.length > 0 ? one : nearest(cities, city, limit);
   };
 }
