@@ -1,7 +1,8 @@
 // Section `verify`: generates a 1,000,000-row messy CSV from ../shared/data/reference, then in the
 // same run measures a csv-parse → csv-stringify passthrough (the I/O floor) and `usaddr verify`
 // (spawned from the build, with a reference index built now from the same files), plus peak RSS
-// and a --chunk-size sweep on a 100k-row file. Flags: --rows=N, --no-sweep.
+// and a --chunk-size sweep on a 100k-row file. Flags: --rows=N, --no-sweep, --baseline=DIR (another
+// tree's build, run alternately with this one, --rounds=N times each, for a same-run before/after).
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -94,10 +95,10 @@ async function passthrough(path) {
   return { rows: rows - 1, seconds: s, rate: (rows - 1) / s, perCpu: (rows - 1) / cpuSince(c0) };
 }
 
-function run(args) {
+function run(args, bin = BIN) {
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
     let err = '';
     let hwm = 0;
     // VmHWM sampled while it runs, as a cross-check of the process's own maxRSS
@@ -116,10 +117,10 @@ function run(args) {
   });
 }
 
-async function verify(file, reference, dir, extra = []) {
+async function verify(file, reference, dir, extra = [], bin = BIN) {
   const summaryPath = join(dir, 'summary.json');
   const args = ['verify', file, '-o', join(dir, 'out.csv'), '--quiet', '--summary-json', summaryPath, ...(reference ? ['--reference', reference] : []), ...extra];
-  const r = await run(args);
+  const r = await run(args, bin);
   if (r.code !== 0) throw new Error(`verify exited ${r.code}: ${r.stderr}`);
   const summary = JSON.parse(readFileSync(summaryPath, 'utf8'));
   return { ...r, summary, rate: summary.rows / r.seconds, perCpu: summary.rows / summary.cpuSeconds };
@@ -186,6 +187,22 @@ export default async function ({ shared, args }) {
   console.log(`verify / passthrough = ${(v.rate / floor.rate).toFixed(2)} (target ≥ 0.33); rows/s target ≥ 100k; peak RSS target ≤ 400 MB`);
   console.log(`verify / engine alone, per CPU-second = ${(v.perCpu / engine.perCpu).toFixed(2)}: the share of CPU that goes to lookups rather than reading, threads, formatting and warm-up`);
   console.log(`lookup: ${JSON.stringify(v.summary.byLookupStatus)}; accuracy: ${JSON.stringify(v.summary.byAccuracy)}`);
+
+  const baseArg = args.find((a) => a.startsWith('--baseline='));
+  if (baseArg) {
+    const baseBin = join(baseArg.slice(11), 'bin/usaddr.js');
+    const roundsArg = args.find((a) => a.startsWith('--rounds='));
+    const rounds = roundsArg ? Number(roundsArg.slice(9)) : 2;
+    console.log(`\nbefore/after, alternating (${baseBin} vs this tree):`);
+    console.log('| build | rows/s | rows per CPU-second | peak RSS | load (1 min) |');
+    console.log('|---|---|---|---|---|');
+    for (let i = 0; i < rounds; i++) {
+      for (const [label, bin] of [['baseline', baseBin], ['this tree', BIN]]) {
+        const r = await verify(file, useRef ? reference : undefined, dir, [], bin);
+        console.log(`| ${label} | ${k(r.rate)} | ${k(r.perCpu)} | ${mb(r.summary.peakRssBytes)} | ${loadavg()[0].toFixed(1)} |`);
+      }
+    }
+  }
 
   if (!args.includes('--no-sweep')) {
     const slice = join(dir, 'messy-100000.csv');

@@ -33,6 +33,9 @@ export interface ChunkOutput {
   ends?: Uint32Array;
 }
 
+/** Bytes per row of the last chunk written here: the next buffer is sized from it, as it crosses threads whole. */
+let bytesPerRow = 384;
+
 class ChunkWriter {
   readonly w: ByteWriter;
   readonly tally = emptyTally();
@@ -41,7 +44,7 @@ class ChunkWriter {
   private row = 0;
 
   constructor(private readonly job: ChunkJob) {
-    this.w = new ByteWriter(job.errors.length * 384);
+    this.w = new ByteWriter(Math.ceil(job.errors.length * bytesPerRow * 1.1) + 1024);
     this.ends = job.indices ? new Uint32Array(job.errors.length) : undefined;
   }
 
@@ -65,6 +68,7 @@ class ChunkWriter {
   }
 
   output(): ChunkOutput {
+    if (this.job.errors.length > 0) bytesPerRow = this.w.length / this.job.errors.length;
     const out: ChunkOutput = { bytes: this.w.bytes(), tally: this.tally, rows: this.job.errors.length };
     if (this.ends) out.ends = this.ends;
     return out;

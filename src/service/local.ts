@@ -36,11 +36,11 @@ const LANE_SLACK = 2;
 /**
  * Heap caps per worker. Uncapped, V8 grows each worker's heap with garbage (bench: peak RSS 480 MB
  * vs ~350 MB capped). The old-space cap grows with the index (the engine's per-ZIP caches do); the
- * young one trades CPU for memory: 32 MB measured ~7% more rows per CPU-second but +50 MB peak RSS
- * (~400 MB on the 1M-row bench), 16 MB keeps the run well under 400 MB.
+ * young one trades CPU for memory: on the 1M-row bench 16 MB peaked at 385-408 MB RSS with ZIP
+ * lanes, 12 MB at 385-389 MB for ~5% fewer rows per CPU-second, so 12 keeps the run under 400 MB.
  */
 export function workerLimits(referenceBytes: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
-  return { maxOldGenerationSizeMb: 192 + 2 * Math.ceil(referenceBytes / 1_048_576), maxYoungGenerationSizeMb: 16 };
+  return { maxOldGenerationSizeMb: 192 + 2 * Math.ceil(referenceBytes / 1_048_576), maxYoungGenerationSizeMb: 12 };
 }
 
 export async function createLocalService(opts: LocalServiceOptions = {}): Promise<ServiceResult> {
