@@ -39,8 +39,13 @@ export function toComponents(request: LookupRequest | null | undefined): Request
   if (!isUsCountry(components.country ?? '')) {
     return { ok: false, reason: 'NOT_US', message: `country '${components.country}' is not US or USA` };
   }
-  const text = [full, components.streetAddress, components.aptSuiteOther, components.city, components.state, components.zipCode];
-  const length = text.reduce((n, s) => n + (s?.length ?? 0), 0);
+  const length =
+    full.length +
+    components.streetAddress!.length +
+    components.aptSuiteOther!.length +
+    components.city!.length +
+    components.state!.length +
+    components.zipCode!.length;
   if (length === 0) return { ok: false, reason: 'EMPTY', message: 'no address given: every address field is empty' };
   if (length > MAX_REQUEST_CHARS) {
     return { ok: false, reason: 'TOO_LONG', message: `address is ${length} characters; the limit is ${MAX_REQUEST_CHARS}` };

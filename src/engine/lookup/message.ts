@@ -24,8 +24,15 @@ function describe(c: DomainCorrection): string {
   return `${LABEL[c.field]} ${from} -> ${to} (${c.reason})`;
 }
 
+const ACCURACIES: readonly LookupMatch['accuracy'][] = ['ROOFTOP', 'RANGE_INTERPOLATED', 'STREET', 'ZIP', 'CITY', 'NONE'];
+
+// 'address found (ROOFTOP)' for every status and accuracy, made once rather than per lookup
+const HEAD = Object.fromEntries(
+  Object.entries(SAY).map(([status, say]) => [status, Object.fromEntries(ACCURACIES.map((a) => [a, `${say} (${a})`]))]),
+) as Record<LookupMatch['status'], Record<LookupMatch['accuracy'], string>>;
+
 export function matchMessage(status: LookupMatch['status'], accuracy: LookupMatch['accuracy'], detail: string, fixes: readonly DomainCorrection[]): string {
-  let out = `${SAY[status]} (${accuracy})`;
+  let out = HEAD[status]?.[accuracy] ?? `${SAY[status]} (${accuracy})`;
   if (detail !== '') out += `: ${detail}`;
   if (fixes.length > 0) out += `; corrected: ${fixes.map(describe).join('; ')}`;
   return out;
