@@ -57,8 +57,12 @@ function emptyResult(request: LookupRequest, index: number): LookupResult {
 
 function matchResult(request: LookupRequest, index: number, m: LookupMatch): LookupResult {
   const p = m.parts;
-  const fixes: Correction[] = [];
-  for (const c of m.corrections) fixes.push({ field: WIRE_FIELD[c.field], from: c.from, to: c.to, reason: c.reason });
+  // sized up front: the list outlives the batch, so no spare capacity is carried along
+  const fixes: Correction[] = new Array<Correction>(m.corrections.length);
+  for (let i = 0; i < fixes.length; i++) {
+    const c = m.corrections[i]!;
+    fixes[i] = { field: WIRE_FIELD[c.field], from: c.from, to: c.to, reason: c.reason };
+  }
   return {
     original_lookup_request: request,
     lookup_index: index,
