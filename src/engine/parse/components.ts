@@ -8,7 +8,7 @@ import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
 import { parseStreetLine } from './street-line.js';
-import { tokenize } from './tokenize.js';
+import { tokenWords } from './tokenize.js';
 
 function zipFrom(text: string): { zip: string; zip4: string } | undefined {
   const digits = text.replace(/[\s-]/g, '');
@@ -24,7 +24,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   const total = all.reduce((n, v) => n + v.length, 0);
   if (total > maxLength) return fail('TOO_LONG', `the address is longer than ${maxLength} characters`);
   if (all.every((v) => v.trim() === '')) return fail('EMPTY', 'every address field is empty');
-  const countryWords = tokenize(countryText).map((x) => x.word);
+  const countryWords = tokenWords(countryText).words;
   if (countryWords.length > 0) {
     const us = matchPhrase(t.usCountry, countryWords, 0);
     if (!us || us.words.length !== countryWords.length) return fail('NOT_US', `not a US address (country ${countryText.trim()})`);
@@ -42,7 +42,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       warnings.push(...r.warnings.filter((w) => w !== 'no city or ZIP'));
     }
   } else if (streetText.trim() !== '') {
-    const words = tokenize(streetText).map((x) => x.word);
+    const words = tokenWords(streetText).words;
     const crossing = matchIntersection(words, t);
     if (crossing) return intersection(crossing, { city: cityText.trim().toUpperCase(), state: stateText.trim().toUpperCase(), zip: zipText.trim() });
     const street = parseStreetLine(words, t, false);
@@ -50,7 +50,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
   }
   if (apt.trim() !== '' && parts.secondaryAbbrev === '') {
-    const words = tokenize(apt).map((x) => x.word);
+    const words = tokenWords(apt).words;
     const u = matchUnit(words, 0, words.length, t, true);
     if (u) {
       parts.secondaryAbbrev = u.abbrev;
@@ -60,9 +60,9 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       parts.secondaryNo = words[0]!;
     } else if (words.length > 0) warnings.push(`unrecognised unit: ${apt.trim()}`);
   }
-  if (cityText.trim() !== '') parts.city = cityFromWords(tokenize(cityText).map((x) => x.word), t);
+  if (cityText.trim() !== '') parts.city = cityFromWords(tokenWords(cityText).words, t);
   if (stateText.trim() !== '') {
-    const st = stateFromWords(tokenize(stateText).map((x) => x.word), t);
+    const st = stateFromWords(tokenWords(stateText).words, t);
     if (st !== '') parts.state = st;
     else warnings.push(`unknown state: ${stateText.trim()}`);
   }

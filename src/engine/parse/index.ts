@@ -12,7 +12,7 @@ import { peelLastLine } from './last-line.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
 import { afterStreet, dropRecipients, groupSegments, isUnitOnly, knownCityTail, looksLikeDelivery, RECIPIENT } from './segments.js';
 import { parseStreetLine, replacesUnit } from './street-line.js';
-import { tokenize } from './tokenize.js';
+import { tokenWords } from './tokenize.js';
 
 /** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
 export const MAX_INPUT_LENGTH = 300;
@@ -20,10 +20,9 @@ export const MAX_INPUT_LENGTH = 300;
 function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
-  const tokens = tokenize(text);
-  if (tokens.length === 0) return fail('EMPTY', 'the address has no letters or digits');
-  const words = tokens.map((tok) => tok.word);
-  const last = peelLastLine(tokens, words, t);
+  const { words, segs: wordSegs } = tokenWords(text);
+  if (words.length === 0) return fail('EMPTY', 'the address has no letters or digits');
+  const last = peelLastLine(wordSegs, words, t);
   if (last.foreign !== '') return fail('NOT_US', `not a US address (country ${last.foreign})`);
   const parts = emptyParts();
   parts.zip = last.zip;
@@ -32,8 +31,8 @@ function parseText(text: string, t: Tables): ParseResult {
   parts.country = last.country;
   const warnings: string[] = [...last.warnings];
 
-  const segs = groupSegments(tokens, last.end, t);
-  const lastSegWasSeparated = last.end < tokens.length && last.end > 0 && tokens[last.end]!.seg !== tokens[last.end - 1]!.seg;
+  const segs = groupSegments(words, wordSegs, last.end, t);
+  const lastSegWasSeparated = last.end < words.length && last.end > 0 && wordSegs[last.end] !== wordSegs[last.end - 1];
   if (segs.length === 0) return finish(parts, warnings, t);
 
   dropRecipients(segs, warnings, t);

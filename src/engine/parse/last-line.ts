@@ -2,7 +2,6 @@
 import { matchPhraseEndingAt } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
 import { isAllDigits, isOrdinalNumeral } from '../normalize/words.js';
-import type { Token } from './tokenize.js';
 
 export interface LastLine {
   country: string;
@@ -27,8 +26,8 @@ function zipOf(w: string): { zip: string; zip4: string } | undefined {
   return undefined;
 }
 
-/** Peels country, ZIP and state off the end; `words` are the tokens' words. */
-export function peelLastLine(tokens: readonly Token[], words: readonly string[], t: Tables): LastLine {
+/** Peels country, ZIP and state off the end; `segs[k]` is the comma / line part of `words[k]`. */
+export function peelLastLine(segs: readonly number[], words: readonly string[], t: Tables): LastLine {
   const out: LastLine = { country: '', foreign: '', zip: '', zip4: '', state: '', stateAt: -1, end: words.length, warnings: [] };
   let end = words.length;
   const us = matchPhraseEndingAt(t.usCountry, words, end, 1, 5);
@@ -73,16 +72,16 @@ export function peelLastLine(tokens: readonly Token[], words: readonly string[],
     if (st) {
       const at = end - st.words.length;
       const w = words[at]!;
-      const tok = tokens[at]!;
+      const seg = segs[at]!;
       const ambiguous = st.words.length === 1 && (t.suffixes.has(w) || t.directionals.has(w) || t.units.has(w));
-      const separated = at === 0 || tokens[at - 1]!.seg !== tok.seg;
-      const firstSegHasNumber = tokens[0]!.seg === tok.seg && at > 0;
+      const separated = at === 0 || segs[at - 1] !== seg;
+      const firstSegHasNumber = segs[0] === seg && at > 0;
       // 465 PECK LANE CHESHIRE CT: a street type (or route number) earlier on the line leaves CT free to be the state
       let streetBefore = false;
       for (let k = 1; k < at - 1; k++) if (t.suffixes.has(words[k]!) || (k >= 2 && /\d/.test(words[k]!))) streetBefore = true;
       // 1180 PEACHTREE ST, NE: a directional right after the street's own segment is a postdirectional
       let segStart = at - 1;
-      while (segStart > 0 && tokens[segStart - 1]!.seg === tokens[at - 1]!.seg) segStart--;
+      while (segStart > 0 && segs[segStart - 1] === segs[at - 1]) segStart--;
       const afterStreetSeg = separated && at > 0 && /^\d/.test(words[segStart]!);
       // '123 WASHINGTON', '1112 SO WASHINGTON' are streets, not a house number in Washington state
       let onlyNumberBefore = at >= 1 && out.zip === '' && !separated && /^\d/.test(words[0]!);

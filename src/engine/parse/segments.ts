@@ -6,7 +6,6 @@ import type { Tables } from '../normalize/tables.js';
 import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit, isAllDigits, isHouseNumber, splitGlued } from '../normalize/words.js';
 import { matchBoxLine } from './boxes.js';
-import type { Token } from './tokenize.js';
 
 /** A segment is the delivery line when it starts like one (number, box, URB, highway) or has a number inside. */
 export function looksLikeDelivery(words: readonly string[], t: Tables): boolean {
@@ -48,16 +47,15 @@ export function isUnitOnly(words: readonly string[], t: Tables): ReturnType<type
   return u && u.len === words.length ? u : undefined;
 }
 
-export function groupSegments(tokens: readonly Token[], end: number, t: Tables): string[][] {
+export function groupSegments(words: readonly string[], wordSegs: readonly number[], end: number, t: Tables): string[][] {
   const segs: string[][] = [];
   let current = -1;
   for (let i = 0; i < end; i++) {
-    const tok = tokens[i]!;
-    if (tok.seg !== current) {
+    if (wordSegs[i] !== current) {
       segs.push([]);
-      current = tok.seg;
+      current = wordSegs[i]!;
     }
-    segs[segs.length - 1]!.push(tok.word);
+    segs[segs.length - 1]!.push(words[i]!);
   }
   // RR 4, BOX 164: a box number set off by a comma still belongs to its route
   for (let k = segs.length - 1; k > 0; k--) {

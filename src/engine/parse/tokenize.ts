@@ -24,12 +24,38 @@ function isLetter(c: number): boolean {
   return c >= 65 && c <= 90;
 }
 
+/** Words and their segment numbers side by side: what the parser reads, without a span object per word. */
+export interface WordRun {
+  words: string[];
+  segs: number[];
+}
+
 /** Splits an address into tokens in one pass; never throws. */
 export function tokenize(input: string): Token[] {
+  const run: WordRun = { words: [], segs: [] };
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const folded = scan(input, run, starts, ends);
+  const tokens: Token[] = [];
+  for (let k = 0; k < run.words.length; k++) {
+    tokens.push({ word: run.words[k]!, raw: folded.slice(starts[k], ends[k]), start: starts[k]!, end: ends[k]!, seg: run.segs[k]! });
+  }
+  return tokens;
+}
+
+/** The tokens' words and segments only (the parser's hot path); same split as tokenize. */
+export function tokenWords(input: string): WordRun {
+  const run: WordRun = { words: [], segs: [] };
+  scan(input, run, undefined, undefined);
+  return run;
+}
+
+/** The one pass behind tokenize and tokenWords; returns the accent-folded text the offsets point into. */
+function scan(input: string, run: WordRun, starts: number[] | undefined, ends: number[] | undefined): string {
   // accents are dropped the way USPS prints names (PEÑUELAS → PENUELAS); same length keeps offsets
   const folded = NON_ASCII.test(input) ? input.normalize('NFD').replace(COMBINING, '') : input;
   const up = folded.toUpperCase();
-  const tokens: Token[] = [];
+  const { words, segs } = run;
   let seg = 0;
   // the word is `word` (pieces before a dropped period or apostrophe) + up[from..i)
   let word = '';
@@ -38,9 +64,15 @@ export function tokenize(input: string): Token[] {
   // the word so far is dotted initials (U.S. → US), so one more initial may join it (U.S.A. → USA)
   let dotted = false;
   const n = up.length;
+  const emit = (w: string, from: number, to: number): void => {
+    words.push(w);
+    segs.push(seg);
+    starts?.push(from);
+    ends?.push(to);
+  };
   const flush = (end: number): void => {
     if (start >= 0) word += up.slice(from, end);
-    if (word !== '') tokens.push({ word, raw: folded.slice(start, end), start, end, seg });
+    if (word !== '') emit(word, start, end);
     word = '';
     start = -1;
     dotted = false;
@@ -93,13 +125,13 @@ export function tokenize(input: string): Token[] {
       }
     }
     if (c === 35 /* # */ || c === 38 /* & */ || c === 64 /* @ */) {
-      tokens.push({ word: up[i]!, raw: up[i]!, start: i, end: i + 1, seg });
+      emit(up[i]!, i, i + 1);
       continue;
     }
     if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 /* , ; \n \r | */) {
-      if (tokens.length > 0 && tokens[tokens.length - 1]!.seg === seg) seg++;
+      if (segs.length > 0 && segs[segs.length - 1] === seg) seg++;
     }
   }
   flush(n);
-  return tokens;
+  return folded;
 }

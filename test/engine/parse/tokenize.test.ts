@@ -1,0 +1,37 @@
+// Spans keep the typed text and offsets; the parser's word-only pass splits exactly like them.
+import { describe, expect, it } from 'vitest';
+import { tokenize, tokenWords } from '../../../src/engine/parse/tokenize.js';
+
+const INPUTS = [
+  '123 N.W. Main St., Apt #4\nSt.Louis, MO 63101',
+  "O'Hare Dr (M/C 525); 12-14 Elm ; | 1/2 Oak, PEÑUELAS, P.R. 00624",
+  ',, ,  U.S.A. & 5th @ Oak ,',
+  '',
+];
+
+describe('tokenize', () => {
+  it('keeps what was typed with its offsets beside the normalized word', () => {
+    const toks = tokenize("12 O'Hare Dr., Peñuelas");
+    expect(toks.map((k) => [k.word, k.raw, k.seg])).toEqual([
+      ['12', '12', 0],
+      ['OHARE', "O'Hare", 0],
+      ['DR', 'Dr', 0],
+      ['PENUELAS', 'Penuelas', 1],
+    ]);
+    expect(toks.map((k) => [k.start, k.end])).toEqual([
+      [0, 2],
+      [3, 9],
+      [10, 12],
+      [15, 23],
+    ]);
+  });
+
+  it('tokenWords gives the same words and segments without the spans', () => {
+    for (const input of INPUTS) {
+      const toks = tokenize(input);
+      const run = tokenWords(input);
+      expect(run.words).toEqual(toks.map((k) => k.word));
+      expect(run.segs).toEqual(toks.map((k) => k.seg));
+    }
+  });
+});
