@@ -64,21 +64,9 @@ function scan(input: string, run: WordRun, starts: number[] | undefined, ends: n
   // the word so far is dotted initials (U.S. → US), so one more initial may join it (U.S.A. → USA)
   let dotted = false;
   const n = up.length;
-  const emit = (w: string, from: number, to: number): void => {
-    words.push(w);
-    segs.push(seg);
-    starts?.push(from);
-    ends?.push(to);
-  };
-  const flush = (end: number): void => {
-    if (start >= 0) word += up.slice(from, end);
-    if (word !== '') emit(word, start, end);
-    word = '';
-    start = -1;
-    dotted = false;
-  };
-  for (let i = 0; i < n; i++) {
-    const c = up.charCodeAt(i);
+  // i === n reads as a space, so the last word is ended by the same code as the others (no closure per call)
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? up.charCodeAt(i) : 32;
     if (isAlnum(c)) {
       if (start < 0) {
         start = i;
@@ -88,6 +76,7 @@ function scan(input: string, run: WordRun, starts: number[] | undefined, ends: n
     }
     const prev = i > 0 ? up.charCodeAt(i - 1) : 0;
     const next = i + 1 < n ? up.charCodeAt(i + 1) : 0;
+    const joiner = c === 46 || c === 39 || c === 8217; /* . ' ’ */
     if (c === 46 /* . */) {
       // initials join (N.Y. → NY, P.O. → PO); after a longer word a period separates (St.Louis)
       const nextIsInitial = i + 2 >= n || !isAlnum(up.charCodeAt(i + 2));
@@ -100,22 +89,27 @@ function scan(input: string, run: WordRun, starts: number[] | undefined, ends: n
         continue;
       }
       if (isDigit(prev) && isDigit(next) && start >= 0) continue;
-      flush(i);
-      continue;
-    }
-    if (c === 39 || c === 8217 /* ' ’ */) {
+    } else if (c === 39 || c === 8217 /* ' ’ */) {
       if (start >= 0 && isLetter(next)) {
         word += up.slice(from, i);
         from = i + 1;
         continue;
       }
-      flush(i);
+    } else if ((c === 45 /* - */ && isAlnum(prev) && isAlnum(next) && start >= 0) || (c === 47 /* / */ && isDigit(prev) && isDigit(next) && start >= 0)) {
       continue;
     }
-    if ((c === 45 /* - */ && isAlnum(prev) && isAlnum(next) && start >= 0) || (c === 47 /* / */ && isDigit(prev) && isDigit(next) && start >= 0)) {
-      continue;
+    // the word ends here
+    if (start >= 0) word += up.slice(from, i);
+    if (word !== '') {
+      words.push(word);
+      segs.push(seg);
+      starts?.push(start);
+      ends?.push(i);
     }
-    flush(i);
+    word = '';
+    start = -1;
+    dotted = false;
+    if (joiner || i === n) continue;
     // (M/C 525), (EAST SIDE): a parenthesized note is no part of the address
     if (c === 40 /* ( */) {
       const close = up.indexOf(')', i + 1);
@@ -125,13 +119,15 @@ function scan(input: string, run: WordRun, starts: number[] | undefined, ends: n
       }
     }
     if (c === 35 /* # */ || c === 38 /* & */ || c === 64 /* @ */) {
-      emit(up[i]!, i, i + 1);
+      words.push(up[i]!);
+      segs.push(seg);
+      starts?.push(i);
+      ends?.push(i + 1);
       continue;
     }
     if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 /* , ; \n \r | */) {
       if (segs.length > 0 && segs[segs.length - 1] === seg) seg++;
     }
   }
-  flush(n);
   return folded;
 }
