@@ -49,13 +49,12 @@ export function isUnitOnly(words: readonly string[], t: Tables): ReturnType<type
 
 export function groupSegments(words: readonly string[], wordSegs: readonly number[], end: number, t: Tables): string[][] {
   const segs: string[][] = [];
-  let current = -1;
-  for (let i = 0; i < end; i++) {
-    if (wordSegs[i] !== current) {
-      segs.push([]);
-      current = wordSegs[i]!;
-    }
-    segs[segs.length - 1]!.push(words[i]!);
+  // each part cut at its exact size (no array grown word by word)
+  for (let a = 0; a < end; ) {
+    let b = a + 1;
+    while (b < end && wordSegs[b] === wordSegs[a]) b++;
+    segs.push(words.slice(a, b));
+    a = b;
   }
   // RR 4, BOX 164: a box number set off by a comma still belongs to its route
   for (let k = segs.length - 1; k > 0; k--) {
@@ -63,7 +62,8 @@ export function groupSegments(words: readonly string[], wordSegs: readonly numbe
     const box = matchPhrase(t.poBox, segs[k]!, 0);
     if (box && matchPhrase(t.rural, segs[k - 1]!, 0) && !segs[k - 1]!.includes('BOX')) segs.splice(k - 1, 2, [...segs[k - 1]!, ...segs[k]!]);
   }
-  return segs.map((w) => splitGlued(w, t));
+  for (let k = 0; k < segs.length; k++) segs[k] = splitGlued(segs[k]!, t);
+  return segs;
 }
 
 // words that open a recipient line (ATTN MR SMITH), which is no part of the address
