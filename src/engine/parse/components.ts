@@ -18,13 +18,31 @@ function zipFrom(text: string): { zip: string; zip4: string } | undefined {
   return undefined;
 }
 
+function text(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+function blank(v: string): boolean {
+  return v.trim() === '';
+}
+
+const NO_WORDS: readonly string[] = [];
+
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
-  const all = [c.fullAddress, c.streetAddress, c.aptSuiteOther, c.city, c.state, c.zipCode, c.country].map((v) => (typeof v === 'string' ? v : ''));
-  const [full, streetText, apt, cityText, stateText, zipText, countryText] = all as [string, string, string, string, string, string, string];
-  const total = all.reduce((n, v) => n + v.length, 0);
+  // field by field, no array of fields: this runs for every request of a bulk call
+  const full = text(c.fullAddress);
+  const streetText = text(c.streetAddress);
+  const apt = text(c.aptSuiteOther);
+  const cityText = text(c.city);
+  const stateText = text(c.state);
+  const zipText = text(c.zipCode);
+  const countryText = text(c.country);
+  const total = full.length + streetText.length + apt.length + cityText.length + stateText.length + zipText.length + countryText.length;
   if (total > maxLength) return fail('TOO_LONG', `the address is longer than ${maxLength} characters`);
-  if (all.every((v) => v.trim() === '')) return fail('EMPTY', 'every address field is empty');
-  const countryWords = tokenWords(countryText).words;
+  if (blank(full) && blank(streetText) && blank(apt) && blank(cityText) && blank(stateText) && blank(zipText) && blank(countryText)) {
+    return fail('EMPTY', 'every address field is empty');
+  }
+  const countryWords = countryText === '' ? NO_WORDS : tokenWords(countryText).words;
   if (countryWords.length > 0) {
     const us = matchPhrase(t.usCountry, countryWords, 0);
     if (!us || us.words.length !== countryWords.length) return fail('NOT_US', `not a US address (country ${countryText.trim()})`);
