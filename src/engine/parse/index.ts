@@ -3,7 +3,7 @@ import { cityFromWords } from '../normalize/city.js';
 import type { Tables } from '../normalize/tables.js';
 import type { UnitMatch } from '../normalize/unit.js';
 import { hasDigit } from '../normalize/words.js';
-import type { ComponentsInput, ParseResult } from '../types.js';
+import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
 import { matchBoxLine } from './boxes.js';
 import { streetAfterBuilding } from './buildings.js';
 import { parseComponents } from './components.js';
@@ -17,6 +17,16 @@ import { tokenWords } from './tokenize.js';
 /** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
 export const MAX_INPUT_LENGTH = 300;
 
+/** Units from their own comma parts, in order: each replaces the one held when it says more. */
+function applyUnits(parts: AddressParts, units: readonly UnitMatch[]): void {
+  for (const u of units) {
+    if (replacesUnit(parts.secondaryAbbrev, u.abbrev)) {
+      parts.secondaryAbbrev = u.abbrev;
+      parts.secondaryNo = u.no;
+    }
+  }
+}
+
 function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
@@ -29,7 +39,8 @@ function parseText(text: string, t: Tables): ParseResult {
   parts.zip4 = last.zip4;
   parts.state = last.state;
   parts.country = last.country;
-  const warnings: string[] = [...last.warnings];
+  // (peelLastLine made this list for this call alone)
+  const warnings = last.warnings;
 
   const segs = groupSegments(words, wordSegs, last.end, t);
   const lastSegWasSeparated = last.end < words.length && last.end > 0 && wordSegs[last.end] !== wordSegs[last.end - 1];
@@ -37,9 +48,12 @@ function parseText(text: string, t: Tables): ParseResult {
 
   dropRecipients(segs, warnings, t);
   if (segs.length === 0) return finish(parts, warnings, t);
-  let s = segs.findIndex((w) => looksLikeDelivery(w, t));
+  let s = 0;
+  while (s < segs.length && !looksLikeDelivery(segs[s]!, t)) s++;
+  if (s === segs.length) s = -1;
   // 3523 WILLIAMS ST, POB 477: with a street and a box, the line nearest the city is the delivery line (Pub 28)
-  const boxAt = segs.findIndex((w, k) => k > s && s >= 0 && matchBoxLine(w, 0, w.length, t) !== undefined);
+  let boxAt = -1;
+  for (let k = s + 1; s >= 0 && k < segs.length && boxAt < 0; k++) if (matchBoxLine(segs[k]!, 0, segs[k]!.length, t) !== undefined) boxAt = k;
   if (boxAt > s && s >= 0) {
     warnings.push(`ignored: ${segs[s]!.join(' ')}`);
     segs.splice(s, 1);
@@ -96,12 +110,8 @@ function parseText(text: string, t: Tables): ParseResult {
     parts.city = cityFromWords(street.rest, t);
   }
   if (postdir !== '' && parts.postdir === '' && parts.recordType !== 'P') parts.postdir = postdir;
-  for (const u of [...leadUnits, ...lateUnits]) {
-    if (replacesUnit(parts.secondaryAbbrev, u.abbrev)) {
-      parts.secondaryAbbrev = u.abbrev;
-      parts.secondaryNo = u.no;
-    }
-  }
+  applyUnits(parts, leadUnits);
+  applyUnits(parts, lateUnits);
   return finish(parts, warnings, t);
 }
 
