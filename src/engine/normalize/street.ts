@@ -42,7 +42,8 @@ function isWeakTypeWord(w: string, t: Tables): boolean {
 
 /** Words of one street (e.g. ['NORTH','MAIN','STREET']) → N / MAIN / ST / ''. Never throws. */
 export function standardizeStreetWords(input: readonly string[], t: Tables): StreetParts {
-  const words = splitGlued(input.filter((w) => w !== '#' || input.length === 1), t);
+  // (most streets hold no '#': no filtered copy for them)
+  const words = splitGlued(input.length > 1 && input.includes('#') ? input.filter((w) => w !== '#') : input, t);
   let end = words.length;
   if (end === 0) return EMPTY;
   let i = 0;

@@ -120,6 +120,9 @@ function isLooseUnitCode(words: readonly string[], k: number, n: number, t: Tabl
   return k + 1 === n || (cityMayFollow && cityStartIn(words, k + 1, n, hint.state, hint.zip, t) === k + 1);
 }
 
+// the words a PO box line opens with (a lockbox or bin is some other word)
+const BOX_OPENERS = new Set(['PO', 'P', 'POB', 'BOX', 'POST']);
+
 /**
  * Parses one delivery line. `cityMayFollow`: the city is on the same line with no comma before it;
  * `hint`: the state and ZIP found after it.
@@ -160,7 +163,7 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   // 110 W EDWARDS PO BOX 5000: a box after a street on the same line is the delivery line (Pub 28: nearest the city)
   let box = matchBoxLine(words, i, n, t);
   // LOCKBOX 9351 PO BOX 8500, BIN 141987 PO BOX 1627: a real PO box later on the line beats a lockbox or bin
-  let lookFurther = box === undefined || (box.recordType === 'P' && !['PO', 'P', 'POB', 'BOX', 'POST'].includes(words[i]!));
+  let lookFurther = box === undefined || (box.recordType === 'P' && !BOX_OPENERS.has(words[i]!));
   for (let j = i + 1; lookFurther && j < n; j++) {
     // only a real PO box form (… BOX n, POB n) moves the delivery line; ATTN: LOCKBOX # 402605 is a note
     const boxWord = words[j] === 'POB' || words[j + 1] === 'BOX' || words[j + 2] === 'BOX' || words[j] === 'BOX';
