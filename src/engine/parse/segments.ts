@@ -82,17 +82,21 @@ export function dropRecipients(segs: string[][], warnings: string[], t: Tables):
   }
 }
 
-/** The parts after the street: a postdirectional (", NW"), units (", Suite 5", ", 1506"), then city parts. */
+/**
+ * The parts from `from` on, after the street: a postdirectional (", NW"), units (", Suite 5", ", 1506"), then
+ * city parts. Those parts are cut down in place (the caller reads them only through citySegs afterwards).
+ */
 export function afterStreet(
   segs: readonly string[][],
+  from: number,
   state: string,
   t: Tables,
 ): { postdir: string; lateUnits: UnitMatch[]; citySegs: string[][] } {
   const lateUnits: UnitMatch[] = [];
   let postdir = '';
   const citySegs: string[][] = [];
-  for (const original of segs) {
-    const w = [...original];
+  for (let k = from; k < segs.length; k++) {
+    const w = segs[k]!;
     if (citySegs.length === 0 && postdir === '' && lateUnits.length === 0) {
       const d = leadingDirectional(w, t) ?? knownCityAfterDirection(w, state, t);
       if (d) {
