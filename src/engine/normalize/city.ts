@@ -19,7 +19,12 @@ export function cityFromWords(words: readonly string[], t: Tables): string {
 
 /** The USPS code for a state written as code, name or variant; '' when it is not a state. */
 export function stateFromWords(words: readonly string[], t: Tables): string {
-  if (words.length === 0) return '';
-  const p = matchPhrase(t.states, words, 0);
-  return p && p.words.length === words.length ? p.value : '';
+  return stateOfTail(words, 0, t);
+}
+
+/** stateFromWords of words[from..] without cutting them out. */
+export function stateOfTail(words: readonly string[], from: number, t: Tables): string {
+  if (from >= words.length) return '';
+  const p = matchPhrase(t.states, words, from);
+  return p && p.words.length === words.length - from ? p.value : '';
 }

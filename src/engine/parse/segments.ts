@@ -1,5 +1,5 @@
 // Comma / line-break parts of an address: which one is the delivery line, and what the others hold.
-import { cityFromWords, stateFromWords } from '../normalize/city.js';
+import { cityFromWords, stateOfTail } from '../normalize/city.js';
 import { matchPhrase } from '../normalize/phrases.js';
 import { cityStartIn } from '../normalize/places.js';
 import type { Tables } from '../normalize/tables.js';
@@ -124,10 +124,9 @@ export function afterStreet(
   // ROSWELL, GEORGIA, GA / MEMPHIS TN, TN: the state written twice (but NEW YORK, NY is the city)
   if (state !== '' && citySegs.length > 0) {
     const lastSeg = citySegs[citySegs.length - 1]!;
-    const isCity = (): boolean => t.places?.cities.get(state)?.has(cityFromWords(lastSeg, t)) === true;
     for (let len = Math.min(3, lastSeg.length); len >= 1; len--) {
       if (len === lastSeg.length && citySegs.length === 1) continue;
-      if (stateFromWords(lastSeg.slice(lastSeg.length - len), t) === state && !isCity()) {
+      if (stateOfTail(lastSeg, lastSeg.length - len, t) === state && t.places?.cities.get(state)?.has(cityFromWords(lastSeg, t)) !== true) {
         lastSeg.length -= len;
         if (lastSeg.length === 0) citySegs.pop();
         break;
