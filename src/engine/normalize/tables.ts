@@ -2,6 +2,7 @@
 import { buildPhraseIndex, type PhraseIndex } from './phrases.js';
 import { buildSuffixTypos } from './suffix-typos.js';
 import { parseTableText, rowsOf } from './table-text.js';
+import { unitStartWords } from './unit.js';
 
 /** The raw text of every data file, by file name without extension. */
 export interface TableTexts {
@@ -87,6 +88,8 @@ export interface Tables {
   suffixNames: Map<string, string>;
   /** every C2 variant → designator */
   units: Map<string, UnitDesignator>;
+  /** every word without a digit or dash that can open a unit (matchUnit's one-lookup no for most words) */
+  unitStarts: Set<string>;
   /** highway type phrases (after any state prefix) → form */
   highways: PhraseIndex<HighwayForm>;
   /** words after a route number that belong to the route's name (BUSINESS, BYP) → as printed */
@@ -214,7 +217,9 @@ export function buildTables(t: TableTexts): Tables {
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),
     // filled below from the other tables (a literal with every field keeps one object shape for fast reads)
     suffixTypos: new Map(),
+    unitStarts: new Set(),
   };
   tables.suffixTypos = buildSuffixTypos(tables);
+  tables.unitStarts = unitStartWords(tables);
   return tables;
 }

@@ -14,6 +14,11 @@ const FILLERS = new Set(['#', 'NO', 'NUMBER', 'NUM']);
 // floors named rather than numbered: GROUND FLOOR, MAIN FLOOR
 const NAMED_FLOORS = new Set(['GROUND', 'MAIN', 'TOP', 'LOWER', 'UPPER', 'MEZZANINE']);
 
+/** The words (no digit, no dash) matchUnit can start at: designators, floor words and the NO / ST forms. */
+export function unitStartWords(t: Pick<Tables, 'units' | 'ordinals' | 'tens'>): Set<string> {
+  return new Set([...t.units.keys(), ...t.ordinals.keys(), ...t.tens.keys(), ...NAMED_FLOORS, 'NO', 'NUMBER', 'ST']);
+}
+
 /** SUITE100, UNIT508, APT4B, BLD-A: a designator glued to its number. */
 function glued(w: string, t: Tables): { d: UnitDesignator; no: string } | undefined {
   const dash = w.indexOf('-');
@@ -51,7 +56,7 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   const w = words[i];
   if (w === undefined || i >= end) return undefined;
   // most words are none of these: one Map hit and a digit test settle it
-  if (!t.units.has(w) && !hasDigit(w) && !t.ordinals.has(w) && !t.tens.has(w) && !NAMED_FLOORS.has(w) && w !== 'NO' && w !== 'NUMBER' && w !== 'ST' && !w.includes('-')) return undefined;
+  if (!t.unitStarts.has(w) && !hasDigit(w) && !w.includes('-')) return undefined;
   // 2ND FLOOR, SECOND FLOOR, 2 FLOOR, GROUND FLOOR → FL 2 / FL GROUND
   const ord = ordinalAt(words, i, t) ?? (isOrdinalNumeral(w) || isAllDigits(w) || NAMED_FLOORS.has(w) ? { value: w, len: 1 } : undefined);
   if (ord && i + ord.len < end && t.units.get(words[i + ord.len]!)?.abbrev === 'FL') {
