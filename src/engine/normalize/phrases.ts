@@ -5,13 +5,17 @@ export interface Phrase<V> {
   value: V;
 }
 
-export type PhraseIndex<V> = Map<string, Phrase<V>[]>;
+export class PhraseIndex<V> extends Map<string, Phrase<V>[]> {
+  /** the last word of every phrase: no phrase ends at a word that is not here (one lookup for most tails) */
+  readonly lastWords = new Set<string>();
+}
 
 export function buildPhraseIndex<V>(entries: Iterable<[string, V]>): PhraseIndex<V> {
-  const index: PhraseIndex<V> = new Map();
+  const index = new PhraseIndex<V>();
   for (const [text, value] of entries) {
     const words = text.split(' ').filter((w) => w !== '');
     if (words.length === 0) continue;
+    index.lastWords.add(words[words.length - 1]!);
     const list = index.get(words[0]!) ?? [];
     if (!list.some((p) => p.words.join(' ') === words.join(' '))) list.push({ words, value });
     index.set(words[0]!, list);
@@ -52,6 +56,7 @@ export function matchPhraseEndingAt<V>(
   start = 0,
   maxWords = 6,
 ): Phrase<V> | undefined {
+  if (end < 1 || !index.lastWords.has(words[end - 1]!)) return undefined;
   for (let len = Math.min(maxWords, end - start); len >= 1; len--) {
     const p = matchPhrase(index, words, end - len, end);
     if (p && p.words.length === len) return p;
