@@ -90,6 +90,8 @@ export interface Tables {
   units: Map<string, UnitDesignator>;
   /** every word without a digit or dash that can open a unit (matchUnit's one-lookup no for most words) */
   unitStarts: Set<string>;
+  /** every word a box-style line can open with: PO BOX, RR, HC, PSC …, GENERAL (matchBoxLine's one-lookup no) */
+  boxStarts: Set<string>;
   /** highway type phrases (after any state prefix) → form */
   highways: PhraseIndex<HighwayForm>;
   /** words after a route number that belong to the route's name (BUSINESS, BYP) → as printed */
@@ -218,8 +220,10 @@ export function buildTables(t: TableTexts): Tables {
     // filled below from the other tables (a literal with every field keeps one object shape for fast reads)
     suffixTypos: new Map(),
     unitStarts: new Set(),
+    boxStarts: new Set(),
   };
   tables.suffixTypos = buildSuffixTypos(tables);
   tables.unitStarts = unitStartWords(tables);
+  tables.boxStarts = new Set(['GENERAL', ...tables.militaryUnits.keys(), ...tables.rural.keys(), ...tables.ruralWithBox.keys(), ...tables.poBox.keys()]);
   return tables;
 }

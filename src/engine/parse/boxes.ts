@@ -40,8 +40,8 @@ function withLetter(line: BoxLine, words: readonly string[], i: number, end: num
 /** The box-style delivery line starting at words[i], if any. */
 export function matchBoxLine(words: readonly string[], i: number, end: number, t: Tables): BoxLine | undefined {
   const w = words[i] ?? '';
-  // one Map hit per table rules out almost every word
-  if (w !== 'GENERAL' && !t.militaryUnits.has(w) && !t.rural.has(w) && !t.ruralWithBox.has(w) && !t.poBox.has(w)) return undefined;
+  // one Set hit rules out almost every word
+  if (!t.boxStarts.has(w)) return undefined;
   if (words[i] === 'GENERAL' && words[i + 1] === 'DELIVERY') {
     return { streetName: 'GENERAL DELIVERY', primaryNo: '', recordType: 'G', len: 2 };
   }
