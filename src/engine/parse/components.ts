@@ -11,6 +11,8 @@ import { parseStreetLine } from './street-line.js';
 import { tokenWords } from './tokenize.js';
 
 function zipFrom(text: string): { zip: string; zip4: string } | undefined {
+  // (most ZIPs come as five digits: no regex pass for them)
+  if (text.length === 5 && isAllDigits(text)) return { zip: text, zip4: '' };
   const digits = text.replace(/[\s-]/g, '');
   if (!isAllDigits(digits)) return undefined;
   if (digits.length === 5) return { zip: digits, zip4: '' };
@@ -20,10 +22,6 @@ function zipFrom(text: string): { zip: string; zip4: string } | undefined {
 
 function text(v: unknown): string {
   return typeof v === 'string' ? v : '';
-}
-
-function blank(v: string): boolean {
-  return v.trim() === '';
 }
 
 const NO_WORDS: readonly string[] = [];
@@ -39,7 +37,14 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   const countryText = text(c.country);
   const total = full.length + streetText.length + apt.length + cityText.length + stateText.length + zipText.length + countryText.length;
   if (total > maxLength) return fail('TOO_LONG', `the address is longer than ${maxLength} characters`);
-  if (blank(full) && blank(streetText) && blank(apt) && blank(cityText) && blank(stateText) && blank(zipText) && blank(countryText)) {
+  // each field trimmed once
+  const fullT = full.trim();
+  const streetT = streetText.trim();
+  const aptT = apt.trim();
+  const cityT = cityText.trim();
+  const stateT = stateText.trim();
+  const zipT = zipText.trim();
+  if (fullT === '' && streetT === '' && aptT === '' && cityT === '' && stateT === '' && zipT === '' && countryText.trim() === '') {
     return fail('EMPTY', 'every address field is empty');
   }
   const countryWords = countryText === '' ? NO_WORDS : tokenWords(countryText).words;
@@ -49,7 +54,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   }
 
   // everything in one field: parse it as free text, then let the separate fields fill the gaps
-  const freeText = full.trim() !== '' ? full : streetText.trim() !== '' && cityText.trim() === '' && zipText.trim() === '' && /[,\n]/.test(streetText) ? streetText : '';
+  const freeText = fullT !== '' ? full : streetT !== '' && cityT === '' && zipT === '' && /[,\n]/.test(streetText) ? streetText : '';
   let parts = emptyParts();
   const warnings: string[] = [];
   if (freeText !== '') {
@@ -59,15 +64,15 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       parts = r.parts;
       warnings.push(...r.warnings.filter((w) => w !== 'no city or ZIP'));
     }
-  } else if (streetText.trim() !== '') {
+  } else if (streetT !== '') {
     const words = tokenWords(streetText).words;
     const crossing = matchIntersection(words, t);
-    if (crossing) return intersection(crossing, { city: cityText.trim().toUpperCase(), state: stateText.trim().toUpperCase(), zip: zipText.trim() });
+    if (crossing) return intersection(crossing, { city: cityT.toUpperCase(), state: stateT.toUpperCase(), zip: zipT });
     const street = parseStreetLine(words, t, false);
     applyStreet(parts, street);
     if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
   }
-  if (apt.trim() !== '' && parts.secondaryAbbrev === '') {
+  if (aptT !== '' && parts.secondaryAbbrev === '') {
     const words = tokenWords(apt).words;
     const u = matchUnit(words, 0, words.length, t, true);
     if (u) {
@@ -76,20 +81,20 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     } else if (words.length === 1 && (hasDigit(words[0]!) || words[0]!.length === 1)) {
       parts.secondaryAbbrev = '#';
       parts.secondaryNo = words[0]!;
-    } else if (words.length > 0) warnings.push(`unrecognised unit: ${apt.trim()}`);
+    } else if (words.length > 0) warnings.push(`unrecognised unit: ${aptT}`);
   }
-  if (cityText.trim() !== '') parts.city = cityFromWords(tokenWords(cityText).words, t);
-  if (stateText.trim() !== '') {
+  if (cityT !== '') parts.city = cityFromWords(tokenWords(cityText).words, t);
+  if (stateT !== '') {
     const st = stateFromWords(tokenWords(stateText).words, t);
     if (st !== '') parts.state = st;
-    else warnings.push(`unknown state: ${stateText.trim()}`);
+    else warnings.push(`unknown state: ${stateT}`);
   }
-  if (zipText.trim() !== '') {
-    const z = zipFrom(zipText.trim());
+  if (zipT !== '') {
+    const z = zipFrom(zipT);
     if (z) {
       parts.zip = z.zip;
       parts.zip4 = z.zip4;
-    } else warnings.push(`not a ZIP code: ${zipText.trim()}`);
+    } else warnings.push(`not a ZIP code: ${zipT}`);
   }
   if (countryWords.length > 0) parts.country = 'US';
   return finish(parts, warnings, t);
