@@ -1,6 +1,6 @@
 // The normalizer: one object over the USPS tables that parses, standardizes for display and expands for matching.
 import { parseAddress } from '../parse/index.js';
-import { tokenWords } from '../parse/tokenize.js';
+import { wordsOf } from '../parse/tokenize.js';
 import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
 import { cityFromWords, stateFromWords } from './city.js';
 import { formatLine1, formatLine2 } from './format.js';
@@ -35,7 +35,7 @@ export interface Normalizer {
 const EMPTY_STREET: StreetParts = { predir: '', name: '', suffix: '', postdir: '' };
 
 function words(text: unknown): string[] {
-  return typeof text === 'string' ? tokenWords(text).words : [];
+  return typeof text === 'string' ? wordsOf(text) : [];
 }
 
 /** Runs f, and returns `fallback` if it throws: no normalizer function throws at its callers. */

@@ -8,7 +8,7 @@ import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
 import { parseStreetLine } from './street-line.js';
-import { tokenWords } from './tokenize.js';
+import { wordsOf } from './tokenize.js';
 
 function zipFrom(text: string): { zip: string; zip4: string } | undefined {
   // (most ZIPs come as five digits: no regex pass for them)
@@ -47,7 +47,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   if (fullT === '' && streetT === '' && aptT === '' && cityT === '' && stateT === '' && zipT === '' && countryText.trim() === '') {
     return fail('EMPTY', 'every address field is empty');
   }
-  const countryWords = countryText === '' ? NO_WORDS : tokenWords(countryText).words;
+  const countryWords = countryText === '' ? NO_WORDS : wordsOf(countryText);
   if (countryWords.length > 0) {
     const us = matchPhrase(t.usCountry, countryWords, 0);
     if (!us || us.words.length !== countryWords.length) return fail('NOT_US', `not a US address (country ${countryText.trim()})`);
@@ -65,7 +65,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       warnings.push(...r.warnings.filter((w) => w !== 'no city or ZIP'));
     }
   } else if (streetT !== '') {
-    const words = tokenWords(streetText).words;
+    const words = wordsOf(streetText);
     const crossing = matchIntersection(words, t);
     if (crossing) return intersection(crossing, { city: cityT.toUpperCase(), state: stateT.toUpperCase(), zip: zipT });
     const street = parseStreetLine(words, t, false);
@@ -73,7 +73,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
   }
   if (aptT !== '' && parts.secondaryAbbrev === '') {
-    const words = tokenWords(apt).words;
+    const words = wordsOf(apt);
     const u = matchUnit(words, 0, words.length, t, true);
     if (u) {
       parts.secondaryAbbrev = u.abbrev;
@@ -83,9 +83,9 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       parts.secondaryNo = words[0]!;
     } else if (words.length > 0) warnings.push(`unrecognised unit: ${aptT}`);
   }
-  if (cityT !== '') parts.city = cityFromWords(tokenWords(cityText).words, t);
+  if (cityT !== '') parts.city = cityFromWords(wordsOf(cityText), t);
   if (stateT !== '') {
-    const st = stateFromWords(tokenWords(stateText).words, t);
+    const st = stateFromWords(wordsOf(stateText), t);
     if (st !== '') parts.state = st;
     else warnings.push(`unknown state: ${stateT}`);
   }

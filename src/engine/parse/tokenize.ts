@@ -35,7 +35,7 @@ export function tokenize(input: string): Token[] {
   const run: WordRun = { words: [], segs: [] };
   const starts: number[] = [];
   const ends: number[] = [];
-  const folded = scan(input, run, starts, ends);
+  const folded = scan(input, run.words, run.segs, starts, ends);
   const tokens: Token[] = [];
   for (let k = 0; k < run.words.length; k++) {
     tokens.push({ word: run.words[k]!, raw: folded.slice(starts[k], ends[k]), start: starts[k]!, end: ends[k]!, seg: run.segs[k]! });
@@ -46,17 +46,25 @@ export function tokenize(input: string): Token[] {
 /** The tokens' words and segments only (the parser's hot path); same split as tokenize. */
 export function tokenWords(input: string): WordRun {
   const run: WordRun = { words: [], segs: [] };
-  scan(input, run, undefined, undefined);
+  scan(input, run.words, run.segs, undefined, undefined);
   return run;
 }
 
+/** The tokens' words alone (one request field, one city or street name); same split as tokenize. */
+export function wordsOf(input: string): string[] {
+  const words: string[] = [];
+  scan(input, words, undefined, undefined, undefined);
+  return words;
+}
+
 /** The one pass behind tokenize and tokenWords; returns the accent-folded text the offsets point into. */
-function scan(input: string, run: WordRun, starts: number[] | undefined, ends: number[] | undefined): string {
+function scan(input: string, words: string[], segs: number[] | undefined, starts: number[] | undefined, ends: number[] | undefined): string {
   // accents are dropped the way USPS prints names (PEÑUELAS → PENUELAS); same length keeps offsets
   const folded = NON_ASCII.test(input) ? input.normalize('NFD').replace(COMBINING, '') : input;
   const up = folded.toUpperCase();
-  const { words, segs } = run;
   let seg = 0;
+  // the segment of the last word kept (-1: none yet)
+  let wordSeg = -1;
   // the word is `word` (pieces before a dropped period or apostrophe) + up[from..i)
   let word = '';
   let start = -1;
@@ -102,7 +110,8 @@ function scan(input: string, run: WordRun, starts: number[] | undefined, ends: n
     if (start >= 0) word += up.slice(from, i);
     if (word !== '') {
       words.push(word);
-      segs.push(seg);
+      segs?.push(seg);
+      wordSeg = seg;
       starts?.push(start);
       ends?.push(i);
     }
@@ -120,13 +129,14 @@ function scan(input: string, run: WordRun, starts: number[] | undefined, ends: n
     }
     if (c === 35 /* # */ || c === 38 /* & */ || c === 64 /* @ */) {
       words.push(up[i]!);
-      segs.push(seg);
+      segs?.push(seg);
+      wordSeg = seg;
       starts?.push(i);
       ends?.push(i + 1);
       continue;
     }
     if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 /* , ; \n \r | */) {
-      if (segs.length > 0 && segs[segs.length - 1] === seg) seg++;
+      if (wordSeg === seg) seg++;
     }
   }
   return folded;

@@ -1,6 +1,6 @@
 // Spans keep the typed text and offsets; the parser's word-only pass splits exactly like them.
 import { describe, expect, it } from 'vitest';
-import { tokenize, tokenWords } from '../../../src/engine/parse/tokenize.js';
+import { tokenize, tokenWords, wordsOf } from '../../../src/engine/parse/tokenize.js';
 
 const INPUTS = [
   '123 N.W. Main St., Apt #4\nSt.Louis, MO 63101',
@@ -26,12 +26,13 @@ describe('tokenize', () => {
     ]);
   });
 
-  it('tokenWords gives the same words and segments without the spans', () => {
+  it('tokenWords and wordsOf give the same words (and segments) without the spans', () => {
     for (const input of INPUTS) {
       const toks = tokenize(input);
       const run = tokenWords(input);
       expect(run.words).toEqual(toks.map((k) => k.word));
       expect(run.segs).toEqual(toks.map((k) => k.seg));
+      expect(wordsOf(input)).toEqual(run.words);
     }
   });
 });
