@@ -44,9 +44,13 @@ export function isHouseNumber(w: string): boolean {
 export function isOrdinalNumeral(w: string): boolean {
   const n = w.length;
   if (n < 3) return false;
-  const tail = w.slice(n - 2);
-  if (tail !== 'ST' && tail !== 'ND' && tail !== 'RD' && tail !== 'TH') return false;
-  return isAllDigits(w.slice(0, n - 2));
+  // character codes, not slices: this is asked of most words
+  const a = w.charCodeAt(n - 2);
+  const b = w.charCodeAt(n - 1);
+  const ordinalTail = (a === 83 && b === 84) || (a === 78 && b === 68) || (a === 82 && b === 68) || (a === 84 && b === 72); // ST ND RD TH
+  if (!ordinalTail) return false;
+  for (let i = 0; i < n - 2; i++) if (!isDigitCode(w.charCodeAt(i))) return false;
+  return true;
 }
 
 /** 1/2, 3/4 */
