@@ -17,6 +17,12 @@ import { tokenWords } from './tokenize.js';
 /** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
 export const MAX_INPUT_LENGTH = 300;
 
+/** The text up to its first space (no array of words for one look at the first). */
+function firstWord(text: string): string {
+  const space = text.indexOf(' ');
+  return space < 0 ? text : text.slice(0, space);
+}
+
 /** Units from their own comma parts, in order: each replaces the one held when it says more. */
 function applyUnits(parts: AddressParts, units: readonly UnitMatch[]): void {
   for (const u of units) {
@@ -94,7 +100,7 @@ function parseText(text: string, t: Tables): ParseResult {
   const street = parseStreetLine(segs[s]!, t, citySeg === undefined, { state: parts.state, zip: parts.zip });
   applyStreet(parts, street);
   if (street.ignored.length > 0) warnings.push(`ignored: ${street.ignored.join(' ')}`);
-  if (RECIPIENT.has(parts.firm.split(' ')[0]!)) {
+  if (parts.firm !== '' && RECIPIENT.has(firstWord(parts.firm))) {
     warnings.push(`ignored: ${parts.firm}`);
     parts.firm = '';
     if (parts.recordType === 'F') parts.recordType = 'S';
