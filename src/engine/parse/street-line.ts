@@ -5,7 +5,7 @@ import { standardizeStreetWords } from '../normalize/street.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit, isFraction, isHouseNumber } from '../normalize/words.js';
-import type { RecordType } from '../types.js';
+import type { AddressParts } from '../types.js';
 import { matchBoxLine } from './boxes.js';
 import { buildingFirst, buildingTail } from './buildings.js';
 import { buildingAfter, nameStartOf, streetEnd, type LastLineHint } from './street-end.js';
@@ -15,22 +15,25 @@ const NO_HINT: LastLineHint = { state: '', zip: '' };
 // OLD US HIGHWAY 90, OLD STATE ROUTE 3: a modifier in front of a highway name
 const MODIFIERS = new Set(['OLD']);
 
-export interface StreetLine {
-  firm: string;
-  urbanization: string;
-  primaryNo: string;
-  predir: string;
-  streetName: string;
-  suffix: string;
-  postdir: string;
-  secondaryAbbrev: string;
-  secondaryNo: string;
-  recordType: RecordType;
+/** The delivery-line part of AddressParts, plus what the street line left for the last line. */
+export type StreetLine = Pick<
+  AddressParts,
+  | 'firm'
+  | 'urbanization'
+  | 'primaryNo'
+  | 'predir'
+  | 'streetName'
+  | 'suffix'
+  | 'postdir'
+  | 'secondaryAbbrev'
+  | 'secondaryNo'
+  | 'recordType'
+> & {
   /** words after the street (and unit) when the caller let the city follow on the same line */
   rest: string[];
   /** words between the street and a known city that belong to neither */
   ignored: string[];
-}
+};
 
 const URB = new Set(['URB', 'URBANIZACION', 'URBANIZATION']);
 
