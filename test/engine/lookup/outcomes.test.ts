@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../../src/engine/index.js';
 import type { LookupMatch } from '../../../src/engine/lookup/types.js';
-import { buildTown } from './town.js';
+import { buildTown, lookIn } from './town.js';
 
 let engine: Engine;
 beforeAll(() => {
   engine = buildTown().engine;
 });
 
-function look(address: string): LookupMatch {
-  const o = engine.lookupOne(address);
-  if (!o.ok) throw new Error(`expected a match for ${address}, got ${o.reason}: ${o.message}`);
-  return o;
-}
+const look = (address: string): LookupMatch => lookIn(engine, address);
 
 describe('accuracy levels and statuses', () => {
   it('ROOFTOP / FOUND when the number is a reference point on the street', () => {

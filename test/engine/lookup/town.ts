@@ -5,6 +5,7 @@ import { loadTables } from '../../../src/data/load.js';
 import { createEngine, type Engine } from '../../../src/engine/index.js';
 import { createNormalizer } from '../../../src/engine/normalize/index.js';
 import { IndexBuilder } from '../../../src/engine/reference/builder.js';
+import type { LookupMatch } from '../../../src/engine/lookup/types.js';
 import type { ReferenceIndex } from '../../../src/engine/reference/types.js';
 
 function rows(name: string): Record<string, string>[] {
@@ -42,4 +43,11 @@ export function buildTown(): { engine: Engine; reference: ReferenceIndex } {
   }
   const reference = b.build({ builtAt: '2026-01-01T00:00:00Z' });
   return { engine: createEngine({ normalizer, reference }), reference };
+}
+
+/** The town's match for an address; fails the test with the engine's reason when there is none. */
+export function lookIn(engine: Engine, address: string): LookupMatch {
+  const o = engine.lookupOne(address);
+  if (!o.ok) throw new Error(`expected a match for ${address}, got ${o.reason}: ${o.message}`);
+  return o;
 }

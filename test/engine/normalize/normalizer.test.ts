@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadTables } from '../../../src/data/load.js';
 import { createNormalizer, MAX_INPUT_LENGTH } from '../../../src/engine/normalize/index.js';
+import { emptyParts } from '../../../src/engine/parse/result.js';
 import type { AddressParts } from '../../../src/engine/types.js';
 
 const n = createNormalizer(loadTables());
@@ -50,24 +51,7 @@ describe('normalizeCity / normalizeState / normalizeUnit', () => {
 });
 
 describe('formatLine1 / formatLine2', () => {
-  const parts = (p: Partial<AddressParts>): AddressParts => ({
-    firm: '',
-    urbanization: '',
-    primaryNo: '',
-    predir: '',
-    streetName: '',
-    suffix: '',
-    postdir: '',
-    secondaryAbbrev: '',
-    secondaryNo: '',
-    city: '',
-    state: '',
-    zip: '',
-    zip4: '',
-    country: '',
-    recordType: 'S',
-    ...p,
-  });
+  const parts = (p: Partial<AddressParts>): AddressParts => ({ ...emptyParts(), recordType: 'S', ...p });
 
   it('street, box and last lines', () => {
     expect(n.formatLine1(parts({ primaryNo: '123', predir: 'N', streetName: 'MAIN', suffix: 'ST', secondaryAbbrev: 'APT', secondaryNo: '4' }))).toBe(
