@@ -60,7 +60,7 @@ export function makeCanon(n, t) {
     const ns = n.normalizeStreet(clean(s).replace(/#/g, ' '));
     return [ns.predir, ns.name, ns.suffix, ns.postdir].filter(Boolean).join(' ');
   };
-  return {
+  const c = {
     line,
     number: (s) => {
       const c = clean(s);
@@ -91,7 +91,26 @@ export function makeCanon(n, t) {
       if (u) return { type: u.abbrev === '#' ? '' : u.abbrev, no: ordinal(u.no) };
       return { type: '', no: ordinal(text.replace(/[#\s]/g, '')) };
     },
+    /** one parser's raw fields in canonical form, the same way for every parser; `fixed` wins as given */
+    fields: (raw, fixed = {}) => {
+      const unit = c.unit(raw.unitType, raw.unitNo);
+      return {
+        number: c.number(raw.number),
+        predir: c.dir(raw.predir),
+        name: c.name(raw.name),
+        suffix: c.suffix(raw.suffix),
+        postdir: c.dir(raw.postdir),
+        unit_type: unit.type,
+        unit_no: unit.no,
+        city: c.city(raw.city),
+        state: c.state(raw.state),
+        zip: c.zip(raw.zip),
+        line: c.line(raw.line),
+        ...fixed,
+      };
+    },
   };
+  return c;
 }
 
 export function expectedOf(labels, c, n) {
@@ -144,19 +163,11 @@ export function makeParsers(n, c) {
           const both = (f) => r.streets.map((x) => x[f]).filter(Boolean).join(' ');
           Object.assign((p = { ...p }), { predir: both('predir'), streetName: both('name'), suffix: both('suffix'), postdir: both('postdir') });
         }
-        return {
-          number: c.number(p.primaryNo),
-          predir: c.dir(p.predir),
-          name: c.name(p.streetName),
-          suffix: c.suffix(p.suffix),
-          postdir: c.dir(p.postdir),
-          unit_type: c.unit(p.secondaryAbbrev, p.secondaryNo).type,
-          unit_no: c.unit(p.secondaryAbbrev, p.secondaryNo).no,
-          city: c.city(p.city),
-          state: c.state(p.state),
-          zip: c.zip(p.zip),
-          line: c.line(join(p.predir, p.streetName, p.suffix, p.postdir)),
-        };
+        return c.fields({
+          number: p.primaryNo, predir: p.predir, name: p.streetName, suffix: p.suffix, postdir: p.postdir,
+          unitType: p.secondaryAbbrev, unitNo: p.secondaryNo, city: p.city, state: p.state, zip: p.zip,
+          line: join(p.predir, p.streetName, p.suffix, p.postdir),
+        });
       },
     },
     'parse-address': {
@@ -168,19 +179,14 @@ export function makeParsers(n, c) {
           r = { ...r, prefix: both(r.prefix1, r.prefix2), street: both(r.street1, r.street2), type: both(r.type1, r.type2), suffix: both(r.suffix1, r.suffix2) };
         }
         const box = /^(P\.?\s*O\.?\s*)?BOX$/i.test(r.sec_unit_type ?? '');
-        return {
-          number: c.number(box ? r.sec_unit_num : r.number),
-          predir: c.dir(r.prefix),
-          name: box ? 'PO BOX' : c.name(r.street),
-          suffix: c.suffix(r.type),
-          postdir: c.dir(r.suffix),
-          unit_type: box ? '' : c.unit(r.sec_unit_type, r.sec_unit_num).type,
-          unit_no: box ? '' : c.unit(r.sec_unit_type, r.sec_unit_num).no,
-          city: c.city(r.city),
-          state: c.state(r.state),
-          zip: c.zip(r.zip),
-          line: box ? '' : c.line(join(r.prefix, r.street, r.type, r.suffix)),
-        };
+        return c.fields(
+          {
+            number: box ? r.sec_unit_num : r.number, predir: r.prefix, name: r.street, suffix: r.type, postdir: r.suffix,
+            unitType: r.sec_unit_type, unitNo: r.sec_unit_num, city: r.city, state: r.state, zip: r.zip,
+            line: join(r.prefix, r.street, r.type, r.suffix),
+          },
+          box ? { name: 'PO BOX', unit_type: '', unit_no: '', line: '' } : {},
+        );
       },
     },
     'pelias-parser': {
@@ -194,19 +200,10 @@ export function makeParsers(n, c) {
       },
       fields: (r) => {
         const st = n.normalizeStreet(r.street ?? '');
-        return {
-          number: c.number(r.housenumber),
-          predir: c.dir(st.predir),
-          name: c.name(st.name),
-          suffix: c.suffix(st.suffix),
-          postdir: c.dir(st.postdir),
-          unit_type: c.unit(r.unit_type, r.unit).type,
-          unit_no: c.unit(r.unit_type, r.unit).no,
-          city: c.city(r.locality),
-          state: c.state(r.region),
-          zip: c.zip(r.postcode),
-          line: c.line(r.street),
-        };
+        return c.fields({
+          number: r.housenumber, predir: st.predir, name: st.name, suffix: st.suffix, postdir: st.postdir,
+          unitType: r.unit_type, unitNo: r.unit, city: r.locality, state: r.region, zip: r.postcode, line: r.street,
+        });
       },
     },
   };
