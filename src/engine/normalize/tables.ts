@@ -63,6 +63,8 @@ export interface Places {
   cities: Map<string, Set<string>>;
   /** ZIP → its city in match form */
   zipCity: Map<string, string>;
+  /** cities with many ZIP codes (CHICAGO, BROOKLYN): known well enough to close a line with no state or ZIP */
+  bigCities: Set<string>;
   /** the most words any city name has */
   maxWords: number;
 }

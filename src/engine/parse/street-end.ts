@@ -1,7 +1,7 @@
 // Where the street stops inside a delivery line: after the chosen suffix (and postdirectional), before a
 // trailing unit or the city that follows without a comma.
 import { matchHighway } from '../normalize/highway.js';
-import { cityStartIn } from '../normalize/places.js';
+import { cityStartAnywhere, cityStartIn } from '../normalize/places.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit } from '../normalize/unit.js';
 import { hasDigit, isAllDigits, isHouseNumber } from '../normalize/words.js';
@@ -134,15 +134,31 @@ export function streetEnd(
       // with the city known, the last street type before it ends the street (SLEEPY AVENUE WEST RD WILKESBORO)
       let last = -1;
       for (let k = nameStart + 1; k < p; k++) {
-        const prefix = t.cityWords.has(words[k]!) && k + 1 < p && !t.suffixes.has(words[k + 1]!);
+        // (ST before a direction is the street's type: 175TH ST EAST HAZEL CREST)
+        const prefix = t.cityWords.has(words[k]!) && k + 1 < p && !t.suffixes.has(words[k + 1]!) && !t.directionals.has(words[k + 1]!);
         if (isStrongSuffix(words[k]!, t) && !prefix) last = k;
       }
-      if (last >= 0) return withPostdir(words, throughRoute(words, last, p, t), p, t);
-      // otherwise the street runs to the city (COTTAGE GROVE WOODS CEDAR RAPIDS); only a unit or building may come between
-      return streetEnd(words, i, p, t, false, { state: '', zip: '' });
+      if (last >= 0) {
+        const typeEnd = throughRoute(words, last, p, t);
+        const e = withPostdir(words, typeEnd, p, t);
+        // W 175TH ST E HAZEL CREST: a direction against the predirectional, right before the city, opens the city
+        const against = e === typeEnd + 1 && e === p && nameStart > i && contradicts(words[i]!, words[typeEnd]!, t);
+        return against ? typeEnd : e;
+      }
+      // otherwise the street runs to the city (COTTAGE GROVE WOODS CEDAR RAPIDS); only a unit or building may come between;
+      // WEALTHY S E E GRAND RAPIDS: a direction after the street's postdirectional opens the city
+      const q = p - 1 > nameStart && t.directionals.has(words[p - 1]!) && postdirEndsAt(words, nameStart, p - 1, t) ? p - 1 : p;
+      return streetEnd(words, i, q, t, false, { state: '', zip: '' });
     }
   }
   if (!cityMayFollow) return buildingAfter(words, nameStart, limit, t) ?? tailUnit(words, nameStart, limit, t);
+  // 5429 WOODLAWN CHICAGO, 7 N WELLS CHICAGO: no state, ZIP or street type, but a known city closes the line
+  if (!lastLine) {
+    const p = cityStartAnywhere(words, nameStart + 1, limit, t);
+    let typed = false;
+    for (let k = nameStart + 1; k < p && !typed; k++) typed = isStrongSuffix(words[k]!, t);
+    if (p > nameStart && !typed) return streetEnd(words, i, p, t, false, { state: '', zip: '' });
+  }
   // a postdirectional abbreviation after the name closes the street (BRAYBROOK SE CEDAR RAPIDS) unless a
   // street type still follows (JOE W SMITH LN, SAINT JOHN W ST)
   let stop = limit;
@@ -161,6 +177,26 @@ export function streetEnd(
   // no street type at all: with a state or ZIP after, a one-word name is the best bet (1000 WOODLAWN CHICAGO IL)
   if (lastLine && limit - nameStart >= 2 && !t.suffixes.has(words[nameStart]!) && !hasDigit(words[nameStart + 1]!)) return nameStart + 1;
   return tailUnit(words, nameStart, limit, t);
+}
+
+// the opposite of each one-letter direction: a street cannot run both N and S, or E and W
+const OPPOSITE: Record<string, string> = { N: 'S', S: 'N', E: 'W', W: 'E' };
+
+/** True when the direction `post` points against `pre` (W … E, SW … E): it cannot be the same street's. */
+function contradicts(pre: string, post: string, t: Tables): boolean {
+  const a = t.directionals.get(pre) ?? '';
+  const b = t.directionals.get(post) ?? '';
+  if (b.length !== 1) return false;
+  return a.includes(OPPOSITE[b]!);
+}
+
+/** words[..end) close with a postdirectional (S E, SE, S) after at least one name word from nameStart. */
+function postdirEndsAt(words: readonly string[], nameStart: number, end: number, t: Tables): boolean {
+  const a = words[end - 2];
+  const b = words[end - 1];
+  if (b === undefined || end - 1 <= nameStart) return false;
+  if (a !== undefined && end - 2 > nameStart && a.length === 1 && b.length === 1 && t.directionals.get(a + b)) return true;
+  return t.directionals.has(b) && (a === undefined || !t.directionals.has(a));
 }
 
 /** Where 'n DIR' (a unit number and its wing: 1 N, 4 SW) closes words[..limit) after a street; -1 when it does not. */

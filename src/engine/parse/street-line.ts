@@ -292,8 +292,9 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     }
   }
   // MAILBOX 2825 LITTLE ROCK: words between the street and a known city are set aside, not made the city
+  // (E GRAND RAPIDS, EAST HAZEL CREST: one direction just before it opens the city)
   const cityAt = cityMayFollow && k < n ? cityStartIn(words, k, n, hint.state, hint.zip, t) : -1;
-  if (cityAt > k) {
+  if (cityAt > k && !(cityAt === k + 1 && t.directionals.has(words[k]!))) {
     out.ignored = words.slice(k, cityAt);
     k = cityAt;
   }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTableTexts } from '../../../src/data/load.js';
 import { createNormalizer } from '../../../src/engine/normalize/index.js';
-import { buildPlaces, cityStartIn } from '../../../src/engine/normalize/places.js';
+import { buildPlaces, cityStartAnywhere, cityStartIn } from '../../../src/engine/normalize/places.js';
 import { buildTables } from '../../../src/engine/normalize/tables.js';
 
 const ZIPS = ['US\t84060\tPark City\tUtah\tUT', 'US\t63101\tSt. Louis\tMissouri\tMO', 'US\t62701\tSpringfield\tIllinois\tIL', 'US\t10001\tNew York\tNew York\tNY', 'US\t85258\tScottsdale\tArizona\tAZ'].join('\n');
@@ -29,5 +29,17 @@ describe('places', () => {
     const line = '9221 Via de Ventura Scottsdale AZ';
     expect(createNormalizer(bare).parse(line)).toMatchObject({ line1: '9221 VIA DE VENTURA SCOTTSDALE', line2: 'AZ' });
     expect(createNormalizer(withPlaces).parse(line)).toMatchObject({ line1: '9221 VIA DE VENTURA', line2: 'SCOTTSDALE AZ' });
+  });
+
+  it('a city with many ZIPs closes a line with no state or ZIP; a small town named like a street word does not', () => {
+    const big = Array.from({ length: 30 }, (_, k) => `US\t${60601 + k}\tChicago\tIllinois\tIL`);
+    const t = buildTables(readTableTexts());
+    t.places = buildPlaces([...big, 'US\t74359\tOaks\tOklahoma\tOK'].join('\n'), t);
+    expect(cityStartAnywhere(['5429', 'WOODLAWN', 'CHICAGO'], 2, 3, t)).toBe(2);
+    expect(cityStartAnywhere(['77', 'TWIN', 'OAKS'], 2, 3, t)).toBe(-1);
+    // OLD CHICAGO (RD): the city's name after OLD is the street's
+    expect(cityStartAnywhere(['9', 'OLD', 'CHICAGO'], 2, 3, t)).toBe(-1);
+    expect(createNormalizer(t).parse('5429 Woodlawn Chicago')).toMatchObject({ line1: '5429 WOODLAWN', line2: 'CHICAGO' });
+    expect(createNormalizer(t).parse('77 Twin Oaks')).toMatchObject({ line1: '77 TWIN OAKS', line2: '' });
   });
 });
