@@ -1,5 +1,6 @@
 // The normalizer: one object over the USPS tables that parses, standardizes for display and expands for matching.
 import { parseAddress } from '../parse/index.js';
+import { replacesUnit } from '../parse/street-line.js';
 import { wordsOf } from '../parse/tokenize.js';
 import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
 import { cityFromWords, stateFromWords } from './city.js';
@@ -62,6 +63,17 @@ export function createNormalizer(tables: Tables): Normalizer {
         if (w.length === 0) return undefined;
         const u = matchUnit(w, 0, w.length, tables, true);
         if (u && u.len === w.length) return { abbrev: u.abbrev, no: u.no };
+        // 9TH FLOOR ROOM 905: several units in a row keep the one the parser keeps
+        if (u) {
+          let kept = { abbrev: u.abbrev, no: u.no };
+          for (let k = u.len; k < w.length; ) {
+            const next = matchUnit(w, k, w.length, tables, true);
+            if (!next) return undefined;
+            if (replacesUnit(kept.abbrev, next.abbrev)) kept = { abbrev: next.abbrev, no: next.no };
+            k += next.len;
+          }
+          return kept;
+        }
         if (w.length === 1 && (hasDigit(w[0]!) || w[0]!.length === 1)) return { abbrev: '#', no: w[0]! };
         if (w.length === 2 && w[0] === '#') return { abbrev: '#', no: w[1]! };
         return undefined;

@@ -78,6 +78,11 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
     const inner = matchUnit(words, i + 1, end, t, loose);
     if (inner) return { ...inner, len: inner.len + 1 };
   }
+  // APT 3RD FLR: a designator in front of a floor phrase adds nothing
+  if (outer?.needsNumber && outer.abbrev !== 'FL' && i + 2 < end) {
+    const floor = matchUnit(words, i + 1, end, t, false);
+    if (floor?.abbrev === 'FL' && floor.len >= 2) return { ...floor, len: floor.len + 1 };
+  }
   const d = t.units.get(w) ?? (loose && (w === 'NO' || w === 'NUMBER') ? t.units.get('#') : undefined);
   if (!d) return undefined;
   if (d.needsNumber) {
@@ -93,6 +98,8 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   if (!loose) return undefined;
   // PH 2 and REAR 3 occur: a stand-alone designator may still carry a number
   const next = words[i + 1];
+  // LOWER LEVEL, UPPER LEVEL: the level word belongs to the designator
+  if (next === 'LEVEL' && i + 1 < end) return { abbrev: d.abbrev, no: '', len: 2 };
   if (next !== undefined && i + 1 < end && hasDigit(next) && next.length <= 6) {
     return { abbrev: d.abbrev, no: next, len: 2 };
   }

@@ -83,7 +83,8 @@ function parseText(text: string, t: Tables): ParseResult {
     if (unit) leadUnits.push(unit);
     else firmWords.push(...segs[k]!);
   }
-  const { postdir, lateUnits, citySegs } = afterStreet(segs, s + 1, parts.state, t);
+  const { postdir, lateUnits, citySegs, aside } = afterStreet(segs, s + 1, parts.state, parts.zip, t);
+  if (aside.length > 0) warnings.push(`ignored: ${aside.map((w) => w.join(' ')).join(', ')}`);
   // CHICAGO, LL 60603: two letters alone before the ZIP stand where the state goes; an unknown state is no city
   const lastPart = citySegs[citySegs.length - 1];
   if (parts.state === '' && parts.zip !== '' && citySegs.length > 1 && lastPart?.length === 1 && lastPart[0]!.length === 2 && !hasDigit(lastPart[0]!)) {

@@ -90,13 +90,19 @@ export function afterStreet(
   segs: readonly string[][],
   from: number,
   state: string,
+  zip: string,
   t: Tables,
-): { postdir: string; lateUnits: UnitMatch[]; citySegs: string[][] } {
+): { postdir: string; lateUnits: UnitMatch[]; citySegs: string[][]; aside: string[][] } {
   const lateUnits: UnitMatch[] = [];
   let postdir = '';
   const citySegs: string[][] = [];
+  const aside: string[][] = [];
+  // the part index of each city part, and of the last part that held a unit
+  const cityPart: number[] = [];
+  let unitPart = -1;
   for (let k = from; k < segs.length; k++) {
     const w = segs[k]!;
+    const unitsBefore = lateUnits.length;
     if (citySegs.length === 0 && postdir === '' && lateUnits.length === 0) {
       const d = leadingDirectional(w, t) ?? knownCityAfterDirection(w, state, t);
       if (d) {
@@ -119,7 +125,29 @@ export function afterStreet(
       lateUnits.push({ abbrev: '#', no: w[0]! + (t.directionals.get(w[1]!) ?? w[1]!), len: 2 });
       w.length = 0;
     }
-    if (w.length > 0) citySegs.push(w);
+    // TOWER PLACE STE 1685: a designated unit closing the part; the words before it name a building
+    const closing = w.length > 2 ? unitClosing(w, t) : undefined;
+    if (closing) {
+      aside.push(w.slice(0, closing.at));
+      lateUnits.push(closing.unit);
+      w.length = 0;
+    }
+    if (lateUnits.length > unitsBefore) unitPart = k;
+    if (w.length === 0) continue;
+    // CONFERENCE ROOM, EXECUTIVE SUITE: a part closed by a designator with no number is a note, not a city
+    if (t.units.get(w[w.length - 1]!)?.needsNumber === true && w[w.length - 1] !== '#') aside.push(w);
+    else {
+      citySegs.push(w);
+      cityPart.push(k);
+    }
+  }
+  // with no state or ZIP, a part holding a number (OVERLOOK 1, 1 PIEDMONT CTR), closed by a street type
+  // (CANTERBURY COURT) or followed by a unit part (TOWER PLACE, STE 1685) names a building, not the city
+  if (state === '' && zip === '') {
+    for (let c = citySegs.length - 1; c >= 0; c--) {
+      const w = citySegs[c]!;
+      if (cityPart[c]! < unitPart || w.some(hasDigit) || closedByStreetType(w, t)) aside.push(...citySegs.splice(c, 1));
+    }
   }
   // ROSWELL, GEORGIA, GA / MEMPHIS TN, TN: the state written twice (but NEW YORK, NY is the city)
   if (state !== '' && citySegs.length > 0) {
@@ -133,7 +161,26 @@ export function afterStreet(
       }
     }
   }
-  return { postdir, lateUnits, citySegs };
+  return { postdir, lateUnits, citySegs, aside };
+}
+
+/** CANTERBURY COURT: the part ends in a common street type and names no known city (a few do: GRAY COURT SC). */
+function closedByStreetType(w: readonly string[], t: Tables): boolean {
+  const type = w.length > 1 ? t.suffixes.get(w[w.length - 1]!) : undefined;
+  if (type === undefined || !t.commonSuffixes.has(type)) return false;
+  const city = cityFromWords(w, t);
+  for (const known of t.places?.cities.values() ?? []) if (known.has(city)) return false;
+  return true;
+}
+
+/** The designated unit (with its number) that ends the part after at least one other word. */
+function unitClosing(w: readonly string[], t: Tables): { at: number; unit: UnitMatch } | undefined {
+  for (let at = 1; at < w.length - 1; at++) {
+    if (!t.units.get(w[at]!)?.needsNumber) continue;
+    const unit = matchUnit(w, at, w.length, t, false);
+    if (unit && at + unit.len === w.length) return { at, unit };
+  }
+  return undefined;
 }
 
 /**

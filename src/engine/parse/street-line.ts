@@ -84,14 +84,26 @@ function deliveryStart(words: readonly string[], n: number, t: Tables): number {
   return 0;
 }
 
+/** Where a designated unit that ends exactly at `end` starts, after at least one other word; -1 when none does. */
+function unitEndingAt(words: readonly string[], end: number, t: Tables): number {
+  for (let q = 1; q < end; q++) {
+    const u = matchUnit(words, q, end, t, false);
+    // (KBA # 90688: an account number after a name is no unit)
+    if (u && q + u.len === end && u.abbrev !== '#') return q;
+  }
+  return -1;
+}
+
 /**
- * One secondary only: a building, a department or a bare number gives way to a designated unit written
- * later; a private mailbox (PMB) never displaces a unit already there.
+ * One secondary only: a building, a department, a floor or a bare number gives way to a designated unit
+ * written later (12TH FLOOR, ROOM 1418 → RM 1418: the room is where the mail goes); a private mailbox (PMB)
+ * never displaces a unit already there, and a floor displaces only a building or department.
  */
 export function replacesUnit(current: string, next: string): boolean {
   if (current === '') return true;
   if (next === 'PMB' || (next === '#' && current === '#')) return false;
-  return current === 'BLDG' || current === 'DEPT' || current === '#';
+  if (next === 'FL') return current === 'BLDG' || current === 'DEPT';
+  return current === 'BLDG' || current === 'DEPT' || current === '#' || current === 'FL';
 }
 
 function setUnit(out: StreetLine, u: UnitMatch): void {
@@ -145,7 +157,10 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   if (i === 0) {
     const start = deliveryStart(words, n, t);
     if (start > 0) {
-      out.firm = words.slice(0, start).join(' ');
+      // WRS TOWER 10TH FLOOR 312 PARKS AVE: a unit closing the firm's words is the address's unit
+      const unitAt = unitEndingAt(words, start, t);
+      if (unitAt > 0) setUnit(out, matchUnit(words, unitAt, start, t, false)!);
+      out.firm = words.slice(0, unitAt > 0 ? unitAt : start).join(' ');
       i = start;
     }
   }
@@ -161,6 +176,14 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   if (leads.length > 0 && houseNumberAt(words, j, n, t)) {
     for (const u of leads) setUnit(out, u);
     i = j;
+  } else if (leads.length > 0 && out.firm === '') {
+    // 14TH FLOOR GRANT TOWER 401 CHURCH ST: a building's name between the units and the house number
+    const later = deliveryStart(words.slice(j), n - j, t);
+    if (later > 0 && houseNumberAt(words, j + later, n, t)) {
+      for (const u of leads) setUnit(out, u);
+      out.firm = words.slice(j, j + later).join(' ');
+      i = j + later;
+    }
   }
 
   // 110 W EDWARDS PO BOX 5000: a box after a street on the same line is the delivery line (Pub 28: nearest the city)
