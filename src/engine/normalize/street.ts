@@ -78,8 +78,9 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
     postdir = pair;
     end -= 2;
   } else {
-    // a trailing directional is a postdirectional when a name remains that is not only a street type (AVENUE N)
-    const dl = t.directionals.get(words[end - 1]!);
+    // a trailing directional is a postdirectional when a name remains that is not only a street type (AVENUE N);
+    // NO only right after a street type (13TH AVE NO)
+    const dl = t.directionals.get(words[end - 1]!) ?? (end >= 3 && t.suffixes.has(words[end - 2]!) ? t.typeDirectionals.get(words[end - 1]!) : undefined);
     if (dl && end >= 2 && !onlyType(words, 0, end - 1, t)) {
       postdir = dl;
       end--;

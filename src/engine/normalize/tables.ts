@@ -77,6 +77,8 @@ export interface Tables {
   militaryStates: Set<string>;
   /** NORTH / N → N */
   directionals: Map<string, string>;
+  /** NO → N: words that are a postdirectional only right after a street type (13TH AVE NO) */
+  typeDirectionals: Map<string, string>;
   /** N → NORTH (city names spell them out: N HOLLYWOOD → NORTH HOLLYWOOD) */
   directionNames: Map<string, string>;
   /** every C1 variant → standard abbreviation */
@@ -198,6 +200,7 @@ export function buildTables(t: TableTexts): Tables {
     militaryStates: new Set(militaryRows.map((r) => r[0]!)),
     directionals,
     directionNames,
+    typeDirectionals: new Map(variantsOf(rowsOf(parseTableText(t.directionals), 'after a street type')).filter(([v, abbr]) => v !== abbr)),
     suffixes,
     extraSuffixes,
     suffixNames,

@@ -39,6 +39,8 @@ export function nameStartOf(words: readonly string[], i: number, limit: number, 
 function withPostdir(words: readonly string[], e: number, limit: number, t: Tables): number {
   // S E written as two initials is one postdirectional
   if (e + 1 < limit && words[e]!.length === 1 && words[e + 1]!.length === 1 && t.directionals.get(words[e]! + words[e + 1]!)) return e + 2;
+  // 13TH AVE NO ST PETERSBURG: NO after the type is North, unless a number follows (MAIN ST NO 102)
+  if (e < limit && t.typeDirectionals.has(words[e]!) && t.suffixes.has(words[e - 1] ?? '') && !hasDigit(words[e + 1] ?? '')) return e + 1;
   if (e >= limit || !t.directionals.has(words[e]!)) return e;
   const lastOrUnit =
     e + 1 === limit ||
