@@ -66,9 +66,10 @@ export function makeCanon(n, t) {
       const c = clean(s);
       return (t.cardinals.get(c) ?? c).replace(/[\s#]/g, '');
     },
+    // 'No' labelled as a postdirectional (13th Ave No) means North, whichever parser gives it
     dir: (s) => {
       const c = clean(s).replace(/\s/g, '');
-      return t.directionals.get(c) ?? c;
+      return t.directionals.get(c) ?? t.typeDirectionals?.get(c) ?? c;
     },
     name,
     suffix: (s) => {
