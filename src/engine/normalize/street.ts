@@ -68,6 +68,9 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
     // U S 401 HWY S: the street type written after the route number is its suffix
     const sx = k === end - 1 && t.highways.has(words[k]!) ? t.suffixes.get(words[k]!) : undefined;
     if (sx) return { predir, name, suffix: sx, postdir };
+    // I 49 S SERVICE RD, US 117 SOUTH ALT HWY: a common street type closing words after the route is the suffix
+    const type = k < end - 1 ? t.suffixes.get(words[end - 1]!) : undefined;
+    if (type !== undefined && t.commonSuffixes.has(type)) return { predir, name: `${name} ${nameOf(words, k, end - 1, t)}`, suffix: type, postdir };
     if (k < end) name = `${name} ${nameOf(words, k, end, t)}`;
     return { predir, name, suffix: '', postdir };
   }

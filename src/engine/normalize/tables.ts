@@ -23,6 +23,7 @@ export interface TableTexts {
   'pre-types': string;
   'street-suffixes-extra': string;
   'building-suffixes': string;
+  'name-particles': string;
 }
 
 export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
@@ -43,6 +44,7 @@ export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
   'pre-types',
   'street-suffixes-extra',
   'building-suffixes',
+  'name-particles',
 ];
 
 export interface UnitDesignator {
@@ -124,6 +126,8 @@ export interface Tables {
   buildingSuffixes: Set<string>;
   /** one-typo spellings of a common street type that can mean nothing else (STREE → ST, HGWY → HWY) */
   suffixTypos: Map<string, string>;
+  /** words after an initial inside a name (P DE LEON): the initial is not the house number's letter */
+  nameParticles: Set<string>;
   /** Spanish street types written before the name (CALLE, AVENIDA) */
   preTypes: Set<string>;
   /** city names and ZIP cities, when the caller supplied a ZIP table; lets a city follow a street with no comma */
@@ -219,6 +223,7 @@ export function buildTables(t: TableTexts): Tables {
     usCountry: buildPhraseIndex(rowsOf(countries, 'us').flat().map((v): [string, true] => [v, true])),
     cardinals: new Map(rowsOf(parseTableText(t.cardinals), '').flatMap((r) => r.slice(1).map((v): [string, string] => [v, r[0]!]))),
     preTypes: new Set(rowsOf(parseTableText(t['pre-types']), '').map((r) => r[0]!)),
+    nameParticles: new Set(rowsOf(parseTableText(t['name-particles']), '').map((r) => r[0]!)),
     buildingSuffixes: new Set(rowsOf(parseTableText(t['building-suffixes']), '').map((r) => r[0]!)),
     commonSuffixes: new Set(rowsOf(parseTableText(t['common-suffixes']), '').map((r) => r[0]!)),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),

@@ -83,9 +83,9 @@ export function peelLastLine(segs: readonly number[], words: readonly string[], 
       let segStart = at - 1;
       while (segStart > 0 && segs[segStart - 1] === segs[at - 1]) segStart--;
       const afterStreetSeg = separated && at > 0 && /^\d/.test(words[segStart]!);
-      // '123 WASHINGTON', '1112 SO WASHINGTON' are streets, not a house number in Washington state
+      // '123 WASHINGTON', '1112 SO WASHINGTON', '3719 OLD ALABAMA' are streets, not a house number in the state
       let onlyNumberBefore = at >= 1 && out.zip === '' && !separated && /^\d/.test(words[0]!);
-      for (let k = 1; k < at && onlyNumberBefore; k++) if (!t.directionals.has(words[k]!)) onlyNumberBefore = false;
+      for (let k = 1; k < at && onlyNumberBefore; k++) if (!t.directionals.has(words[k]!) && words[k] !== 'OLD') onlyNumberBefore = false;
       if ((at > 0 || out.zip !== '') && !onlyNumberBefore) {
         const free = out.zip !== '' || (separated ? !(afterStreetSeg && t.directionals.has(w)) : !firstSegHasNumber || streetBefore);
         // 6TH FL, FOURTH FL: a floor, not Florida

@@ -252,7 +252,8 @@ function tailUnit(words: readonly string[], nameStart: number, limit: number, t:
   }
   const lastWord = words[limit - 1]!;
   const before = words[limit - 2]!;
-  const typeOnly = limit - 2 === nameStart && (t.suffixes.has(before) || t.preTypes.has(before)); // AVENUE 10, CALLE 5 are names
+  // AVENUE 10, CALLE 5 are names; so is a letter route (F 41, M 22 in Michigan)
+  const typeOnly = limit - 2 === nameStart && (t.suffixes.has(before) || t.preTypes.has(before) || (before.length === 1 && !t.directionals.has(before)));
   // SCENIC HWY 98, ANDERSON COUNTY RD 312: the number belongs to a route
   const route = matchHighway(words, limit - 2, limit, t) || (limit - 3 >= nameStart && matchHighway(words, limit - 3, limit, t));
   if (limit - 1 > nameStart && hasDigit(lastWord) && !isAllDigits(before) && !typeOnly && !route) return limit - 1;

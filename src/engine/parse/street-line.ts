@@ -63,6 +63,28 @@ function houseNumberAt(words: readonly string[], i: number, n: number, t: Tables
   return card !== undefined && i + 1 < n && !t.suffixes.has(words[i + 1]!) ? card : undefined;
 }
 
+/**
+ * B SAN LUIS STREET, G-J HATHWAY AVENUE: with no digit on the line, a lone letter (or a letter range) opening
+ * it before a name word and a common street type is the house number (a direction there is a predirectional).
+ */
+function letterNumber(words: readonly string[], n: number, t: Tables): string | undefined {
+  const w = words[0]!;
+  const range = w.length === 3 && w[1] === '-' && isLetter(w[0]!) && isLetter(w[2]!);
+  if (!range && !(w.length === 1 && isLetter(w) && !t.directionals.has(w))) return undefined;
+  const next = words[1];
+  if (next === undefined || next.length < 2 || next === 'AND' || t.directionals.has(next)) return undefined;
+  let typed = false;
+  for (let k = 0; k < n; k++) {
+    if (hasDigit(words[k]!)) return undefined;
+    if (k >= 2 && t.commonSuffixes.has(t.suffixes.get(words[k]!) ?? '')) typed = true;
+  }
+  return typed ? w : undefined;
+}
+
+function isLetter(c: string): boolean {
+  return c >= 'A' && c <= 'Z';
+}
+
 function isGridHalf(w: string): boolean {
   const c = w[0];
   return w.length >= 2 && (c === 'N' || c === 'S' || c === 'E' || c === 'W') && /^[NSEW]\d+$/.test(w);
@@ -221,7 +243,7 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     return out;
   }
 
-  const number = houseNumberAt(words, i, n, t);
+  const number = houseNumberAt(words, i, n, t) ?? (i === 0 ? letterNumber(words, n, t) : undefined);
   if (number !== undefined) {
     out.primaryNo = number;
     i++;
@@ -238,7 +260,8 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     const w = words[i];
     const after = words[i + 1];
     const lone = w !== undefined && w.length === 1 && w >= 'A' && w <= 'Z' && !t.directionals.has(w);
-    if (lone && after !== undefined && !hasDigit(after) && after !== 'AND' && !matchHighway(words, i, n, t)) {
+    // (1180 P DE LEON BLVD: before DE, VAN … the letter is the name's initial)
+    if (lone && after !== undefined && !hasDigit(after) && after !== 'AND' && !t.nameParticles.has(after) && !matchHighway(words, i, n, t)) {
       if (t.directionals.has(after) || (!t.suffixes.has(after) && after.length > 1)) {
         out.primaryNo += w;
         i++;
