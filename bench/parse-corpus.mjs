@@ -22,7 +22,8 @@ export const FILES = ['corpora/usaddress/training_labeled.xml', 'corpora/usaddre
 export const FIELDS = ['number', 'predir', 'name', 'suffix', 'postdir', 'unit_type', 'unit_no', 'city', 'state', 'zip'];
 
 const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
-const decode = (s) => s.replace(/&(amp|lt|gt|quot|apos);/g, (m) => ENTITIES[m]);
+// numeric references too (6th &#189; St is '6th ½ St'); &amp; last so '&amp;#189;' stays as typed
+const decode = (s) => s.replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d))).replace(/&(amp|lt|gt|quot|apos);/g, (m) => ENTITIES[m]);
 
 export function readCorpus(url) {
   const out = [];
