@@ -1,5 +1,5 @@
 // The parser's composition root: clean → tokenize → peel last line → split segments → street line → repair → format.
-import { cityFromWords } from '../normalize/city.js';
+import { cityFromWords, stateFromWords } from '../normalize/city.js';
 import type { Tables } from '../normalize/tables.js';
 import type { UnitMatch } from '../normalize/unit.js';
 import { hasDigit } from '../normalize/words.js';
@@ -100,6 +100,12 @@ function parseText(text: string, t: Tables): ParseResult {
 
   const street = parseStreetLine(segs[s]!, t, citySeg === undefined, { state: parts.state, zip: parts.zip });
   applyStreet(parts, street);
+  // 101 E MARKET ST UNIT 5 CA LONG BEACH 90807: the state written before the city, not after it
+  const stateBefore = parts.state === '' && street.ignored.length <= 2 ? stateFromWords(street.ignored, t) : '';
+  if (stateBefore !== '') {
+    parts.state = stateBefore;
+    street.ignored = [];
+  }
   if (street.ignored.length > 0) warnings.push(`ignored: ${street.ignored.join(' ')}`);
   if (parts.firm !== '' && RECIPIENT.has(firstWord(parts.firm))) {
     warnings.push(`ignored: ${parts.firm}`);

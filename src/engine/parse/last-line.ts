@@ -63,6 +63,16 @@ export function peelLastLine(segs: readonly number[], words: readonly string[], 
         out.zip = `0${last}`;
         out.warnings.push(`ZIP ${last} read as 0${last}`);
         end--;
+      } else if (isAllDigits(last) && isAllDigits(prev) && last.length + prev.length === 5 && end >= 4 && matchPhraseEndingAt(t.states, words, end - 2, 1, 4)) {
+        // ME 041 01: a ZIP typed with a space inside, right after the state
+        out.zip = prev + last;
+        out.warnings.push(`ZIP ${prev} ${last} read as ${prev + last}`);
+        end -= 2;
+      } else if (last.length === 10 && isAllDigits(last) && matchPhraseEndingAt(t.states, words, end - 1, 1, 4)) {
+        // IL 6065460610: ten digits after the state (two ZIPs run together, or a digit too many); the first five lead
+        out.zip = last.slice(0, 5);
+        out.warnings.push(`ZIP ${last} read as ${out.zip}`);
+        end--;
       }
     }
   }

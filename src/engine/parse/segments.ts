@@ -189,10 +189,12 @@ function unitClosing(w: readonly string[], t: Tables): { at: number; unit: UnitM
  */
 export function knownCityTail(words: readonly string[], state: string, zip: string, warnings: string[], t: Tables): readonly string[] {
   // (most city parts are one or two words: nothing to set aside unless a number leads)
-  const worth = words.length >= 3 || (words.length === 2 && hasDigit(words[0]!));
+  const worth = words.length >= 3 || (words.length === 2 && (hasDigit(words[0]!) || words[0]!.length === 1));
   const p = worth ? cityStartIn(words, 0, words.length, state, zip, t) : -1;
   // one word before the city may be its own first word misspelt (ESAT FAIRFIELD) or a direction: it stays
-  if (p <= 0 || (p === 1 && !hasDigit(words[0]!))) return words;
+  // (a lone letter does not: UNIT K, L CEDAR RAPIDS)
+  const letter = words[0]!.length === 1 && !t.directionals.has(words[0]!);
+  if (p <= 0 || (p === 1 && !hasDigit(words[0]!) && !letter)) return words;
   warnings.push(`ignored: ${words.slice(0, p).join(' ')}`);
   return words.slice(p);
 }

@@ -8,6 +8,7 @@ import { hasDigit, isFraction, isHouseNumber } from '../normalize/words.js';
 import type { AddressParts } from '../types.js';
 import { matchBoxLine } from './boxes.js';
 import { buildingFirst, buildingTail } from './buildings.js';
+import { RECIPIENT } from './segments.js';
 import { buildingAfter, nameStartOf, streetEnd, type LastLineHint } from './street-end.js';
 
 const NO_HINT: LastLineHint = { state: '', zip: '' };
@@ -160,11 +161,34 @@ function isLooseUnitCode(words: readonly string[], k: number, n: number, t: Tabl
 // the words a PO box line opens with (a lockbox or bin is some other word)
 const BOX_OPENERS = new Set(['PO', 'P', 'POB', 'BOX', 'POST']);
 
+/** Where a recipient note (ATTN …) after the house number starts and ends; undefined when there is none. */
+function noteAfterStreet(words: readonly string[], t: Tables, cityMayFollow: boolean, hint: LastLineHint): { from: number; to: number } | undefined {
+  for (let a = 2; a < words.length; a++) {
+    if (!RECIPIENT.has(words[a]!)) continue;
+    if (!isHouseNumber(words[0]!)) return undefined;
+    if (!cityMayFollow) return { from: a, to: words.length };
+    const city = cityStartIn(words, a + 1, words.length, hint.state, hint.zip, t);
+    if (city > a) return { from: a, to: city };
+    // (city not known: the note ends with its first number, ATTN LOCKBOX # 402605)
+    let to = a + 1;
+    while (to < words.length && !hasDigit(words[to]!)) to++;
+    return to < words.length ? { from: a, to: to + 1 } : undefined;
+  }
+  return undefined;
+}
+
 /**
  * Parses one delivery line. `cityMayFollow`: the city is on the same line with no comma before it;
  * `hint`: the state and ZIP found after it.
  */
 export function parseStreetLine(words: readonly string[], t: Tables, cityMayFollow: boolean, hint: LastLineHint = NO_HINT): StreetLine {
+  // MAIN ST ATTN LOCKBOX # 402605 COLLEGE PARK: a note after the street runs to the known city (or the line's end)
+  const note = noteAfterStreet(words, t, cityMayFollow, hint);
+  if (note) {
+    const line = parseStreetLine([...words.slice(0, note.from), ...words.slice(note.to)], t, cityMayFollow, hint);
+    line.ignored = [...words.slice(note.from, note.to), ...line.ignored];
+    return line;
+  }
   const out = blank();
   const n = words.length;
   if (n === 0) return out;
