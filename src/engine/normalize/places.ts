@@ -72,7 +72,9 @@ export function cityStartAnywhere(words: readonly string[], from: number, to: nu
       const w = words[p]!;
       if (t.suffixes.has(w) || t.directionals.has(w) || t.units.has(w) || t.stateCodes.has(w)) return -1;
     }
-    if (places.bigCities.has(cityFromWords(words.slice(p, to), t)) && !NAME_MODIFIERS.has(words[p - 1] ?? '')) return p;
+    // (VIA TOLEDO, CALLE MADRID: after a Spanish street type the city's name is the street's)
+    const before = words[p - 1] ?? '';
+    if (places.bigCities.has(cityFromWords(words.slice(p, to), t)) && !NAME_MODIFIERS.has(before) && !t.preTypes.has(before)) return p;
   }
   return -1;
 }

@@ -111,7 +111,9 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
     if (tail && k + tail.len === end) return { predir, name: `${nameOf(words, i, k, t)} ${tail.name}`, suffix: '', postdir };
   }
 
-  const sx = t.suffixes.get(words[end - 1]!) ?? t.extraSuffixes.get(words[end - 1]!) ?? t.suffixTypos.get(words[end - 1]!);
+  // (CORTE DE LA: after DE the county-file LA is the Spanish article, not LANE)
+  const extra = t.nameParticles.has(words[end - 2] ?? '') ? undefined : t.extraSuffixes.get(words[end - 1]!);
+  const sx = t.suffixes.get(words[end - 1]!) ?? extra ?? t.suffixTypos.get(words[end - 1]!);
   if (sx && end - 1 > i) {
     suffix = sx;
     end--;

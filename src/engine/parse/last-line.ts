@@ -95,7 +95,8 @@ export function peelLastLine(segs: readonly number[], words: readonly string[], 
       const afterStreetSeg = separated && at > 0 && /^\d/.test(words[segStart]!);
       // '123 WASHINGTON', '1112 SO WASHINGTON', '3719 OLD ALABAMA' are streets, not a house number in the state
       let onlyNumberBefore = at >= 1 && out.zip === '' && !separated && /^\d/.test(words[0]!);
-      for (let k = 1; k < at && onlyNumberBefore; k++) if (!t.directionals.has(words[k]!) && words[k] !== 'OLD') onlyNumberBefore = false;
+      // (OLD only before a state's name: 271 OLD VT is OLD street in Vermont)
+      for (let k = 1; k < at && onlyNumberBefore; k++) if (!t.directionals.has(words[k]!) && !(words[k] === 'OLD' && w.length > 2)) onlyNumberBefore = false;
       if ((at > 0 || out.zip !== '') && !onlyNumberBefore) {
         const free = out.zip !== '' || (separated ? !(afterStreetSeg && t.directionals.has(w)) : !firstSegHasNumber || streetBefore);
         // 6TH FL, FOURTH FL: a floor, not Florida
