@@ -8,7 +8,7 @@ import { matchBoxLine } from './boxes.js';
 import { streetAfterBuilding } from './buildings.js';
 import { parseComponents } from './components.js';
 import { matchIntersection } from './intersection.js';
-import { peelLastLine } from './last-line.js';
+import { noteAfterZip, peelLastLine } from './last-line.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
 import { afterStreet, dropRecipients, groupSegments, isUnitOnly, knownCityTail, looksLikeDelivery, RECIPIENT } from './segments.js';
 import { parseStreetLine, replacesUnit } from './street-line.js';
@@ -38,7 +38,15 @@ function parseText(text: string, t: Tables): ParseResult {
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
   const { words, segs: wordSegs } = tokenWords(text);
   if (words.length === 0) return fail('EMPTY', 'the address has no letters or digits');
-  const last = peelLastLine(wordSegs, words, t);
+  let last = peelLastLine(wordSegs, words, t);
+  const noteAt = last.zip === '' && last.state === '' && last.country === '' && last.foreign === '' ? noteAfterZip(words, t) : -1;
+  if (noteAt > 0) {
+    const note = words.slice(noteAt).join(' ');
+    words.length = noteAt;
+    wordSegs.length = noteAt;
+    last = peelLastLine(wordSegs, words, t);
+    last.warnings.push(`ignored: ${note}`);
+  }
   if (last.foreign !== '') return fail('NOT_US', `not a US address (country ${last.foreign})`);
   const parts = emptyParts();
   parts.zip = last.zip;

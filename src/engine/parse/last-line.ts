@@ -113,3 +113,16 @@ export function peelLastLine(segs: readonly number[], words: readonly string[], 
   out.end = end;
   return out;
 }
+
+/**
+ * MO 65202 BALLENGER PROPANE INC: with no last line at the end, words with no digit after a state and ZIP are
+ * a note; the index just after that ZIP, or -1.
+ */
+export function noteAfterZip(words: readonly string[], t: Tables): number {
+  for (let k = words.length - 2; k >= 3; k--) {
+    const w = words[k]!;
+    if (!/\d/.test(w)) continue;
+    return zipOf(w) && matchPhraseEndingAt(t.states, words, k, 1, 4) ? k + 1 : -1;
+  }
+  return -1;
+}
