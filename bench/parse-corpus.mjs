@@ -136,13 +136,14 @@ export function expectedOf(labels, c, n) {
     lines: isBox
       ? []
       : [
-          c.line(get('StreetNamePreDirectional', 'StreetNamePreModifier', 'StreetNamePreType', 'StreetName', 'StreetNamePostModifier', 'StreetNamePostType', 'StreetNamePostDirectional')),
+          c.line(get('StreetNamePreDirectional', 'StreetNamePreModifier', 'StreetNamePreType', 'StreetName', 'StreetNamePostModifier', 'StreetNamePostType', 'StreetNamePostDirectional', 'suffix')),
           c.line(labels.filter(([l]) => STREET_LABELS.has(l)).map(([, x]) => x).join(' ')),
         ],
   };
 }
 
-const STREET_LABELS = new Set(['StreetNamePreDirectional', 'StreetNamePreModifier', 'StreetNamePreType', 'StreetName', 'StreetNamePostModifier', 'StreetNamePostType', 'StreetNamePostDirectional']);
+// 'suffix' is how training_us50 labels two postdirectionals (Metro Parkway East, Vermont Avenue Northwest)
+const STREET_LABELS = new Set(['StreetNamePreDirectional', 'StreetNamePreModifier', 'StreetNamePreType', 'StreetName', 'StreetNamePostModifier', 'StreetNamePostType', 'StreetNamePostDirectional', 'suffix']);
 const join = (...xs) => xs.filter(Boolean).join(' ');
 
 export function isStreetAddress(labels) {
