@@ -1,7 +1,7 @@
 // The parser's composition root: clean → tokenize → peel last line → split segments → street line → repair → format.
 import { cityFromWords, stateFromWords } from '../normalize/city.js';
 import type { Tables } from '../normalize/tables.js';
-import type { UnitMatch } from '../normalize/unit.js';
+import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit } from '../normalize/words.js';
 import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
 import { matchBoxLine } from './boxes.js';
@@ -33,6 +33,20 @@ function applyUnits(parts: AddressParts, units: readonly UnitMatch[]): void {
   }
 }
 
+/** Every part is nothing but units (SUITE 200 BLDG 17): them in order; undefined otherwise. */
+function unitsOnly(segs: readonly string[][], t: Tables): UnitMatch[] | undefined {
+  const units: UnitMatch[] = [];
+  for (const w of segs) {
+    for (let k = 0; k < w.length; ) {
+      const u = matchUnit(w, k, w.length, t, false);
+      if (!u) return undefined;
+      units.push(u);
+      k += u.len;
+    }
+  }
+  return units;
+}
+
 function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
@@ -62,6 +76,13 @@ function parseText(text: string, t: Tables): ParseResult {
 
   dropRecipients(segs, warnings, t);
   if (segs.length === 0) return finish(parts, warnings, t);
+  // BLDG 15, SUITE 100 (an apt_suite_other written alone): only units, no street
+  const onlyUnits = unitsOnly(segs, t);
+  if (onlyUnits) {
+    applyUnits(parts, onlyUnits);
+    if (parts.secondaryAbbrev !== '') parts.recordType = 'H';
+    return finish(parts, warnings, t);
+  }
   let s = 0;
   while (s < segs.length && !looksLikeDelivery(segs[s]!, t)) s++;
   if (s === segs.length) s = -1;
