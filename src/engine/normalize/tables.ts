@@ -24,6 +24,7 @@ export interface TableTexts {
   'street-suffixes-extra': string;
   'building-suffixes': string;
   'name-particles': string;
+  'building-words': string;
 }
 
 export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
@@ -45,6 +46,7 @@ export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
   'street-suffixes-extra',
   'building-suffixes',
   'name-particles',
+  'building-words',
 ];
 
 export interface UnitDesignator {
@@ -128,6 +130,8 @@ export interface Tables {
   suffixTypos: Map<string, string>;
   /** words after an initial inside a name (P DE LEON): the initial is not the house number's letter */
   nameParticles: Set<string>;
+  /** words naming one building of a complex before its number (TOWER 5, ANNEX B) */
+  buildingWords: Set<string>;
   /** Spanish street types written before the name (CALLE, AVENIDA) */
   preTypes: Set<string>;
   /** city names and ZIP cities, when the caller supplied a ZIP table; lets a city follow a street with no comma */
@@ -224,6 +228,7 @@ export function buildTables(t: TableTexts): Tables {
     cardinals: new Map(rowsOf(parseTableText(t.cardinals), '').flatMap((r) => r.slice(1).map((v): [string, string] => [v, r[0]!]))),
     preTypes: new Set(rowsOf(parseTableText(t['pre-types']), '').map((r) => r[0]!)),
     nameParticles: new Set(rowsOf(parseTableText(t['name-particles']), '').map((r) => r[0]!)),
+    buildingWords: new Set(rowsOf(parseTableText(t['building-words']), '').map((r) => r[0]!)),
     buildingSuffixes: new Set(rowsOf(parseTableText(t['building-suffixes']), '').map((r) => r[0]!)),
     commonSuffixes: new Set(rowsOf(parseTableText(t['common-suffixes']), '').map((r) => r[0]!)),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),

@@ -4,7 +4,7 @@ import { cityStartIn } from '../normalize/places.js';
 import { standardizeStreetWords } from '../normalize/street.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit, type UnitMatch } from '../normalize/unit.js';
-import { hasDigit, isFraction, isHouseNumber } from '../normalize/words.js';
+import { hasDigit, isFraction, isHouseNumber, isUnitNumber } from '../normalize/words.js';
 import type { AddressParts } from '../types.js';
 import { matchBoxLine } from './boxes.js';
 import { buildingFirst, buildingTail } from './buildings.js';
@@ -229,6 +229,18 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
       for (const u of leads) setUnit(out, u);
       out.firm = words.slice(j, j + later).join(' ');
       i = j + later;
+    } else if (later === 0 && !matchBoxLine(words, j, n, t) && !matchHighway(words, j, n, t)) {
+      // SUITE 5 MAIN ST: units before a street with no number; UNIT 5, SPRINGFIELD IL: units and no street at
+      // all, what follows is the city
+      for (const u of leads) setUnit(out, u);
+      let typed = false;
+      for (let k = j; k < n && !typed; k++) typed = t.commonSuffixes.has(t.suffixes.get(words[k]!) ?? '');
+      if (typed) i = j;
+      else {
+        out.rest = words.slice(j);
+        out.recordType = 'H';
+        return out;
+      }
     }
   }
 
@@ -316,7 +328,9 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   }
   const limit = unitAt >= 0 ? unitAt : n;
   // ONE MEDICAL CENTER BOULEVARD PROFESSIONAL OFFICE BUILDING 1: a building name between the street and its unit
-  const building = unitAt >= 0 && !hw ? buildingAfter(words, nameStart, limit, t, true) : undefined;
+  // MEDICAL PARK TOWER 5 SUITE 704: a building of the complex written just before the unit
+  const tower = unitAt - 2 > nameStart && !hw && t.buildingWords.has(words[unitAt - 2]!) && isUnitNumber(words[unitAt - 1]!) ? unitAt - 2 : undefined;
+  const building = tower ?? (unitAt >= 0 && !hw ? buildingAfter(words, nameStart, limit, t, true) : undefined);
   if (building !== undefined) out.ignored = words.slice(building, limit);
   const end = unitAt < 0 ? streetEnd(words, i, limit, t, cityMayFollow, hint) : (building ?? limit);
   const street = standardizeStreetWords(words.slice(i, end), t);
