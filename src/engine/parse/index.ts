@@ -142,10 +142,12 @@ function parseText(text: string, t: Tables): ParseResult {
     if (parts.recordType === 'F') parts.recordType = 'S';
   }
   if (firmWords.length > 0) parts.firm = parts.firm === '' ? firmWords.join(' ') : `${firmWords.join(' ')} ${parts.firm}`;
+  const noLastLine = parts.state === '' && parts.zip === '';
   if (citySeg) {
-    parts.city = cityFromWords(knownCityTail(citySeg, parts.state, parts.zip, warnings, t), t);
+    parts.city = cityFromWords(knownCityTail(citySeg, parts.state, parts.zip, warnings, t, lateUnits), t);
     if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
-  } else if (street.rest.length > 0 && RECIPIENT.has(street.rest[0]!) && parts.state === '' && parts.zip === '') {
+  } else if (street.rest.length > 0 && noLastLine && (RECIPIENT.has(street.rest[0]!) || street.rest.some(hasDigit))) {
+    // ATTN …, TPN 13A: with no state or ZIP, a note or words holding a number after the street are no city
     warnings.push(`ignored: ${street.rest.join(' ')}`);
   } else {
     // (the street line already set aside the words before a known city on its own line)

@@ -185,9 +185,10 @@ function unitClosing(w: readonly string[], t: Tables): { at: number; unit: UnitM
 
 /**
  * BURNS PROF BLG BLUE RIDGE (GA), INTERIM UNIT 1 SAN FRANCISCO: when the city part ends in a city known for
- * the state or ZIP, two or more words (or a number) before it are set aside with a warning.
+ * the state or ZIP, two or more words (or a number) before it are set aside with a warning; a designated unit
+ * closing them is pushed to `units`.
  */
-export function knownCityTail(words: readonly string[], state: string, zip: string, warnings: string[], t: Tables): readonly string[] {
+export function knownCityTail(words: readonly string[], state: string, zip: string, warnings: string[], t: Tables, units: UnitMatch[]): readonly string[] {
   // (most city parts are one or two words: nothing to set aside unless a number leads)
   const worth = words.length >= 3 || (words.length === 2 && (hasDigit(words[0]!) || words[0]!.length === 1));
   const p = worth ? cityStartIn(words, 0, words.length, state, zip, t) : -1;
@@ -195,6 +196,9 @@ export function knownCityTail(words: readonly string[], state: string, zip: stri
   // (a lone letter does not: UNIT K, L CEDAR RAPIDS)
   const letter = words[0]!.length === 1 && !t.directionals.has(words[0]!);
   if (p <= 0 || (p === 1 && !hasDigit(words[0]!) && !letter)) return words;
-  warnings.push(`ignored: ${words.slice(0, p).join(' ')}`);
+  // INTERIM UNIT 1 SAN FRANCISCO: a designated unit closing the words set aside is the address's unit
+  const closing = unitClosing(words.slice(0, p), t);
+  if (closing) units.push(closing.unit);
+  warnings.push(`ignored: ${words.slice(0, closing ? closing.at : p).join(' ')}`);
   return words.slice(p);
 }
