@@ -40,7 +40,8 @@ export function buildPlaces(zipTable: string, t: Tables): Places {
   }
     const bigCities = new Set<string>();
   for (const [key, count] of zipsOf) if (count >= BIG_CITY_ZIPS) bigCities.add(key.slice(3));
-  return { cities, zipCity, bigCities, maxWords };
+  const bigCityEnds = new Set([...bigCities].map((c) => c.slice(c.lastIndexOf(' ') + 1)));
+  return { cities, zipCity, bigCities, bigCityEnds, maxWords };
 }
 
 /**
@@ -66,7 +67,7 @@ export function cityStartIn(words: readonly string[], from: number, to: number, 
  */
 export function cityStartAnywhere(words: readonly string[], from: number, to: number, t: Tables): number {
   const places = t.places;
-  if (!places) return -1;
+  if (!places || to <= from || !places.bigCityEnds.has(words[to - 1]!)) return -1;
   for (let p = Math.max(from, to - places.maxWords); p < to; p++) {
     if (p === to - 1) {
       const w = words[p]!;

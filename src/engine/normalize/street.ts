@@ -40,6 +40,12 @@ function isWeakTypeWord(w: string, t: Tables): boolean {
   return abbr !== undefined && t.suffixNames.get(abbr) === w && !t.commonSuffixes.has(abbr);
 }
 
+/** A county-file street type (BL, LA) closing words[..end); CORTE DE LA: after DE, LA is the article, not LANE. */
+function extraSuffixAt(words: readonly string[], end: number, t: Tables): string | undefined {
+  const extra = t.extraSuffixes.get(words[end - 1]!);
+  return extra !== undefined && !t.nameParticles.has(words[end - 2] ?? '') ? extra : undefined;
+}
+
 /** Words of one street (e.g. ['NORTH','MAIN','STREET']) → N / MAIN / ST / ''. Never throws. */
 export function standardizeStreetWords(input: readonly string[], t: Tables): StreetParts {
   // (most streets hold no '#': no filtered copy for them)
@@ -111,9 +117,7 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
     if (tail && k + tail.len === end) return { predir, name: `${nameOf(words, i, k, t)} ${tail.name}`, suffix: '', postdir };
   }
 
-  // (CORTE DE LA: after DE the county-file LA is the Spanish article, not LANE)
-  const extra = t.nameParticles.has(words[end - 2] ?? '') ? undefined : t.extraSuffixes.get(words[end - 1]!);
-  const sx = t.suffixes.get(words[end - 1]!) ?? extra ?? t.suffixTypos.get(words[end - 1]!);
+  const sx = t.suffixes.get(words[end - 1]!) ?? extraSuffixAt(words, end, t) ?? t.suffixTypos.get(words[end - 1]!);
   if (sx && end - 1 > i) {
     suffix = sx;
     end--;

@@ -69,6 +69,8 @@ export interface Places {
   zipCity: Map<string, string>;
   /** cities with many ZIP codes (CHICAGO, BROOKLYN): known well enough to close a line with no state or ZIP */
   bigCities: Set<string>;
+  /** the last word of every big city (a one-lookup no for most lines) */
+  bigCityEnds: Set<string>;
   /** the most words any city name has */
   maxWords: number;
 }

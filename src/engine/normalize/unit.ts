@@ -79,7 +79,8 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
     if (inner) return { ...inner, len: inner.len + 1 };
   }
   // APT 3RD FLR: a designator in front of a floor phrase adds nothing
-  if (outer?.needsNumber && outer.abbrev !== 'FL' && i + 2 < end) {
+  const floorNext = i + 2 < end && (t.units.get(words[i + 2]!)?.abbrev === 'FL' || t.units.get(words[i + 3] ?? '')?.abbrev === 'FL');
+  if (floorNext && outer?.needsNumber && outer.abbrev !== 'FL') {
     const floor = matchUnit(words, i + 1, end, t, false);
     if (floor?.abbrev === 'FL' && floor.len >= 2) return { ...floor, len: floor.len + 1 };
   }

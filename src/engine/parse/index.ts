@@ -77,7 +77,8 @@ function parseText(text: string, t: Tables): ParseResult {
   dropRecipients(segs, warnings, t);
   if (segs.length === 0) return finish(parts, warnings, t);
   // BLDG 15, SUITE 100 (an apt_suite_other written alone): only units, no street
-  const onlyUnits = unitsOnly(segs, t);
+  const first = segs[0]![0]!;
+  const onlyUnits = t.unitStarts.has(first) || first.startsWith('#') ? unitsOnly(segs, t) : undefined;
   if (onlyUnits) {
     applyUnits(parts, onlyUnits);
     if (parts.secondaryAbbrev !== '') parts.recordType = 'H';
