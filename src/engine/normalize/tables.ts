@@ -25,6 +25,7 @@ export interface TableTexts {
   'building-suffixes': string;
   'name-particles': string;
   'building-words': string;
+  'county-words': string;
 }
 
 export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
@@ -47,6 +48,7 @@ export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
   'building-suffixes',
   'name-particles',
   'building-words',
+  'county-words',
 ];
 
 export interface UnitDesignator {
@@ -134,6 +136,8 @@ export interface Tables {
   nameParticles: Set<string>;
   /** words naming one building of a complex before its number (TOWER 5, ANNEX B) */
   buildingWords: Set<string>;
+  /** words closing a county's name (COUNTY, PARISH): such a part is no city */
+  countyWords: Set<string>;
   /** Spanish street types written before the name (CALLE, AVENIDA) */
   preTypes: Set<string>;
   /** city names and ZIP cities, when the caller supplied a ZIP table; lets a city follow a street with no comma */
@@ -231,6 +235,7 @@ export function buildTables(t: TableTexts): Tables {
     preTypes: new Set(rowsOf(parseTableText(t['pre-types']), '').map((r) => r[0]!)),
     nameParticles: new Set(rowsOf(parseTableText(t['name-particles']), '').map((r) => r[0]!)),
     buildingWords: new Set(rowsOf(parseTableText(t['building-words']), '').map((r) => r[0]!)),
+    countyWords: new Set(rowsOf(parseTableText(t['county-words']), '').map((r) => r[0]!)),
     buildingSuffixes: new Set(rowsOf(parseTableText(t['building-suffixes']), '').map((r) => r[0]!)),
     commonSuffixes: new Set(rowsOf(parseTableText(t['common-suffixes']), '').map((r) => r[0]!)),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),

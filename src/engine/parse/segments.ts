@@ -134,8 +134,10 @@ export function afterStreet(
     }
     if (lateUnits.length > unitsBefore) unitPart = k;
     if (w.length === 0) continue;
-    // CONFERENCE ROOM, EXECUTIVE SUITE: a part closed by a designator with no number is a note, not a city
-    if (t.units.get(w[w.length - 1]!)?.needsNumber === true && w[w.length - 1] !== '#') aside.push(w);
+    // CONFERENCE ROOM, EXECUTIVE SUITE: a part closed by a designator with no number is a note, not a city;
+    // KING COUNTY names the county
+    const lastWord = w[w.length - 1]!;
+    if ((t.units.get(lastWord)?.needsNumber === true && lastWord !== '#') || (w.length > 1 && t.countyWords.has(lastWord))) aside.push(w);
     else {
       citySegs.push(w);
       cityPart.push(k);
