@@ -35,12 +35,14 @@ const WORKER_URL = new URL('./worker.js', import.meta.url);
 const LANE_SLACK = 2;
 /**
  * Heap caps per worker. Uncapped, V8 grows each worker's heap with garbage (bench: peak RSS 480 MB
- * vs ~350 MB capped). The old-space cap grows with the index (the engine's per-ZIP caches do); the
- * young one trades CPU for memory: on the 1M-row bench 16 MB peaked at 385-408 MB RSS with ZIP
- * lanes, 12 MB at 385-389 MB for ~5% fewer rows per CPU-second, so 12 keeps the run under 400 MB.
+ * vs ~350 MB capped). The old-space cap grows with the index (the engine's per-ZIP caches do). The
+ * young generation must hold a chunk's working set, or the chunk's requests and results survive
+ * two scavenges and are promoted: at 12 MB the workers spent ~22% of their time scavenging, and
+ * the 1M-row bench took 21-25 CPU-seconds; at 32 MB, 14-16 (peak RSS 363-365 MB once the caches
+ * shrank); 20-24 MB sat in between.
  */
 export function workerLimits(referenceBytes: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
-  return { maxOldGenerationSizeMb: 192 + 2 * Math.ceil(referenceBytes / 1_048_576), maxYoungGenerationSizeMb: 12 };
+  return { maxOldGenerationSizeMb: 192 + 2 * Math.ceil(referenceBytes / 1_048_576), maxYoungGenerationSizeMb: 32 };
 }
 
 export async function createLocalService(opts: LocalServiceOptions = {}): Promise<ServiceResult> {

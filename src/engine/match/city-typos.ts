@@ -50,6 +50,8 @@ function nearest(cities: StateCities, city: string, limit: number): string[] {
 export function cityTypos(ref: ReferenceIndex): CityTypos {
   let byState: Map<string, StateCities> | undefined;
   const build = (): Map<string, StateCities> => {
+    const listed = ref.citiesByState?.();
+    if (listed !== undefined) return new Map(Array.from(listed, ([s, names]) => [s, new StateCities([...names])]));
     const m = new Map<string, Set<string>>();
     for (const z of ref.zipCodes()) {
       const info = ref.zip(z);

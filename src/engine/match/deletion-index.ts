@@ -2,9 +2,18 @@
 // deletion or adjacent swap) always share a one-character deletion, so each name is filed under
 // all of its deletions (and itself) and a query looks up its own. Deletions are filed by a hash
 // computed in place, so neither building nor asking cuts a string; a collision only adds a name
-// that callers' distance check drops.
+// that callers' distance check drops. The filing is two sorted typed arrays, not a map of lists:
+// a map held one array per hash (~280k arrays, ~30 MB, for the shared reference's streets).
 
-export type DeletionIndex = Map<number, string[]>;
+export interface DeletionIndex {
+  readonly keys: readonly string[];
+  /** the filed hashes, ascending */
+  readonly hashes: Int32Array;
+  /** keyAt[i]: the position in `keys` of the name filed under hashes[i] */
+  readonly keyAt: Int32Array;
+}
+
+export const EMPTY_DELETION_INDEX: DeletionIndex = { keys: [], hashes: new Int32Array(0), keyAt: new Int32Array(0) };
 
 const BASE = 131;
 let pow = new Int32Array(0);
@@ -39,28 +48,62 @@ function deletionHashes(key: string): number {
   return n + 1;
 }
 
+/** A (hash, key) pair packed in one double: the hash above, the key's position in the low 22 bits. */
+const KEY_BITS = 2 ** 22;
+
 export function buildDeletionIndex(keys: Iterable<string>): DeletionIndex {
-  const index: DeletionIndex = new Map();
-  for (const k of keys) {
-    const count = deletionHashes(k);
-    for (let i = 0; i < count; i++) {
-      const h = hashes[i]!;
-      const list = index.get(h);
-      if (list === undefined) index.set(h, [k]);
-      else if (list[list.length - 1] !== k) list.push(k);
-    }
+  const list = [...keys];
+  if (list.length >= KEY_BITS) throw new RangeError(`a deletion index holds at most ${KEY_BITS - 1} names`);
+  let total = 0;
+  for (const k of list) total += k.length + 1;
+  // hashes are below 2^30, so hash * 2^22 + position stays an exact integer (< 2^52) and sorting
+  // the doubles sorts by hash, then by position
+  const packed = new Float64Array(total);
+  let n = 0;
+  for (let k = 0; k < list.length; k++) {
+    const count = deletionHashes(list[k]!);
+    for (let i = 0; i < count; i++) packed[n++] = hashes[i]! * KEY_BITS + k;
   }
-  return index;
+  packed.sort();
+  const outHashes = new Int32Array(n);
+  const keyAt = new Int32Array(n);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    // a key whose deletions repeat (LL in WILLOW) is filed once under that hash
+    if (i > 0 && packed[i] === packed[i - 1]) continue;
+    const v = packed[i]!;
+    const pos = v % KEY_BITS;
+    outHashes[m] = (v - pos) / KEY_BITS;
+    keyAt[m] = pos;
+    m += 1;
+  }
+  return { keys: list, hashes: outHashes.slice(0, m), keyAt: keyAt.slice(0, m) };
+}
+
+/** The first position whose hash is at least `h`. */
+function firstAtLeast(sorted: Int32Array, h: number): number {
+  let a = 0;
+  let b = sorted.length;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if (sorted[mid]! < h) a = mid + 1;
+    else b = mid;
+  }
+  return a;
 }
 
 /** Keys that may be within one edit of `key`, each once (a superset: callers confirm the distance). */
 export function oneEditCandidates(index: DeletionIndex, key: string): string[] {
   const out: string[] = [];
+  if (index.hashes.length === 0) return out;
   const count = deletionHashes(key);
+  const { hashes: filed, keyAt, keys } = index;
   for (let i = 0; i < count; i++) {
-    const list = index.get(hashes[i]!);
-    if (list === undefined) continue;
-    for (const k of list) if (k !== key && !out.includes(k)) out.push(k);
+    const h = hashes[i]!;
+    for (let j = firstAtLeast(filed, h); j < filed.length && filed[j] === h; j++) {
+      const k = keys[keyAt[j]!]!;
+      if (k !== key && !out.includes(k)) out.push(k);
+    }
   }
   return out;
 }

@@ -4,7 +4,7 @@
 // W SHORE RD written W SHORE -> W SHR).
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import type { QueryStreet } from './street-compare.js';
-import { buildDeletionIndex, type DeletionIndex } from './deletion-index.js';
+import { buildDeletionIndex, EMPTY_DELETION_INDEX, type DeletionIndex } from './deletion-index.js';
 import { letterMask } from './edit-distance.js';
 import { nameKey } from './street-key.js';
 
@@ -27,8 +27,7 @@ export interface ZipStreets {
 
 export type StreetReader = (street: string) => QueryStreet | undefined;
 
-const NO_DELETIONS: DeletionIndex = new Map();
-const EMPTY: ZipStreets = { byKey: new Map(), keysByLength: [], masksByLength: [], shortened: new Map(), deletions: () => NO_DELETIONS };
+const EMPTY: ZipStreets = { byKey: new Map(), keysByLength: [], masksByLength: [], shortened: new Map(), deletions: () => EMPTY_DELETION_INDEX };
 
 function push<V>(map: Map<string, V[]>, key: string, value: V): void {
   const list = map.get(key);

@@ -214,6 +214,21 @@ export class PackedIndex implements ReferenceIndex {
     return Array.from(this.cols.zipNum, zipText);
   }
 
+  citiesByState(): ReadonlyMap<string, readonly string[]> {
+    // read from the columns, not through zip(): a ZipInfo for every ZIP would stay cached (~14 MB)
+    const c = this.cols;
+    const sets = new Map<number, Set<number>>();
+    for (let row = 0; row < c.zipNum.length; row++) {
+      const state = c.zipState[row]!;
+      let set = sets.get(state);
+      if (set === undefined) sets.set(state, (set = new Set()));
+      for (let i = c.zipCityStart[row]!; i < c.zipCityStart[row + 1]!; i++) set.add(c.zipCityIds[i]!);
+    }
+    const out = new Map<string, string[]>();
+    for (const [state, ids] of sets) out.set(this.str.get(state), [...new Set(Array.from(ids, (id) => this.str.get(id)))]);
+    return out;
+  }
+
   /** the text an entry is sorted by: the display name, or (variant 1) the name without its predir */
   entryKey(entry: number): string {
     const id = entry >>> 1;

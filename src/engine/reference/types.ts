@@ -127,6 +127,8 @@ export interface ReferenceIndex {
   streetsByPrefix(prefix: string, scope: { zip?: string; state?: string }, limit: number): readonly StreetEntry[];
   /** every ZIP the index knows, ascending */
   zipCodes(): readonly string[];
+  /** every postal city name of each state, each once; optional (a wrapper may leave it out: callers fall back on zip()) */
+  citiesByState?(): ReadonlyMap<string, readonly string[]>;
   /** how much street data a ZIP holds (undefined for an unknown ZIP); optional so wrappers need not forward it */
   zipCounts?(zip: string): { streets: number; points: number; ranges: number } | undefined;
   /** every point on the street in house-number order (a bulk form of `point`) */

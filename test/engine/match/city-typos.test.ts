@@ -33,3 +33,24 @@ describe('cityTypos', () => {
     );
   });
 });
+
+describe('citiesByState (the packed index)', () => {
+  it("lists each state's postal city names once, in the order zip() gives them", async () => {
+    const { buildTown } = await import('../lookup/town.js');
+    const { reference } = buildTown();
+    const want = new Map<string, string[]>();
+    for (const z of reference.zipCodes()) {
+      const info = reference.zip(z)!;
+      const list = want.get(info.state) ?? [];
+      for (const c of info.acceptableCities) if (!list.includes(c)) list.push(c);
+      want.set(info.state, list);
+    }
+    expect(reference.citiesByState).toBeTypeOf('function');
+    expect(new Map(reference.citiesByState!())).toEqual(want);
+    // the same answers through the columns as through zip()
+    const viaZip = { zipCodes: () => reference.zipCodes(), zip: (z: string) => reference.zip(z) } as unknown as ReferenceIndex;
+    for (const q of ['MAPLE FALS', 'MAPEL FALLS', 'NOWHERE']) {
+      for (const state of want.keys()) expect(cityTypos(reference)(q, state)).toEqual(cityTypos(viaZip)(q, state));
+    }
+  });
+});

@@ -36,3 +36,19 @@ describe('deletion index hashing', () => {
     expect(found.filter((k) => k === 'MAIN')).toHaveLength(1);
   });
 });
+
+describe('deletion index layout', () => {
+  it('files each (deletion, name) pair once, in hash order, and answers from an empty index', () => {
+    const index = buildDeletionIndex(['WILLOW', 'MAIN', 'WILLOW']);
+    // WILLOW's two L deletions give one hash: filed once per distinct key position
+    const pairs = new Set<string>();
+    for (let i = 0; i < index.hashes.length; i++) {
+      if (i > 0) expect(index.hashes[i]!).toBeGreaterThanOrEqual(index.hashes[i - 1]!);
+      const pair = `${index.hashes[i]}:${index.keyAt[i]}`;
+      expect(pairs.has(pair)).toBe(false);
+      pairs.add(pair);
+    }
+    expect(oneEditCandidates(index, 'WILOW')).toEqual(['WILLOW']);
+    expect(oneEditCandidates(buildDeletionIndex([]), 'MAIN')).toEqual([]);
+  });
+});
