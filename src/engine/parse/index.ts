@@ -10,7 +10,7 @@ import { parseComponents } from './components.js';
 import { matchIntersection } from './intersection.js';
 import { noteAfterZip, peelLastLine } from './last-line.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
-import { afterStreet, dropRecipients, groupSegments, isUnitOnly, knownCityTail, looksLikeDelivery, RECIPIENT } from './segments.js';
+import { afterStreet, dropRecipients, groupSegments, isUnitOnly, knownCityTail, looksLikeDelivery, RECIPIENT, stateOpeningCity } from './segments.js';
 import { parseStreetLine, replacesUnit } from './street-line.js';
 import { tokenWords } from './tokenize.js';
 
@@ -152,7 +152,9 @@ function parseText(text: string, t: Tables): ParseResult {
     warnings.push(`ignored: ${street.rest.join(' ')}`);
   } else {
     // (the street line already set aside the words before a known city on its own line)
-    parts.city = cityFromWords(street.rest, t);
+    const st = parts.state === '' ? stateOpeningCity(street.rest, parts.zip, t) : '';
+    if (st !== '') parts.state = st;
+    parts.city = cityFromWords(st !== '' ? street.rest.slice(1) : street.rest, t);
   }
   if (postdir !== '' && parts.postdir === '' && parts.recordType !== 'P') parts.postdir = postdir;
   applyUnits(parts, leadUnits);

@@ -204,3 +204,14 @@ export function knownCityTail(words: readonly string[], state: string, zip: stri
   warnings.push(`ignored: ${words.slice(0, closing ? closing.at : p).join(' ')}`);
   return words.slice(p);
 }
+
+/**
+ * MSC 24 CA S SAN FRAN 94080: a state code opening the city words when no state closes the line, read as the
+ * state only when the ZIP's city lies in that state (LA JOLLA 92037 keeps LA); '' otherwise.
+ */
+export function stateOpeningCity(words: readonly string[], zip: string, t: Tables): string {
+  const code = words[0];
+  if (words.length < 2 || zip === '' || code === undefined || code.length !== 2 || !t.stateCodes.has(code)) return '';
+  const zipCity = t.places?.zipCity.get(zip);
+  return zipCity !== undefined && t.places?.cities.get(code)?.has(zipCity) === true ? code : '';
+}
