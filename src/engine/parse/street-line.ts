@@ -8,7 +8,7 @@ import { hasDigit, isFraction, isHouseNumber, isUnitNumber } from '../normalize/
 import type { AddressParts } from '../types.js';
 import { matchBoxLine } from './boxes.js';
 import { buildingFirst, buildingTail } from './buildings.js';
-import { RECIPIENT } from './segments.js';
+import { letterNumber, noteAfterStreet, unitEndingAt } from './line-forms.js';
 import { buildingAfter, nameStartOf, streetEnd, type LastLineHint } from './street-end.js';
 
 const NO_HINT: LastLineHint = { state: '', zip: '' };
@@ -64,28 +64,6 @@ function houseNumberAt(words: readonly string[], i: number, n: number, t: Tables
   return card !== undefined && i + 1 < n && !t.suffixes.has(words[i + 1]!) ? card : undefined;
 }
 
-/**
- * B SAN LUIS STREET, G-J HATHWAY AVENUE: with no digit on the line, a lone letter (or a letter range) opening
- * it before a name word and a common street type is the house number (a direction there is a predirectional).
- */
-function letterNumber(words: readonly string[], n: number, t: Tables): string | undefined {
-  const w = words[0]!;
-  const range = w.length === 3 && w[1] === '-' && isLetter(w[0]!) && isLetter(w[2]!);
-  if (!range && !(w.length === 1 && isLetter(w) && !t.directionals.has(w))) return undefined;
-  const next = words[1];
-  if (next === undefined || next.length < 2 || next === 'AND' || t.directionals.has(next)) return undefined;
-  let typed = false;
-  for (let k = 0; k < n; k++) {
-    if (hasDigit(words[k]!)) return undefined;
-    if (k >= 2 && t.commonSuffixes.has(t.suffixes.get(words[k]!) ?? '')) typed = true;
-  }
-  return typed ? w : undefined;
-}
-
-function isLetter(c: string): boolean {
-  return c >= 'A' && c <= 'Z';
-}
-
 function isGridHalf(w: string): boolean {
   const c = w[0];
   return w.length >= 2 && (c === 'N' || c === 'S' || c === 'E' || c === 'W') && /^[NSEW]\d+$/.test(w);
@@ -105,16 +83,6 @@ function deliveryStart(words: readonly string[], n: number, t: Tables): number {
     if (matchBoxLine(words, j, n, t)) return j;
   }
   return 0;
-}
-
-/** Where a designated unit that ends exactly at `end` starts, after at least one other word; -1 when none does. */
-function unitEndingAt(words: readonly string[], end: number, t: Tables): number {
-  for (let q = 1; q < end; q++) {
-    const u = matchUnit(words, q, end, t, false);
-    // (KBA # 90688: an account number after a name is no unit)
-    if (u && q + u.len === end && u.abbrev !== '#') return q;
-  }
-  return -1;
 }
 
 /**
@@ -160,22 +128,6 @@ function isLooseUnitCode(words: readonly string[], k: number, n: number, t: Tabl
 
 // the words a PO box line opens with (a lockbox or bin is some other word)
 const BOX_OPENERS = new Set(['PO', 'P', 'POB', 'BOX', 'POST']);
-
-/** Where a recipient note (ATTN …) after the house number starts and ends; undefined when there is none. */
-function noteAfterStreet(words: readonly string[], t: Tables, cityMayFollow: boolean, hint: LastLineHint): { from: number; to: number } | undefined {
-  for (let a = 2; a < words.length; a++) {
-    if (!RECIPIENT.has(words[a]!)) continue;
-    if (!isHouseNumber(words[0]!)) return undefined;
-    if (!cityMayFollow) return { from: a, to: words.length };
-    const city = cityStartIn(words, a + 1, words.length, hint.state, hint.zip, t);
-    if (city > a) return { from: a, to: city };
-    // (city not known: the note ends with its first number, ATTN LOCKBOX # 402605)
-    let to = a + 1;
-    while (to < words.length && !hasDigit(words[to]!)) to++;
-    return to < words.length ? { from: a, to: to + 1 } : undefined;
-  }
-  return undefined;
-}
 
 /**
  * Parses one delivery line. `cityMayFollow`: the city is on the same line with no comma before it;
