@@ -5,15 +5,17 @@
 // that callers' distance check drops. The filing is two sorted typed arrays, not a map of lists:
 // a map held one array per hash (~280k arrays, ~30 MB, for the shared reference's streets).
 
+import { lowerBound } from '../sorted.js';
+
 export interface DeletionIndex {
   readonly keys: readonly string[];
   /** the filed hashes, ascending */
-  readonly hashes: Int32Array;
+  readonly hashes: Uint32Array;
   /** keyAt[i]: the position in `keys` of the name filed under hashes[i] */
-  readonly keyAt: Int32Array;
+  readonly keyAt: Uint32Array;
 }
 
-export const EMPTY_DELETION_INDEX: DeletionIndex = { keys: [], hashes: new Int32Array(0), keyAt: new Int32Array(0) };
+export const EMPTY_DELETION_INDEX: DeletionIndex = { keys: [], hashes: new Uint32Array(0), keyAt: new Uint32Array(0) };
 
 const BASE = 131;
 let pow = new Int32Array(0);
@@ -65,8 +67,8 @@ export function buildDeletionIndex(keys: Iterable<string>): DeletionIndex {
     for (let i = 0; i < count; i++) packed[n++] = hashes[i]! * KEY_BITS + k;
   }
   packed.sort();
-  const outHashes = new Int32Array(n);
-  const keyAt = new Int32Array(n);
+  const outHashes = new Uint32Array(n);
+  const keyAt = new Uint32Array(n);
   let m = 0;
   for (let i = 0; i < n; i++) {
     // a key whose deletions repeat (LL in WILLOW) is filed once under that hash
@@ -80,18 +82,6 @@ export function buildDeletionIndex(keys: Iterable<string>): DeletionIndex {
   return { keys: list, hashes: outHashes.slice(0, m), keyAt: keyAt.slice(0, m) };
 }
 
-/** The first position whose hash is at least `h`. */
-function firstAtLeast(sorted: Int32Array, h: number): number {
-  let a = 0;
-  let b = sorted.length;
-  while (a < b) {
-    const mid = (a + b) >>> 1;
-    if (sorted[mid]! < h) a = mid + 1;
-    else b = mid;
-  }
-  return a;
-}
-
 /** Keys that may be within one edit of `key`, each once (a superset: callers confirm the distance). */
 export function oneEditCandidates(index: DeletionIndex, key: string): string[] {
   const out: string[] = [];
@@ -100,7 +90,7 @@ export function oneEditCandidates(index: DeletionIndex, key: string): string[] {
   const { hashes: filed, keyAt, keys } = index;
   for (let i = 0; i < count; i++) {
     const h = hashes[i]!;
-    for (let j = firstAtLeast(filed, h); j < filed.length && filed[j] === h; j++) {
+    for (let j = lowerBound(filed, h); j < filed.length && filed[j] === h; j++) {
       const k = keys[keyAt[j]!]!;
       if (k !== key && !out.includes(k)) out.push(k);
     }

@@ -1,4 +1,5 @@
 // ReferenceIndex over the typed-array columns: every query reads the arrays in place.
+import { lowerBound } from '../sorted.js';
 import { fromMicro, NO_U16, PARITY_CODES, RESIDENTIAL_CODES, SIDE_CODES, type Columns } from './columns.js';
 import { compareNumber, joinNumber, splitNumber } from './house-number.js';
 import { StringTable } from './string-table.js';
@@ -257,14 +258,7 @@ export class PackedIndex implements ReferenceIndex {
 
   private firstAtLeast(streetId: number, num: number): number {
     const c = this.cols;
-    let a = c.stPointStart[streetId]!;
-    let b = c.stPointStart[streetId + 1]!;
-    while (a < b) {
-      const mid = (a + b) >>> 1;
-      if (c.ptNum[mid]! < num) a = mid + 1;
-      else b = mid;
-    }
-    return a;
+    return lowerBound(c.ptNum, num, c.stPointStart[streetId]!, c.stPointStart[streetId + 1]!);
   }
 
   private lowerBound(streetId: number, num: number, rest: string): number {
@@ -282,14 +276,8 @@ export class PackedIndex implements ReferenceIndex {
   }
 
   /** position of point i in a sparse ascending index list, or -1 */
-  private static find(at: ArrayLike<number>, i: number): number {
-    let a = 0;
-    let b = at.length;
-    while (a < b) {
-      const mid = (a + b) >>> 1;
-      if (at[mid]! < i) a = mid + 1;
-      else b = mid;
-    }
+  private static find(at: Uint32Array, i: number): number {
+    const a = lowerBound(at, i);
     return a < at.length && at[a] === i ? a : -1;
   }
 
