@@ -28,6 +28,11 @@ describe('normalizeStreet: exactly one Pub 28 form', () => {
     ['Vermont Rte 22A', street('', 'VT ROUTE 22A', '', '')],
     ['State Route 22A', street('', 'STATE ROUTE 22A', '', '')],
     ['US Hwy 1', street('', 'US HIGHWAY 1', '', '')],
+    // third round: a common type after a route's words, NO after a type, DE LA kept as words
+    ['I 35 N Frontage Rd', street('', 'INTERSTATE 35 N FRONTAGE', 'RD', '')],
+    ['9th Ave No', street('', '9TH', 'AVE', 'N')],
+    ['Corte De La', street('', 'CORTE DE LA', '', '')],
+    ['Almaden Bl', street('', 'ALMADEN', 'BLVD', '')],
     ['U.S. Route 5 N', street('', 'US HIGHWAY 5', '', 'N')],
     ['County Road 12', street('', 'COUNTY ROAD 12', '', '')],
     ['CR 12', street('', 'COUNTY ROAD 12', '', '')],
