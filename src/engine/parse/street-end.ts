@@ -121,10 +121,10 @@ export function streetEnd(
     const after = nameStart + hw.len;
     const routeEnd = after < limit && isStrongSuffix(words[after]!, t) && matchHighwayType(words[after]!, t) ? after + 1 : after;
     const e = withPostdir(words, routeEnd, limit, t);
-    // RT 60 EAST ONA WV: a direction word after the route number is its postdirectional unless it opens the
-    // known city (HWY 1 NORTH PLATTE NE)
+    // RT 60 EAST ONA WV: a direction word after the route number is its postdirectional when a known city starts
+    // after it (HWY 1 NORTH PLATTE NE: the direction opens the city; ROUTE 22A WEST HAVEN, city unknown: left to it)
     const dirThenCity = cityMayFollow && lastLine && e === routeEnd && e + 1 < limit && t.directionals.has(words[e]!);
-    return dirThenCity && cityStartIn(words, e, limit, hint.state, hint.zip, t) !== e ? e + 1 : e;
+    return dirThenCity && cityStartIn(words, e, limit, hint.state, hint.zip, t) > e ? e + 1 : e;
   }
   const old = words[nameStart] === 'OLD' ? matchHighway(words, nameStart + 1, limit, t) : undefined;
   if (old) return withPostdir(words, nameStart + 1 + old.len, limit, t);
