@@ -180,6 +180,8 @@ export function streetEnd(
   }
   const k = chooseSuffix(words, nameStart + 1, stop, t);
   if (k >= 0) return withPostdir(words, throughRoute(words, k, limit, t), limit, t);
+  // EAST ST CLARENDON VT: a direction and a street type, then no other type before the state, are the street
+  if (lastLine && nameStart === i + 1 && isStrongSuffix(words[nameStart]!, t) && !t.cityWords.has(words[nameStart]!)) return nameStart + 1;
   if (stop < limit) return stop + 1;
   // no street type at all: with a state or ZIP after, a one-word name is the best bet (1000 WOODLAWN CHICAGO IL)
   if (lastLine && limit - nameStart >= 2 && !t.suffixes.has(words[nameStart]!) && !hasDigit(words[nameStart + 1]!)) return nameStart + 1;
