@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { LOOKUP_FIELDS, looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MappingResult, type MapTarget } from './columns.js';
 import { CsvParser, type CsvRecord } from './csv-parser.js';
+import { fsErrorText } from './fs-error.js';
 import { decodeStream, type TextEncoding } from './encoding.js';
 import { formatFromPath, formatFromText } from './input-format.js';
 import type { InputRow } from './input-row.js';
@@ -54,7 +55,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
       if (!st.isFile()) return { ok: false, message: `${opts.path} is not a file` };
       size = st.size;
     } catch (err) {
-      return { ok: false, message: `cannot read ${opts.path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` };
+      return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
     }
     bytes = createReadStream(opts.path, { highWaterMark: 256 * 1024 });
   }

@@ -135,7 +135,7 @@ describe('usaddr verify (e2e)', () => {
   it('unreadable input or a bad reference is exit 2 with a message', () => {
     const missing = runCli(['verify', `${F}nope.csv`]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/cannot read .*nope\.csv: ENOENT/);
+    expect(missing.stderr).toMatch(/cannot read .*nope\.csv: no such file/);
     const dir = tmp();
     writeFileSync(join(dir, 'bad.usaddr'), 'garbage');
     const bad = runCli(['verify', `${F}town.csv`, '--reference', join(dir, 'bad.usaddr')]);

@@ -86,7 +86,7 @@ describe('openInput', () => {
 
   it('fails with a message (no throw) when nothing maps or the file is missing', async () => {
     expect(await openInput({ path: dir + 'unmappable.csv', stdin: noStdin })).toMatchObject({ ok: false, message: expect.stringMatching(/no column maps/) });
-    expect(await openInput({ path: dir + 'nope.csv', stdin: noStdin })).toMatchObject({ ok: false, message: expect.stringMatching(/ENOENT/) });
+    expect(await openInput({ path: dir + 'nope.csv', stdin: noStdin })).toMatchObject({ ok: false, message: expect.stringMatching(/nope\.csv: no such file/) });
   });
 });
 

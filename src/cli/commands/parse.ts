@@ -1,4 +1,5 @@
 // `usaddr parse`: addresses from the arguments or streamed line by line from --input; NDJSON out.
+import { fsErrorText } from '../../io/fs-error.js';
 import { once } from 'node:events';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
@@ -18,7 +19,7 @@ async function openInput(ctx: CliContext, file: string): Promise<Readable> {
     const handle = await open(file, 'r');
     return handle.createReadStream({ encoding: 'utf8' });
   } catch (err) {
-    throw new CliError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'check the path given to --input');
+    throw new CliError(`cannot read ${file}: ${fsErrorText(err)}`, 'check the path given to --input');
   }
 }
 
@@ -58,7 +59,7 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, addres
     try {
       await streamLines(ctx, input, normalizer);
     } catch (err) {
-      throw new CliError(`cannot read ${inputFile}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      throw new CliError(`cannot read ${inputFile}: ${fsErrorText(err)}`);
     }
   }
   if (ctx.signal.aborted) throw new CliError('interrupted');
