@@ -31,15 +31,6 @@ export class ByteWriter {
     this.pos += this.buf.write(s, this.pos, 'utf8');
   }
 
-  /** Where the next byte goes, to undo a write with `rewind`. */
-  mark(): number {
-    return this.pos;
-  }
-
-  rewind(to: number): void {
-    this.pos = to;
-  }
-
   private grow(extra: number): void {
     const next = Buffer.allocUnsafeSlow(Math.max(this.buf.length * 2, this.pos + extra));
     this.buf.copy(next, 0, 0, this.pos);

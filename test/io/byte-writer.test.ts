@@ -15,13 +15,12 @@ describe('ByteWriter', () => {
     expect(Buffer.from(w.bytes()).toString('utf8')).toBe('José \u{1F3E0} \ufffdx');
   });
 
-  it('rewinds to a mark and appends single bytes', () => {
+  it('appends single bytes after text, across growth', () => {
     const w = new ByteWriter(16);
-    w.text('abc');
-    const m = w.mark();
-    w.text('def');
-    w.rewind(m);
+    w.text('abcdefghijklmno');
     w.byte(10);
-    expect(Buffer.from(w.bytes()).toString()).toBe('abc\n');
+    w.byte(65);
+    expect(Buffer.from(w.bytes()).toString()).toBe('abcdefghijklmno\nA');
+    expect(w.length).toBe(17);
   });
 });
