@@ -1,14 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../../../src/engine/index.js';
-import type { LookupMatch } from '../../../src/engine/lookup/types.js';
-import { buildTown, lookIn } from './town.js';
+import { describe, expect, it } from 'vitest';
+import { townEngine } from './town.js';
 
-let engine: Engine;
-beforeAll(() => {
-  engine = buildTown().engine;
-});
-
-const look = (address: string): LookupMatch => lookIn(engine, address);
+const town = townEngine();
+const look = town.look;
 
 describe('accuracy levels and statuses', () => {
   it('ROOFTOP / FOUND when the number is a reference point on the street', () => {
@@ -129,7 +123,7 @@ describe('fields', () => {
     const m = look('102 N Main St, Springfield, VT 05990');
     expect(m.parts.city).toBe('MAPLE FALLS');
     expect(m.corrections).toContainEqual({ field: 'city', from: 'SPRINGFIELD', to: 'MAPLE FALLS', reason: 'city replaced: not a postal name for this ZIP' });
-    const s = engine.lookupOne({ streetAddress: '102 N Main St', city: 'Maple Falls', zipCode: '05990' });
+    const s = town.engine.lookupOne({ streetAddress: '102 N Main St', city: 'Maple Falls', zipCode: '05990' });
     expect(s.ok && s.parts.state).toBe('VT');
     expect(s.ok && s.corrections).toContainEqual({ field: 'state', from: '', to: 'VT', reason: 'state inferred from the ZIP' });
   });
@@ -164,7 +158,7 @@ describe('units and DPV', () => {
       const m = look(`300 N Main St ${unit}, Maple Falls, VT 05990`);
       expect([m.line1, m.dpv, m.dpvFootnotes, m.parts.recordType]).toEqual(['300 N MAIN ST APT 2', 'Y', 'AABB', 'H']);
     }
-    const comp = engine.lookupOne({ streetAddress: '300 N Main St', aptSuiteOther: 'apt 3', city: 'Maple Falls', state: 'VT', zipCode: '05990' });
+    const comp = town.engine.lookupOne({ streetAddress: '300 N Main St', aptSuiteOther: 'apt 3', city: 'Maple Falls', state: 'VT', zipCode: '05990' });
     expect(comp.ok && comp.line1).toBe('300 N MAIN ST APT 3');
   });
 

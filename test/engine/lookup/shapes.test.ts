@@ -1,14 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../../../src/engine/index.js';
-import type { LookupMatch } from '../../../src/engine/lookup/types.js';
-import { buildTown, lookIn } from './town.js';
+import { describe, expect, it } from 'vitest';
+import { townEngine } from './town.js';
 
-let engine: Engine;
-beforeAll(() => {
-  engine = buildTown().engine;
-});
-
-const look = (address: string): LookupMatch => lookIn(engine, address);
+const town = townEngine();
+const look = town.look;
 
 describe('address shapes found in real reference data', () => {
   it('lets a listed unit decide between candidates: the ZIP is corrected rather than a directional invented', () => {

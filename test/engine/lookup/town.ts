@@ -1,6 +1,7 @@
 // Builds the synthetic Maple Falls reference (fixtures/town) through the real IndexBuilder and
 // normalizer, and the engine over it. Shared by the lookup tests.
 import { readFileSync } from 'node:fs';
+import { beforeAll } from 'vitest';
 import { loadTables } from '../../../src/data/load.js';
 import { createEngine, type Engine } from '../../../src/engine/index.js';
 import { createNormalizer } from '../../../src/engine/normalize/index.js';
@@ -45,9 +46,21 @@ export function buildTown(): { engine: Engine; reference: ReferenceIndex } {
   return { engine: createEngine({ normalizer, reference }), reference };
 }
 
-/** The town's match for an address; fails the test with the engine's reason when there is none. */
-export function lookIn(engine: Engine, address: string): LookupMatch {
-  const o = engine.lookupOne(address);
-  if (!o.ok) throw new Error(`expected a match for ${address}, got ${o.reason}: ${o.message}`);
-  return o;
+/**
+ * Registers a beforeAll that builds the town's engine for the calling test file. `look` gives the
+ * town's match for an address and fails the test with the engine's reason when there is none.
+ */
+export function townEngine(): { engine: Engine; look(address: string): LookupMatch } {
+  const town = {
+    engine: undefined as unknown as Engine,
+    look(address: string): LookupMatch {
+      const o = town.engine.lookupOne(address);
+      if (!o.ok) throw new Error(`expected a match for ${address}, got ${o.reason}: ${o.message}`);
+      return o;
+    },
+  };
+  beforeAll(() => {
+    town.engine = buildTown().engine;
+  });
+  return town;
 }
