@@ -157,6 +157,8 @@ export function buildTables(t: TableTexts): Tables {
   const unitSections = parseTableText(t['secondary-units']);
   const military = parseTableText(t.military);
   const countries = parseTableText(t.countries);
+  const directionalSections = parseTableText(t.directionals);
+  const ruralSections = parseTableText(t['rural-routes']);
 
   const suffixes = new Map<string, string>();
   const suffixNames = new Map<string, string>();
@@ -200,9 +202,9 @@ export function buildTables(t: TableTexts): Tables {
   const tens = new Map<string, number>();
   for (const row of rowsOf(parseTableText(t.tens), '')) tens.set(row[1]!, Number(row[0]));
 
-  const directionNames = new Map(rowsOf(parseTableText(t.directionals), '').map((r): [string, string] => [r[0]!, r[1]!]));
+  const directionNames = new Map(rowsOf(directionalSections, '').map((r): [string, string] => [r[0]!, r[1]!]));
   const directionals = new Map<string, string>();
-  for (const [v, abbr] of variantsOf(rowsOf(parseTableText(t.directionals), ''))) directionals.set(v, abbr);
+  for (const [v, abbr] of variantsOf(rowsOf(directionalSections, ''))) directionals.set(v, abbr);
 
   const cityWords = new Map<string, string>();
   for (const row of rowsOf(parseTableText(t['city-words']), '')) for (const v of row) cityWords.set(v, row[0]!);
@@ -214,7 +216,7 @@ export function buildTables(t: TableTexts): Tables {
     militaryStates: new Set(militaryRows.map((r) => r[0]!)),
     directionals,
     directionNames,
-    typeDirectionals: new Map(variantsOf(rowsOf(parseTableText(t.directionals), 'after a street type')).filter(([v, abbr]) => v !== abbr)),
+    typeDirectionals: new Map(variantsOf(rowsOf(directionalSections, 'after a street type')).filter(([v, abbr]) => v !== abbr)),
     suffixes,
     extraSuffixes,
     suffixNames,
@@ -223,8 +225,8 @@ export function buildTables(t: TableTexts): Tables {
     stateHighways: buildPhraseIndex(stateHighwayEntries),
     routeQualifiers: new Map(rowsOf(highwaySections, 'qualifiers').flatMap((r) => r.map((v): [string, string] => [v, v]))),
     poBox: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['po-boxes']), ''))),
-    rural: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['rural-routes']), ''))),
-    ruralWithBox: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['rural-routes']), 'with box'))),
+    rural: buildPhraseIndex(variantsOf(rowsOf(ruralSections, ''))),
+    ruralWithBox: buildPhraseIndex(variantsOf(rowsOf(ruralSections, 'with box'))),
     militaryUnits: buildPhraseIndex(variantsOf(rowsOf(military, 'unit'))),
     militaryPostOffices: buildPhraseIndex(variantsOf(rowsOf(military, 'post office'))),
     ordinals,
