@@ -25,12 +25,17 @@ function source(n: number, batch = 7): { rows: AsyncIterable<InputRow[]>; pulled
 
 const ndjsonItems = (text: string): BulkItem[] => text.trim().split('\n').map((l) => JSON.parse(l) as BulkItem);
 
+/** runBatch over source(n) into NDJSON in memory, with a fakeService: the outcome, the items written and the service. */
+async function runNdjson(n: number, o: { chunkSize: number; maxInFlight: number; skip: number }) {
+  const sink = memorySink();
+  const service = fakeService();
+  const out = await runBatch({ rows: source(n).rows, service, format: 'ndjson', ...o, sink, signal: new AbortController().signal });
+  return { out, service, items: ndjsonItems(sink.text) };
+}
+
 describe('runBatch', () => {
   it('one output row per input row, in input order, malformed rows in place, global lookup_index', async () => {
-    const sink = memorySink();
-    const service = fakeService();
-    const out = await runBatch({ rows: source(500).rows, service, format: 'ndjson', chunkSize: 10, maxInFlight: 4, skip: 0, sink, signal: new AbortController().signal });
-    const items = ndjsonItems(sink.text);
+    const { out, service, items } = await runNdjson(500, { chunkSize: 10, maxInFlight: 4, skip: 0 });
     expect(out.written).toBe(500);
     expect(items).toHaveLength(500);
     items.forEach((item, i) => {
@@ -68,10 +73,7 @@ describe('runBatch', () => {
   });
 
   it('skips the rows an interrupted run already wrote, numbering the rest globally', async () => {
-    const sink = memorySink();
-    const service = fakeService();
-    const out = await runBatch({ rows: source(100).rows, service, format: 'ndjson', chunkSize: 8, maxInFlight: 2, skip: 40, sink, signal: new AbortController().signal });
-    const items = ndjsonItems(sink.text);
+    const { out, items } = await runNdjson(100, { chunkSize: 8, maxInFlight: 2, skip: 40 });
     expect(out.written).toBe(60);
     expect(items[0]!.request.street_address!.startsWith('40 ')).toBe(true);
     expect(items[0]!.result!.lookup_index).toBe(40);
