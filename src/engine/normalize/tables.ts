@@ -144,6 +144,11 @@ export interface Tables {
   places?: Places;
 }
 
+/** The canonical (first) column of an unsectioned file. */
+function firstColumn(text: string): Set<string> {
+  return new Set(rowsOf(parseTableText(text), '').map((r) => r[0]!));
+}
+
 function variantsOf(rows: string[][]): [string, string][] {
   return rows.flatMap((r) => r.map((v): [string, string] => [v, r[0]!]));
 }
@@ -234,12 +239,12 @@ export function buildTables(t: TableTexts): Tables {
     cityWords,
     usCountry: buildPhraseIndex(rowsOf(countries, 'us').flat().map((v): [string, true] => [v, true])),
     cardinals: new Map(rowsOf(parseTableText(t.cardinals), '').flatMap((r) => r.slice(1).map((v): [string, string] => [v, r[0]!]))),
-    preTypes: new Set(rowsOf(parseTableText(t['pre-types']), '').map((r) => r[0]!)),
-    nameParticles: new Set(rowsOf(parseTableText(t['name-particles']), '').map((r) => r[0]!)),
-    buildingWords: new Set(rowsOf(parseTableText(t['building-words']), '').map((r) => r[0]!)),
-    countyWords: new Set(rowsOf(parseTableText(t['county-words']), '').map((r) => r[0]!)),
-    buildingSuffixes: new Set(rowsOf(parseTableText(t['building-suffixes']), '').map((r) => r[0]!)),
-    commonSuffixes: new Set(rowsOf(parseTableText(t['common-suffixes']), '').map((r) => r[0]!)),
+    preTypes: firstColumn(t['pre-types']),
+    nameParticles: firstColumn(t['name-particles']),
+    buildingWords: firstColumn(t['building-words']),
+    countyWords: firstColumn(t['county-words']),
+    buildingSuffixes: firstColumn(t['building-suffixes']),
+    commonSuffixes: firstColumn(t['common-suffixes']),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),
     // filled below from the other tables (a literal with every field keeps one object shape for fast reads)
     suffixTypos: new Map(),
