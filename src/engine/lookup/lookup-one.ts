@@ -10,7 +10,7 @@ import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-cand
 import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
-import { ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
+import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { firmToNumber, letterToName, letterToNumber, unitToName } from './rereadings.js';
 import type { LookupDeps, LookupFailureReason, LookupOutcome } from './types.js';
 
@@ -22,9 +22,6 @@ const PARSE_REASON: Record<ParseFailureReason, LookupFailureReason> = {
   INCOMPLETE: 'INCOMPLETE',
   INTERSECTION: 'INTERSECTION',
 };
-
-/** Record types the reference holds no delivery data for (PO box, rural route, military, general delivery). */
-const NO_STREET_DATA = new Set(['P', 'R', 'M', 'G']);
 
 interface Ctx extends LookupDeps {
   streets: ZipStreetsCache;

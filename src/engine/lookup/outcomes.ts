@@ -9,7 +9,8 @@ import { corrections } from './corrections.js';
 import { matchMessage } from './message.js';
 import type { AccuracyLevel, LookupMatch, LookupNormalizer, LookupStatus } from './types.js';
 
-const NON_STREET = new Set(['P', 'R', 'M', 'G']);
+/** Record types the reference holds no delivery data for (PO box, rural route, military, general delivery). */
+export const NO_STREET_DATA = new Set(['P', 'R', 'M', 'G']);
 
 function statusOf(accuracy: AccuracyLevel): LookupStatus {
   if (accuracy === 'ROOFTOP' || accuracy === 'RANGE_INTERPOLATED') return 'ADDRESS_FOUND';
@@ -200,7 +201,7 @@ export function zipLevelMatch(
     accuracy = streetData ? 'NONE' : 'ZIP';
     detail = streetData
       ? `street not found in ZIP ${info.zip}`
-      : input.streetName === '' || NON_STREET.has(input.recordType)
+      : input.streetName === '' || NO_STREET_DATA.has(input.recordType)
         ? 'the reference holds no PO box, rural route or military delivery data'
         : `the reference has no street data for ZIP ${info.zip}`;
   } else if (cityOnly && !streetData) {
