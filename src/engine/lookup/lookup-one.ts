@@ -1,6 +1,6 @@
 // One address: parse -> candidate ZIPs -> street candidates -> tie rule -> outcome.
 // The ZIP given is searched alone first; the city's other ZIPs and typo search only when needed.
-import type { AddressParts, ComponentsInput, ParseFailureReason } from '../types.js';
+import type { AddressParts, ComponentsInput } from '../types.js';
 import { exactCandidates, exactInCities, lowestTotal, typoCandidates, type Candidate, type CandidateQuery } from '../match/candidates.js';
 import { cityZipsCache, type CityZipsCache } from '../match/city-zips.js';
 import { choose, type Choice } from '../match/choose.js';
@@ -12,16 +12,7 @@ import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { firmToNumber, letterToName, letterToNumber, unitToName } from './rereadings.js';
-import type { LookupDeps, LookupFailureReason, LookupOutcome } from './types.js';
-
-const PARSE_REASON: Record<ParseFailureReason, LookupFailureReason> = {
-  EMPTY: 'EMPTY',
-  TOO_LONG: 'TOO_LONG',
-  NOT_US: 'NOT_US',
-  UNPARSEABLE: 'UNPARSEABLE',
-  INCOMPLETE: 'INCOMPLETE',
-  INTERSECTION: 'INTERSECTION',
-};
+import type { LookupDeps, LookupOutcome } from './types.js';
 
 interface Ctx extends LookupDeps {
   streets: ZipStreetsCache;
@@ -119,7 +110,7 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
   return (input) => {
     try {
       const parsed = ctx.normalizer.parse(input);
-      if (!parsed.ok) return { ok: false, reason: PARSE_REASON[parsed.reason] ?? 'UNPARSEABLE', message: parsed.message };
+      if (!parsed.ok) return { ok: false, reason: parsed.reason, message: parsed.message };
       return lookupParts(ctx, parsed.parts, parsed.line1);
     } catch (err) {
       // a bug must cost one item, never the batch
