@@ -1,6 +1,7 @@
 // Input format from --input-format, else the file extension, else the first character of the text.
 import { extname } from 'node:path';
-import type { InputFormat } from './records.js';
+
+export type InputFormat = 'csv' | 'json' | 'ndjson';
 
 const BY_EXTENSION: Record<string, InputFormat> = {
   '.csv': 'csv', '.tsv': 'csv', '.psv': 'csv', '.txt': 'csv', '.tab': 'csv',

@@ -7,11 +7,10 @@ import { LOOKUP_FIELDS, looksLikeHeader, requestFromCells, resolveMapping, type 
 import { CsvParser, type CsvRecord } from './csv-parser.js';
 import { fsErrorText } from './fs-error.js';
 import { decodeStream, type TextEncoding } from './encoding.js';
-import { formatFromPath, formatFromText } from './input-format.js';
+import { formatFromPath, formatFromText, type InputFormat } from './input-format.js';
 import type { InputRow } from './input-row.js';
 import { JsonArraySplitter, type JsonElement } from './json-array-splitter.js';
 import { NdjsonSplitter } from './ndjson-splitter.js';
-import type { InputFormat } from './records.js';
 import { sniffDelimiter } from './sniff-delimiter.js';
 
 export interface OpenInputOptions {

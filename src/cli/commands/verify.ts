@@ -13,7 +13,7 @@ import { parseMapOption, type MapTarget } from '../../io/columns.js';
 import { openInput } from '../../io/open-input.js';
 import { csvHeader, type OutputFormat } from '../../io/output-row.js';
 import { openFileSink, streamSink, type OutputSink } from '../../io/output-sink.js';
-import type { InputFormat } from '../../io/records.js';
+import type { InputFormat } from '../../io/input-format.js';
 import { createLookupService } from '../../service/create.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
