@@ -1,6 +1,6 @@
 // Secondary units (Pub 28 C2): APT 4, # 4, #4, UNIT B, STE 100, SUITE100, FL 2, 2ND FLOOR, BSMT, NO 102.
 import type { Tables, UnitDesignator } from './tables.js';
-import { hasDigit, isAllDigits, isOrdinalNumeral, isUnitNumber, ordinalAt } from './words.js';
+import { hasDigit, isAllDigits, isOrdinalNumeral, isUnitNumber, NUMBER_FILLERS, ordinalAt } from './words.js';
 
 export interface UnitMatch {
   abbrev: string;
@@ -9,8 +9,6 @@ export interface UnitMatch {
   len: number;
 }
 
-// "Suite No. 5", "Apt # 4": filler between a designator and its number
-const FILLERS = new Set(['#', 'NO', 'NUMBER', 'NUM']);
 // floors named rather than numbered: GROUND FLOOR, MAIN FLOOR
 const NAMED_FLOORS = new Set(['GROUND', 'MAIN', 'TOP', 'LOWER', 'UPPER', 'MEZZANINE']);
 
@@ -88,7 +86,7 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   if (!d) return undefined;
   if (d.needsNumber) {
     let k = i + 1;
-    while (k < end && FILLERS.has(words[k]!) && k + 1 < end) k++;
+    while (k < end && NUMBER_FILLERS.has(words[k]!) && k + 1 < end) k++;
     const no = words[k];
     if (k < end && no !== undefined && (isUnitNumber(no) || (d.abbrev === 'FL' && NAMED_FLOORS.has(no)))) {
       const joined = withLetter(no.startsWith('#') ? no.slice(1) : no, words, k, end, t);

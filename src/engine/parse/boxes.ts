@@ -1,7 +1,7 @@
 // Non-street delivery lines: PO BOX 123, RR 2 BOX 152, HC 1 BOX 5, PSC 1234 BOX 5678, UNIT 2050 BOX 4190, GENERAL DELIVERY.
 import { matchPhrase } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
-import { hasDigit } from '../normalize/words.js';
+import { hasDigit, NUMBER_FILLERS } from '../normalize/words.js';
 import type { RecordType } from '../types.js';
 
 export interface BoxLine {
@@ -13,11 +13,9 @@ export interface BoxLine {
   len: number;
 }
 
-const FILLERS = new Set(['#', 'NO', 'NUMBER', 'NUM']);
-
 function numberAt(words: readonly string[], i: number, end: number): { value: string; at: number } | undefined {
   let k = i;
-  while (k < end - 1 && FILLERS.has(words[k]!)) k++;
+  while (k < end - 1 && NUMBER_FILLERS.has(words[k]!)) k++;
   const w = words[k];
   if (k >= end || w === undefined || !hasDigit(w)) return undefined;
   return { value: w, at: k };
