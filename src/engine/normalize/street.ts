@@ -1,7 +1,7 @@
 // Standardize for display: a street line's words (no number, no unit) → exactly one Pub 28 form.
 import { matchHighway } from './highway.js';
 import type { Tables } from './tables.js';
-import { hasDigit, ordinalAt, splitGlued } from './words.js';
+import { hasDigit, isAllDigits, ordinalAt, splitGlued } from './words.js';
 
 export interface StreetParts {
   predir: string;
@@ -125,7 +125,7 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
     // spelled out it is usually part of the name (OCEAN ISLE WEST BLVD)
     const dir = postdir === '' ? t.directionals.get(words[end - 1]!) : undefined;
     // 2900 E RD (Illinois grid): after a bare number the direction is part of the name
-    const gridName = end - 2 === i && /^\d+$/.test(words[i]!);
+    const gridName = end - 2 === i && isAllDigits(words[i]!);
     if (dir && end - 1 > i && dir === words[end - 1] && !gridName) {
       postdir = dir;
       end--;

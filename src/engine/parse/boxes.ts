@@ -1,7 +1,7 @@
 // Non-street delivery lines: PO BOX 123, RR 2 BOX 152, HC 1 BOX 5, PSC 1234 BOX 5678, UNIT 2050 BOX 4190, GENERAL DELIVERY.
 import { matchPhrase } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
-import { hasDigit, NUMBER_FILLERS } from '../normalize/words.js';
+import { hasDigit, isAllDigits, NUMBER_FILLERS } from '../normalize/words.js';
 import type { RecordType } from '../types.js';
 
 export interface BoxLine {
@@ -32,7 +32,7 @@ function boxAfter(words: readonly string[], i: number, end: number, t: Tables): 
 function withLetter(line: BoxLine, words: readonly string[], i: number, end: number): BoxLine {
   const next = words[i + line.len];
   const letter = next !== undefined && i + line.len < end && next.length === 1 && next >= 'A' && next <= 'Z';
-  return letter && /^\d+$/.test(line.primaryNo) ? { ...line, primaryNo: line.primaryNo + next, len: line.len + 1 } : line;
+  return letter && isAllDigits(line.primaryNo) ? { ...line, primaryNo: line.primaryNo + next, len: line.len + 1 } : line;
 }
 
 /** The box-style delivery line starting at words[i], if any. */

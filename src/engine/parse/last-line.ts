@@ -1,7 +1,7 @@
 // Right to left: country, ZIP / ZIP+4 and state come off the end of the token list.
 import { matchPhraseEndingAt } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
-import { isAllDigits, isOrdinalNumeral } from '../normalize/words.js';
+import { hasDigit, isAllDigits, isOrdinalNumeral } from '../normalize/words.js';
 
 export interface LastLine {
   country: string;
@@ -88,7 +88,7 @@ export function peelLastLine(segs: readonly number[], words: readonly string[], 
       const firstSegHasNumber = segs[0] === seg && at > 0;
       // 465 PECK LANE CHESHIRE CT: a street type (or route number) earlier on the line leaves CT free to be the state
       let streetBefore = false;
-      for (let k = 1; k < at - 1; k++) if (t.suffixes.has(words[k]!) || (k >= 2 && /\d/.test(words[k]!))) streetBefore = true;
+      for (let k = 1; k < at - 1; k++) if (t.suffixes.has(words[k]!) || (k >= 2 && hasDigit(words[k]!))) streetBefore = true;
       // 1180 PEACHTREE ST, NE: a directional right after the street's own segment is a postdirectional
       let segStart = at - 1;
       while (segStart > 0 && segs[segStart - 1] === segs[at - 1]) segStart--;
@@ -121,7 +121,7 @@ export function peelLastLine(segs: readonly number[], words: readonly string[], 
 export function noteAfterZip(words: readonly string[], t: Tables): number {
   for (let k = words.length - 2; k >= 3; k--) {
     const w = words[k]!;
-    if (!/\d/.test(w)) continue;
+    if (!hasDigit(w)) continue;
     return zipOf(w) && matchPhraseEndingAt(t.states, words, k, 1, 4) ? k + 1 : -1;
   }
   return -1;
