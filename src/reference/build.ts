@@ -31,9 +31,9 @@ export interface BuildReport {
   recordsPerSecond: number;
 }
 
-function timed(f: () => SourceReport): SourceReport {
+async function timed(f: () => SourceReport | Promise<SourceReport>): Promise<SourceReport> {
   const t = performance.now();
-  const report = f();
+  const report = await f();
   return { ...report, seconds: (performance.now() - t) / 1000 };
 }
 
@@ -41,17 +41,14 @@ export async function buildReference(sources: SourceSpec[], opts: BuildOptions =
   const started = performance.now();
   const builder = new IndexBuilder(opts.normalizer ?? referenceNormalizer());
   // the cached table was normalized by the default normalizer: another one must read the file itself
-  const zipTable = timed(() => (opts.zipTable || opts.normalizer ? addZipTable(builder, opts.zipTable) : addEmbeddedZips(builder)));
+  const zipTable = await timed(() => (opts.zipTable || opts.normalizer ? addZipTable(builder, opts.zipTable) : addEmbeddedZips(builder)));
   const reports: SourceReport[] = [];
   for (const spec of sources) {
     const path = typeof spec === 'string' ? spec : spec.path;
-    const t = performance.now();
-    const report = await importSource(path, builder, opts.onProgress);
-    reports.push({ ...report, seconds: (performance.now() - t) / 1000 });
+    reports.push(await timed(() => importSource(path, builder, opts.onProgress)));
   }
-  const t = performance.now();
-  const districts = opts.districts ? { ...(await importDistricts(opts.districts, builder)), seconds: 0 } : undefined;
-  if (districts) districts.seconds = (performance.now() - t) / 1000;
+  const districtsPath = opts.districts;
+  const districts = districtsPath ? await timed(() => importDistricts(districtsPath, builder)) : undefined;
   const packStarted = performance.now();
   const index = builder.build({
     sources: [zipTable, ...reports, ...(districts ? [districts] : [])].map((r) => ({
