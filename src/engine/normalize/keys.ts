@@ -47,7 +47,7 @@ function routeOf(words: readonly string[]): { cls: string; rest: string } | unde
 }
 
 /** The name in match form: highway aliases collapsed, SAINT/MOUNT/FORT shortened. */
-export function matchName(name: string): { name: string; route: string } {
+function matchName(name: string): { name: string; route: string } {
   if (!name.includes(' ')) return { name: NAME_WORDS.get(name) ?? name, route: '' };
   const words = name.split(' ');
   const r = routeOf(words);

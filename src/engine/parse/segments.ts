@@ -20,7 +20,7 @@ export function looksLikeDelivery(words: readonly string[], t: Tables): boolean 
 }
 
 /** N, NW, N.W. (two initials), NORTHWEST at the start of a segment. */
-export function leadingDirectional(words: readonly string[], t: Tables): { abbrev: string; len: number } | undefined {
+function leadingDirectional(words: readonly string[], t: Tables): { abbrev: string; len: number } | undefined {
   const a = words[0];
   const b = words[1];
   if (a === undefined) return undefined;
@@ -35,7 +35,7 @@ export function leadingDirectional(words: readonly string[], t: Tables): { abbre
 }
 
 /** W WHITE HOUSE, TN: a one-letter direction before a city known in the state (when the whole is not) is a postdirectional. */
-export function knownCityAfterDirection(words: readonly string[], state: string, t: Tables): { abbrev: string; len: number } | undefined {
+function knownCityAfterDirection(words: readonly string[], state: string, t: Tables): { abbrev: string; len: number } | undefined {
   const d = t.directionals.get(words[0] ?? '');
   const known = t.places?.cities.get(state);
   if (!d || !known || words.length < 2 || d !== words[0]) return undefined;

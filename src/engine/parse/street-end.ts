@@ -209,7 +209,7 @@ function postdirEndsAt(words: readonly string[], nameStart: number, end: number,
 }
 
 /** Where 'n DIR' (a unit number and its wing: 1 N, 4 SW) closes words[..limit) after a street; -1 when it does not. */
-export function numberWithDirection(words: readonly string[], nameStart: number, limit: number, t: Tables): number {
+function numberWithDirection(words: readonly string[], nameStart: number, limit: number, t: Tables): number {
   const no = limit - 2;
   if (no <= nameStart || !isAllDigits(words[no]!) || !t.directionals.has(words[limit - 1]!)) return -1;
   // E C R 850 N: after initials the number is a road's, not a unit's
