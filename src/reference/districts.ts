@@ -3,9 +3,7 @@ import type { IndexBuilder } from '../engine/reference/index.js';
 import { readCsvPicked } from './csv-columns.js';
 import { SourceError } from './errors.js';
 import { openSource } from './open-source.js';
-import { newReport, tally, type SourceReport } from './report.js';
-
-const MALFORMED = { ok: false, reason: 'MALFORMED_ROW' } as const;
+import { MALFORMED, newReport, tally, type SourceReport } from './report.js';
 
 export async function importDistricts(path: string, builder: IndexBuilder): Promise<SourceReport> {
   const opened = openSource(path);

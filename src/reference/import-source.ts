@@ -6,10 +6,8 @@ import { readCsvPicked, type PickedRowSink } from './csv-columns.js';
 import { SourceError } from './errors.js';
 import { addOaPoint, addOaValues, isOaHeader, OA_FIELDS, oaColumns, scratchPoint } from './openaddresses.js';
 import { openSource } from './open-source.js';
-import { newReport, tally, type OnProgress, type SourceKind, type SourceReport } from './report.js';
+import { MALFORMED, newReport, tally, type OnProgress, type SourceKind, type SourceReport } from './report.js';
 import { addTigerRow, isTigerHeader, TIGER_FIELDS, tigerColumns, type TigerField } from './tiger.js';
-
-const MALFORMED = { ok: false, reason: 'MALFORMED_ROW' } as const;
 
 const GEOJSON_NAME = /\.(geojsonl?|geojsonseq|ndjson|jsonl)(\.gz)?$/i;
 

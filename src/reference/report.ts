@@ -10,6 +10,9 @@ export const IMPORT_REJECT_MESSAGES: Record<string, string> = {
   BAD_JSON: 'line is not a JSON object',
 };
 
+/** A CSV row whose field count differs from its header's. */
+export const MALFORMED = { ok: false, reason: 'MALFORMED_ROW' } as const;
+
 export interface SourceReport {
   path: string;
   kind: SourceKind;
