@@ -38,7 +38,7 @@ export function buildPlaces(zipTable: string, t: Tables): Places {
     zipsOf.set(key, (zipsOf.get(key) ?? 0) + 1);
     maxWords = Math.max(maxWords, city.split(' ').length);
   }
-    const bigCities = new Set<string>();
+  const bigCities = new Set<string>();
   for (const [key, count] of zipsOf) if (count >= BIG_CITY_ZIPS) bigCities.add(key.slice(3));
   const bigCityEnds = new Set([...bigCities].map((c) => c.slice(c.lastIndexOf(' ') + 1)));
   return { cities, zipCity, bigCities, bigCityEnds, maxWords };
