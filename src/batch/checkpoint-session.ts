@@ -3,7 +3,7 @@
 import type { OutputSink } from '../io/output-sink.js';
 import { CheckpointMarks } from './checkpoint-marks.js';
 import { CHECKPOINT_VERSION, saveCheckpoint, type Checkpoint } from './checkpoint.js';
-import { emptyTally, mergeTally, type Tally } from './tally.js';
+import { sumTallies, type Tally } from './tally.js';
 
 export interface SessionBase {
   output: string;
@@ -41,16 +41,13 @@ export class CheckpointSession {
 
   save(rows: number, bytes: number, counts: Readonly<Tally>): Promise<void> {
     const { resumed } = this.base;
-    const tally = emptyTally();
-    if (resumed) mergeTally(tally, resumed.tally);
-    mergeTally(tally, counts);
     return saveCheckpoint(this.base.output, {
       version: CHECKPOINT_VERSION,
       optionsHash: this.base.optionsHash,
       input: this.base.input,
       rowsWritten: (resumed?.rowsWritten ?? 0) + rows,
       outputBytes: bytes,
-      tally,
+      tally: sumTallies(resumed?.tally, counts),
       elapsedMs: (resumed?.elapsedMs ?? 0) + Date.now() - this.base.startedMs,
       savedAt: new Date().toISOString(),
     });

@@ -52,3 +52,10 @@ export function mergeTally(into: Tally, add: Tally): void {
   for (const [k, v] of Object.entries(add.byAccuracy)) bump(into.byAccuracy, k, v);
   for (const [k, v] of Object.entries(add.correctionsByField)) bump(into.correctionsByField, k, v);
 }
+
+/** A new tally holding the sum of the given ones (absent ones count as empty). */
+export function sumTallies(...parts: (Readonly<Tally> | undefined)[]): Tally {
+  const sum = emptyTally();
+  for (const t of parts) if (t) mergeTally(sum, t);
+  return sum;
+}

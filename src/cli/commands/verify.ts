@@ -8,7 +8,7 @@ import { checkpointPath, loadCheckpoint, optionsHash, removeCheckpoint, type Che
 import { describeLimit, exceeds, parseMaxFailures, type FailureLimit } from '../../batch/max-failures.js';
 import { runBatch } from '../../batch/run-batch.js';
 import { summaryCounts, summaryText, type Summary } from '../../batch/summary.js';
-import { emptyTally, mergeTally } from '../../batch/tally.js';
+import { sumTallies } from '../../batch/tally.js';
 import { parseMapOption, type MapTarget } from '../../io/columns.js';
 import { openInput } from '../../io/open-input.js';
 import { csvHeader, type OutputFormat } from '../../io/output-row.js';
@@ -181,9 +181,7 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   if (format === 'json') await sink.write('\n]\n');
   await sink.end();
 
-  const tally = emptyTally();
-  if (resumed) mergeTally(tally, resumed.tally);
-  mergeTally(tally, outcome.tally);
+  const tally = sumTallies(resumed?.tally, outcome.tally);
   const elapsedMs = Date.now() - started;
 
   if (session && outcome.interrupted) await session.save(outcome.written, dataBytes, outcome.tally);
