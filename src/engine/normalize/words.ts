@@ -69,20 +69,25 @@ export function isUnitNumber(w: string): boolean {
   return hasDigit(w) || w.length === 1 || (w.length <= 4 && w.includes('-'));
 }
 
+/** TWENTY + 1ST → 21ST (`ordinal` is a one-digit numeral such as 1ST). */
+function compoundOrdinal(tens: number, ordinal: string): string {
+  return `${tens + Number(ordinal.slice(0, -2))}${ordinal.slice(-2)}`;
+}
+
 /** Ordinal words → numerals: FIFTH → 5TH, TWENTY FIRST → 21ST; returns how many words were used. */
 export function ordinalAt(words: readonly string[], i: number, t: Tables): { value: string; len: number } | undefined {
   const w = words[i] ?? '';
   const tens = t.tens.get(w);
   if (tens !== undefined) {
     const next = t.ordinals.get(words[i + 1] ?? '');
-    if (next && next.length <= 3) return { value: `${tens + Number(next.slice(0, -2))}${next.slice(-2)}`, len: 2 };
+    if (next && next.length <= 3) return { value: compoundOrdinal(tens, next), len: 2 };
     return undefined;
   }
   const dash = w.indexOf('-');
   if (dash > 0) {
     const tv = t.tens.get(w.slice(0, dash));
     const ov = t.ordinals.get(w.slice(dash + 1));
-    if (tv !== undefined && ov && ov.length <= 3) return { value: `${tv + Number(ov.slice(0, -2))}${ov.slice(-2)}`, len: 1 };
+    if (tv !== undefined && ov && ov.length <= 3) return { value: compoundOrdinal(tv, ov), len: 1 };
   }
   const o = t.ordinals.get(w);
   return o ? { value: o, len: 1 } : undefined;
