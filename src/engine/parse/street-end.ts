@@ -92,6 +92,9 @@ export interface LastLineHint {
   zip: string;
 }
 
+/** No state or ZIP known. */
+export const NO_HINT: LastLineHint = { state: '', zip: '' };
+
 /** Index after the last street word in words[i..limit). */
 export function streetEnd(
   words: readonly string[],
@@ -155,7 +158,7 @@ export function streetEnd(
       // otherwise the street runs to the city (COTTAGE GROVE WOODS CEDAR RAPIDS); only a unit or building may come between;
       // WEALTHY S E E GRAND RAPIDS: a direction after the street's postdirectional opens the city
       const q = p - 1 > nameStart && t.directionals.has(words[p - 1]!) && postdirEndsAt(words, nameStart, p - 1, t) ? p - 1 : p;
-      return streetEnd(words, i, q, t, false, { state: '', zip: '' });
+      return streetEnd(words, i, q, t, false, NO_HINT);
     }
   }
   if (!cityMayFollow) return buildingAfter(words, nameStart, limit, t) ?? tailUnit(words, nameStart, limit, t);
@@ -164,7 +167,7 @@ export function streetEnd(
     const p = cityStartAnywhere(words, nameStart + 1, limit, t);
     let typed = false;
     for (let k = nameStart + 1; k < p && !typed; k++) typed = isStrongSuffix(words[k]!, t);
-    if (p > nameStart && !typed) return streetEnd(words, i, p, t, false, { state: '', zip: '' });
+    if (p > nameStart && !typed) return streetEnd(words, i, p, t, false, NO_HINT);
   }
   // a postdirectional abbreviation after the name closes the street (BRAYBROOK SE CEDAR RAPIDS) unless a
   // street type still follows (JOE W SMITH LN, SAINT JOHN W ST)

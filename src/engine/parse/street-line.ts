@@ -9,9 +9,7 @@ import type { AddressParts } from '../types.js';
 import { matchBoxLine } from './boxes.js';
 import { buildingFirst, buildingTail } from './buildings.js';
 import { letterNumber, noteAfterStreet, unitEndingAt } from './line-forms.js';
-import { buildingAfter, nameStartOf, streetEnd, type LastLineHint } from './street-end.js';
-
-const NO_HINT: LastLineHint = { state: '', zip: '' };
+import { buildingAfter, nameStartOf, NO_HINT, streetEnd, type LastLineHint } from './street-end.js';
 
 // OLD US HIGHWAY 90, OLD STATE ROUTE 3: a modifier in front of a highway name
 const MODIFIERS = new Set(['OLD']);
