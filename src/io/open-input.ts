@@ -77,11 +77,15 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   // read until the first record exists: it decides the header and the mapping
   const first: (CsvRecord | JsonElement)[] = [];
   let ended = pending.done === true;
-  while (first.length === 0 && !ended) {
+  /** Parses the chunk in hand; the next one is read first, so the parser knows whether this is the last. */
+  const parseNext = async (): Promise<ReturnType<Step>> => {
     const text = pending.done ? '' : pending.value;
     pending = await texts.next();
     ended = pending.done === true;
-    const r = step(text, ended);
+    return step(text, ended);
+  };
+  while (first.length === 0 && !ended) {
+    const r = await parseNext();
     if (r.error) return { ok: false, message: `${opts.path}: ${r.error}` };
     first.push(...r.records);
   }
@@ -116,10 +120,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   async function* rows(): AsyncGenerator<InputRow[]> {
     if (first.length > 0) yield first.map(toRow);
     while (!ended) {
-      const text = pending.done ? '' : pending.value;
-      pending = await texts.next();
-      ended = pending.done === true;
-      const r = step(text, ended);
+      const r = await parseNext();
       if (r.records.length > 0) yield r.records.map(toRow);
     }
   }
