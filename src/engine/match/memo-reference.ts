@@ -1,8 +1,10 @@
-// The reference with its per-ZIP and per-city answers remembered: building a ZipInfo costs more
-// than the whole street search, and batches ask about the same few ZIPs over and over.
+// The reference with its per-ZIP answers remembered: building a ZipInfo costs more than the whole
+// street search, and batches ask about the same few ZIPs over and over. (Per-city answers are
+// remembered once, by cityZipsCache, the only caller of zipsForCity.)
 import type { ReferenceIndex, ZipInfo } from '../reference/types.js';
 
-const MAX_CITIES = 50_000;
+/** bound on the memo of ZIP texts that are not five digits */
+const MAX_ODD_ZIPS = 50_000;
 const ZIP_SPACE = 100_000;
 
 /** '05401' -> 5401; -1 for anything but five digits (those go through the text memo). */
@@ -21,7 +23,6 @@ export function memoReference(ref: ReferenceIndex): ReferenceIndex {
   // five-digit ZIPs by number: no hashing of the text each lookup brings
   let byNumber: (ZipInfo | null | undefined)[] | undefined;
   const zips = new Map<string, ZipInfo | null>();
-  const cities = new Map<string, readonly string[]>();
   // every other query goes straight to the index (its prototype), whatever the interface grows to
   const memo = Object.create(ref) as ReferenceIndex;
   memo.zip = (zip) => {
@@ -42,21 +43,10 @@ export function memoReference(ref: ReferenceIndex): ReferenceIndex {
     if (z === undefined) {
       z = ref.zip(zip) ?? null;
       // odd ZIP texts are endless in a big file: keep the memo bounded
-      if (zips.size >= MAX_CITIES) zips.clear();
+      if (zips.size >= MAX_ODD_ZIPS) zips.clear();
       zips.set(zip, z);
     }
     return z ?? undefined;
-  };
-  memo.zipsForCity = (city, state) => {
-    const key = `${city}|${state}`;
-    let list = cities.get(key);
-    if (list === undefined) {
-      list = ref.zipsForCity(city, state);
-      // misspelt cities are endless in a big file: keep the memo bounded
-      if (cities.size >= MAX_CITIES) cities.clear();
-      cities.set(key, list);
-    }
-    return list;
   };
   return memo;
 }
