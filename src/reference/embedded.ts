@@ -85,7 +85,7 @@ export function buildEmbeddedReference(normalizer: RecordNormalizer = referenceN
 /**
  * The ZIP-only index used when no --reference is given, once per process / worker. Every worker
  * of every run loads it, so the packed form is cached in the OS temp dir under a key that changes
- * with the ZIP table, the data files and the normalizer code (see cache-key.ts): ~5 ms instead of ~0.4 s.
+ * with the ZIP table, the data files and the normalizer code (see embedded-cache.ts): ~5 ms instead of ~0.4 s.
  */
 export function loadEmbeddedReference(): ReferenceIndex {
   embedded ??= cachedIndex(embeddedCacheKey(zipTablePath()), () => buildEmbeddedReference());
