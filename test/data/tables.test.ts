@@ -162,13 +162,12 @@ describe('street-suffixes-extra (county-file abbreviations)', () => {
 });
 
 describe('third-round tables', () => {
-  const t = loadTables();
   it('NO is a postdirectional only after a street type, never a directional on its own', () => {
-    expect(t.typeDirectionals.get('NO')).toBe('N');
-    expect(t.directionals.has('NO')).toBe(false);
+    expect(tables.typeDirectionals.get('NO')).toBe('N');
+    expect(tables.directionals.has('NO')).toBe(false);
   });
   it('name particles are the words that follow an initial inside a street name', () => {
-    expect([...t.nameParticles]).toEqual(expect.arrayContaining(['DE', 'VAN']));
-    expect(t.nameParticles.has('SOUTH')).toBe(false);
+    expect([...tables.nameParticles]).toEqual(expect.arrayContaining(['DE', 'VAN']));
+    expect(tables.nameParticles.has('SOUTH')).toBe(false);
   });
 });

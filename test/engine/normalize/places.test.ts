@@ -7,8 +7,9 @@ import { buildTables } from '../../../src/engine/normalize/tables.js';
 
 const ZIPS = ['US\t84060\tPark City\tUtah\tUT', 'US\t63101\tSt. Louis\tMissouri\tMO', 'US\t62701\tSpringfield\tIllinois\tIL', 'US\t10001\tNew York\tNew York\tNY', 'US\t85258\tScottsdale\tArizona\tAZ'].join('\n');
 
-const bare = buildTables(readTableTexts());
-const withPlaces = buildTables(readTableTexts());
+const texts = readTableTexts();
+const bare = buildTables(texts);
+const withPlaces = buildTables(texts);
 withPlaces.places = buildPlaces(ZIPS, withPlaces);
 
 describe('places', () => {
@@ -33,7 +34,7 @@ describe('places', () => {
 
   it('a city with many ZIPs closes a line with no state or ZIP; a small town named like a street word does not', () => {
     const big = Array.from({ length: 30 }, (_, k) => `US\t${60601 + k}\tChicago\tIllinois\tIL`);
-    const t = buildTables(readTableTexts());
+    const t = buildTables(texts);
     t.places = buildPlaces([...big, 'US\t74359\tOaks\tOklahoma\tOK'].join('\n'), t);
     expect(cityStartAnywhere(['5429', 'WOODLAWN', 'CHICAGO'], 2, 3, t)).toBe(2);
     expect(cityStartAnywhere(['77', 'TWIN', 'OAKS'], 2, 3, t)).toBe(-1);
