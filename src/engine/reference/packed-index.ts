@@ -43,9 +43,7 @@ export class PackedIndex implements ReferenceIndex {
   }
 
   zip(zip: string): ZipInfo | undefined {
-    const n = typeof zip === 'string' ? zipNumber(zip) : -1;
-    if (n < 0) return undefined;
-    const row = this.zipRow[n]!;
+    const row = this.rowOf(zip);
     if (row < 0) return undefined;
     let info = this.zipCache.get(row);
     if (!info) {
@@ -61,8 +59,7 @@ export class PackedIndex implements ReferenceIndex {
   }
 
   streetsInZip(zip: string): readonly StreetEntry[] {
-    const n = typeof zip === 'string' ? zipNumber(zip) : -1;
-    const row = n < 0 ? -1 : this.zipRow[n]!;
+    const row = this.rowOf(zip);
     if (row < 0) return [];
     let list = this.zipStreetCache.get(row);
     if (!list) {
@@ -197,8 +194,7 @@ export class PackedIndex implements ReferenceIndex {
   }
 
   zipCounts(zip: string): { streets: number; points: number; ranges: number } | undefined {
-    const n = typeof zip === 'string' ? zipNumber(zip) : -1;
-    const row = n < 0 ? -1 : this.zipRow[n]!;
+    const row = this.rowOf(zip);
     if (row < 0) return undefined;
     const c = this.cols;
     const a = c.zipStreetStart[row]!;
@@ -340,6 +336,12 @@ export class PackedIndex implements ReferenceIndex {
       }
     }
     return map;
+  }
+
+  /** the ZIP's row in the columns, -1 when it is not a ZIP the index holds */
+  private rowOf(zip: string): number {
+    const n = typeof zip === 'string' ? zipNumber(zip) : -1;
+    return n < 0 ? -1 : this.zipRow[n]!;
   }
 
   private validStreet(id: number): boolean {
