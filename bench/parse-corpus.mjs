@@ -34,6 +34,30 @@ export function readCorpus(url) {
   return out;
 }
 
+/**
+ * The built normalizer, its canonicalizer and every corpus case with its expected fields and whether it is a
+ * street address; undefined (after saying why) when the corpora under `shared` cannot be read.
+ */
+export async function loadCorpus(shared) {
+  const { loadTables } = await import(new URL('../dist/data/load.js', import.meta.url).href);
+  const { createNormalizer } = await import(new URL('../dist/engine/normalize/index.js', import.meta.url).href);
+  const tables = loadTables();
+  const n = createNormalizer(tables);
+  const c = makeCanon(n, tables);
+  let cases;
+  try {
+    cases = FILES.flatMap((f) => readCorpus(new URL(f, shared)));
+  } catch (err) {
+    console.log(`skipped: cannot read the usaddress corpora under ${shared.pathname} (${err.code ?? err.message})`);
+    return undefined;
+  }
+  for (const k of cases) {
+    k.expected = expectedOf(k.labels, c, n);
+    k.street = isStreetAddress(k.labels);
+  }
+  return { n, c, cases };
+}
+
 export function makeCanon(n, t) {
   const clean = (s) => (s ?? '').toUpperCase().replace(/[.,;]/g, ' ').replace(/\s+/g, ' ').trim();
   const ordinalWords = (s) => {

@@ -8,7 +8,7 @@ import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expectedOf, FIELDS, FILES, isStreetAddress, makeCanon, makeParsers, readCorpus, score } from './parse-corpus.mjs';
+import { FIELDS, FILES, loadCorpus, makeParsers, score } from './parse-corpus.mjs';
 
 const ROUNDS = 5;
 
@@ -75,22 +75,9 @@ async function streamCheck(texts) {
 const pct = (x, n) => (n === 0 ? '   -  ' : `${((100 * x) / n).toFixed(1).padStart(5)}%`);
 
 export default async function ({ shared, args }) {
-  const { loadTables } = await import(new URL('../dist/data/load.js', import.meta.url).href);
-  const { createNormalizer } = await import(new URL('../dist/engine/normalize/index.js', import.meta.url).href);
-  const tables = loadTables();
-  const n = createNormalizer(tables);
-  const c = makeCanon(n, tables);
-  let cases;
-  try {
-    cases = FILES.flatMap((f) => readCorpus(new URL(f, shared)));
-  } catch (err) {
-    console.log(`skipped: cannot read the usaddress corpora under ${shared.pathname} (${err.code ?? err.message})`);
-    return;
-  }
-  for (const k of cases) {
-    k.expected = expectedOf(k.labels, c, n);
-    k.street = isStreetAddress(k.labels);
-  }
+  const corpus = await loadCorpus(shared);
+  if (!corpus) return;
+  const { n, c, cases } = corpus;
   const street = cases.filter((k) => k.street);
   const parsers = makeParsers(n, c);
   console.log(`corpus: ${FILES.join(' + ')}: ${cases.length} addresses, ${street.length} street addresses`);
