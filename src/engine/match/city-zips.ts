@@ -2,7 +2,7 @@
 // lookup whose ZIP is missing or wrong asks one table instead of one per ZIP of the city.
 import type { ReferenceIndex, StreetEntry, ZipInfo } from '../reference/types.js';
 import type { ZipCandidate } from './zip-candidates.js';
-import type { ShortenedStreet, ZipStreetsCache } from './zip-streets.js';
+import { push, type ShortenedStreet, type ZipStreetsCache } from './zip-streets.js';
 
 export interface CityStreet {
   /** position of the street's ZIP in `CityZips.infos` */
@@ -41,16 +41,11 @@ export class CityZips {
 
   private merge(): Map<string, CityStreet[]> {
     const out = new Map<string, CityStreet[]>();
-    const add = (key: string, s: CityStreet): void => {
-      const list = out.get(key);
-      if (list === undefined) out.set(key, [s]);
-      else list.push(s);
-    };
     this.infos.forEach((info, at) => {
       if (!info.hasStreets) return;
       const zs = this.streets(info.zip);
-      for (const [key, list] of zs.byKey) for (const street of list) add(key, { at, street, shortened: undefined });
-      for (const [key, list] of zs.shortened) for (const s of list) add(key, { at, street: s.street, shortened: s });
+      for (const [key, list] of zs.byKey) for (const street of list) push(out, key, { at, street, shortened: undefined });
+      for (const [key, list] of zs.shortened) for (const s of list) push(out, key, { at, street: s.street, shortened: s });
     });
     return out;
   }

@@ -29,7 +29,8 @@ export type StreetReader = (street: string) => QueryStreet | undefined;
 
 const EMPTY: ZipStreets = { byKey: new Map(), keysByLength: [], masksByLength: [], shortened: new Map(), deletions: () => EMPTY_DELETION_INDEX };
 
-function push<V>(map: Map<string, V[]>, key: string, value: V): void {
+/** Appends to the list under `key`, starting it when there is none. */
+export function push<V>(map: Map<string, V[]>, key: string, value: V): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [value]);
   else list.push(value);
