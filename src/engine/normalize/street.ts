@@ -60,8 +60,9 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
   const d0 = t.directionals.get(words[0]!);
   // OLD US HIGHWAY 90: the modifier stays in front of the highway's display name
   const from = d0 && end >= 2 ? 1 : 0;
-  const old = words[from] === 'OLD' && !matchHighway(words, from, end, t) ? matchHighway(words, from + 1, end, t) : undefined;
-  const hw = old ? { name: `OLD ${old.name}`, len: old.len + 1 } : matchHighway(words, from, end, t);
+  const direct = matchHighway(words, from, end, t);
+  const old = !direct && words[from] === 'OLD' ? matchHighway(words, from + 1, end, t) : undefined;
+  const hw = old ? { name: `OLD ${old.name}`, len: old.len + 1 } : direct;
   if (hw) {
     predir = from === 1 ? d0! : '';
     let name = hw.name;

@@ -70,9 +70,10 @@ function isGridHalf(w: string): boolean {
 /** Where the delivery part starts after a firm name: the first house number followed by a street, or a box form. */
 function deliveryStart(words: readonly string[], n: number, t: Tables): number {
   // 1 LINCOLN CTR 5400 LBJ FWY: a building's own number and name before the street address
-  const afterBuilding = houseNumberAt(words, 0, n, t) ? buildingFirst(words, n, t) : 0;
+  const numberFirst = houseNumberAt(words, 0, n, t) !== undefined;
+  const afterBuilding = numberFirst ? buildingFirst(words, n, t) : 0;
   if (afterBuilding > 0) return afterBuilding;
-  if (houseNumberAt(words, 0, n, t) || matchBoxLine(words, 0, n, t) || matchHighway(words, 0, n, t)) return 0;
+  if (numberFirst || matchBoxLine(words, 0, n, t) || matchHighway(words, 0, n, t)) return 0;
   if (matchUnit(words, 0, n, t, false)) return 0;
   for (let j = 1; j < n; j++) {
     // KBA # 90688 815 W MARKET ST: a number followed by another number is an account or suite, not the house
@@ -265,8 +266,10 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
 
   // the first unit after at least one street word ends the street (a route's own number is not a unit: ROUTE # A)
   const nameStart = nameStartOf(words, i, n, t);
-  const hw = matchHighway(words, nameStart, n, t) ?? (MODIFIERS.has(words[nameStart]!) ? matchHighway(words, nameStart + 1, n, t) : undefined);
-  const scanFrom = hw ? nameStart + hw.len + (MODIFIERS.has(words[nameStart]!) && !matchHighway(words, nameStart, n, t) ? 1 : 0) : i + 1;
+  const direct = matchHighway(words, nameStart, n, t);
+  const modified = !direct && MODIFIERS.has(words[nameStart]!) ? matchHighway(words, nameStart + 1, n, t) : undefined;
+  const hw = direct ?? modified;
+  const scanFrom = hw ? nameStart + hw.len + (modified ? 1 : 0) : i + 1;
   let unitAt = -1;
   let unit: UnitMatch | undefined;
   for (let k = scanFrom; k < n; k++) {
