@@ -11,11 +11,6 @@ const NONE: NumberEvidence = { level: 'STREET' };
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
-function fitsParity(range: RangeInfo, n: number): boolean {
-  if (range.parity === 'B') return true;
-  return (n % 2 === 1) === (range.parity === 'O');
-}
-
 /** '86A' <-> '86 A': sources write a number's letter both ways ('' when the number has no such letter). */
 export function otherSpacing(no: string): string {
   const last = no.charCodeAt(no.length - 1);
@@ -51,10 +46,7 @@ export function numberEvidence(ref: ReferenceIndex, streetId: number, primaryNo:
   if (point !== undefined) return { level: 'ROOFTOP', point };
   const num = leadingNumber(primaryNo);
   if (num < 0) return NONE;
-  for (const range of ref.rangesFor(streetId, num)) {
-    if (num >= Math.min(range.from, range.to) && num <= Math.max(range.from, range.to) && fitsParity(range, num)) {
-      return { level: 'RANGE_INTERPOLATED', range };
-    }
-  }
-  return NONE;
+  // rangesFor already keeps only ranges holding the number on its parity
+  const range = ref.rangesFor(streetId, num)[0];
+  return range === undefined ? NONE : { level: 'RANGE_INTERPOLATED', range };
 }

@@ -121,7 +121,7 @@ export interface ReferenceIndex {
   pointCount(streetId: number): number;
   /** house numbers on the street in ascending order, starting at the first >= `from` (autocomplete) */
   numbers(streetId: number, from?: string, limit?: number): readonly string[];
-  /** TIGER ranges on the street containing this number */
+  /** TIGER ranges on the street containing this number, with a parity (O, E or B) that fits it */
   rangesFor(streetId: number, houseNumber: number): readonly RangeInfo[];
   /** streets whose display name starts with the prefix, within a ZIP or state (autocomplete hook) */
   streetsByPrefix(prefix: string, scope: { zip?: string; state?: string }, limit: number): readonly StreetEntry[];
