@@ -59,6 +59,7 @@ function positiveNumber(value: unknown, flag: string): number {
   return n;
 }
 
+/** `raw` is commander's: the defaults (--header, --chunk-size, --checkpoint-interval) come from spec/verify.ts. */
 function readOptions(raw: Record<string, unknown>): VerifyOptions {
   const mapText = typeof raw.map === 'string' ? raw.map : '';
   const map = parseMapOption(mapText);
@@ -81,17 +82,17 @@ function readOptions(raw: Record<string, unknown>): VerifyOptions {
     format: raw.format as OutputFormat | undefined,
     inputFormat: raw.inputFormat as InputFormat | undefined,
     delimiter,
-    header: (raw.header as VerifyOptions['header']) ?? 'auto',
+    header: raw.header as VerifyOptions['header'],
     map: map.map,
     mapText,
     reference: raw.reference as string | undefined,
-    chunkSize: positiveInt(raw.chunkSize ?? 1000, '--chunk-size')!,
+    chunkSize: positiveInt(raw.chunkSize, '--chunk-size')!,
     concurrency: positiveInt(raw.concurrency, '--concurrency'),
     maxFailures,
     summaryJson: raw.summaryJson as string | undefined,
     resume: Boolean(raw.resume),
     quiet: Boolean(raw.quiet),
-    checkpointSeconds: positiveNumber(raw.checkpointInterval ?? 2, '--checkpoint-interval'),
+    checkpointSeconds: positiveNumber(raw.checkpointInterval, '--checkpoint-interval'),
   };
 }
 
