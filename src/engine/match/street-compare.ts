@@ -40,9 +40,9 @@ function part(q: string, r: string, kind: 'suffix' | 'directional', fit: StreetF
   }
 }
 
-/** `typoEdits` is the bounded distance between the name keys (0 when they are equal). */
 const EXACT: StreetFit = Object.freeze({ cost: 0, changes: Object.freeze([]) as unknown as StreetChange[] });
 
+/** `typoEdits` is the bounded distance between the name keys (0 when they are equal). */
 export function compareStreet(q: QueryStreet, r: StreetEntry, typoEdits: number): StreetFit {
   // the usual case, without allocating
   if (typoEdits === 0 && q.name === r.name && q.suffix === r.suffix && q.predir === r.predir && q.postdir === r.postdir) return EXACT;
