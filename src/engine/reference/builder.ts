@@ -2,7 +2,7 @@
 import { toMicro, NO_U16 } from './columns.js';
 import { splitNumber, NON_NUMERIC } from './house-number.js';
 import { PackedIndex, zipNumber } from './packed-index.js';
-import type { BuilderState } from './builder-state.js';
+import type { BuilderState, ZipDraft } from './builder-state.js';
 import { packColumns } from './pack.js';
 import type { AddResult, PointRecord, RangeRecord, RecordNormalizer, StreetParts, ZipRecord } from './records.js';
 import { StringPool } from './string-table.js';
@@ -110,9 +110,7 @@ export class IndexBuilder {
       this.seeCity(existing, s.id(city), 0);
       return OK;
     }
-    const row = this.st.zips.length;
-    this.zipMemo.clear(); // a ZIP looked up before it was added must not stay "not in the table"
-    this.st.zips.push({
+    this.addZipRow({
       num,
       state: stateId,
       city: s.id(city),
@@ -123,7 +121,6 @@ export class IndexBuilder {
       cities: undefined,
       districts: undefined,
     });
-    this.st.zipByNum.set(num, row);
     return OK;
   }
 
@@ -136,9 +133,7 @@ export class IndexBuilder {
     if (num < 0) return fail('BAD_ZIP');
     if (this.st.zipByNum.has(num)) return OK;
     const s = this.st.strings;
-    const row = this.st.zips.length;
-    this.zipMemo.clear();
-    this.st.zips.push({
+    const row = this.addZipRow({
       num,
       state: s.id(info.state),
       city: s.id(info.preferredCity),
@@ -149,7 +144,6 @@ export class IndexBuilder {
       cities: undefined,
       districts: info.districts.length > 0 ? new Set(info.districts.map((d) => s.id(d))) : undefined,
     });
-    this.st.zipByNum.set(num, row);
     for (const city of info.acceptableCities) this.seeCity(row, s.id(city), 0);
     return OK;
   }
@@ -169,10 +163,9 @@ export class IndexBuilder {
     for (let row = 0; row < c.zipNum.length; row++) {
       const num = c.zipNum[row]!;
       if (this.st.zipByNum.has(num)) continue;
-      const at = this.st.zips.length;
       const d0 = c.zipDistStart[row]!;
       const d1 = c.zipDistStart[row + 1]!;
-      this.st.zips.push({
+      const at = this.addZipRow({
         num,
         state: id(c.zipState[row]!),
         city: id(c.zipCity[row]!),
@@ -183,11 +176,9 @@ export class IndexBuilder {
         cities: undefined,
         districts: d1 > d0 ? new Set(Array.from(c.zipDistIds.subarray(d0, d1), id)) : undefined,
       });
-      this.st.zipByNum.set(num, at);
       for (let k = c.zipCityStart[row]!; k < c.zipCityStart[row + 1]!; k++) this.seeCity(at, id(c.zipCityIds[k]!), 0);
       added += 1;
     }
-    this.zipMemo.clear();
     return added;
   }
 
@@ -297,6 +288,15 @@ export class IndexBuilder {
   build(meta: Partial<Pick<IndexMeta, 'builtAt' | 'sources'>> = {}): PackedIndex {
     const packed = packColumns(this.st, meta);
     return new PackedIndex(packed.cols, packed.meta);
+  }
+
+  /** Appends a ZIP row and returns it. */
+  private addZipRow(draft: ZipDraft): number {
+    const row = this.st.zips.length;
+    this.zipMemo.clear(); // a ZIP looked up before it was added must not stay "not in the table"
+    this.st.zips.push(draft);
+    this.st.zipByNum.set(draft.num, row);
+    return row;
   }
 
   private zipOf(raw: string): { ok: true; row: number; zip4: string } | Extract<AddResult, { ok: false }> {
