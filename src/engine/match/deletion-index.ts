@@ -39,7 +39,7 @@ function deletionHashes(key: string): number {
   // suffix[i]: hash of key[i..n) as a string of its own
   suffix[n] = 0;
   for (let i = n - 1; i >= 0; i--) suffix[i] = (Math.imul(key.charCodeAt(i), pow[n - 1 - i]!) + suffix[i + 1]!) | 0;
-  // small integers keep the map's keys unboxed
+  // below 2^30, so buildDeletionIndex can pack a hash and a 22-bit position into one exact double
   hashes[0] = suffix[0]! & 0x3fffffff;
   let prefix = 0;
   for (let i = 0; i < n; i++) {
