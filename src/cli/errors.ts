@@ -5,6 +5,8 @@ export const EXIT = {
   FAILURES_EXCEEDED: 1,
   /** could not run: usage, unreadable input, unreachable endpoint, bad reference */
   CANNOT_RUN: 2,
+  /** stopped by Ctrl-C (SIGINT), 128 + 2 as shells report it; verify leaves a checkpoint */
+  INTERRUPTED: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

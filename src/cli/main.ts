@@ -24,7 +24,7 @@ export async function main(argv: string[]): Promise<number> {
   let interrupts = 0;
   process.on('SIGINT', () => {
     interrupts += 1;
-    if (interrupts > 1) process.exit(130); // a second Ctrl-C means "now"
+    if (interrupts > 1) process.exit(EXIT.INTERRUPTED); // a second Ctrl-C means "now"
     abort.abort(new Error('interrupted'));
   });
   let code: number = EXIT.OK;

@@ -11,8 +11,6 @@ export const USADDR_COLUMNS: readonly string[] = columns.map((c) => c.name);
 /** Where a column's value lives: the parent objects of a row are looked up once, not once per cell. */
 const PARENTS = ['', 'result', 'result.address_breakdown', 'result.address_additional_info', 'result.address_delivery_info'] as const;
 
-type Bag = Record<string, unknown> | null;
-
 interface Cell {
   parent: number;
   key: string;

@@ -22,9 +22,6 @@ import { startProgress } from '../ui/progress.js';
 /** Below this input size one lookup worker is used (measured: 20k rows ran faster on one than on two). */
 const SMALL_INPUT_BYTES = 4 * 1_048_576;
 
-/** Returned when Ctrl-C stopped the run: 128 + SIGINT, as shells report it. */
-export const EXIT_INTERRUPTED = 130;
-
 const OUTPUT_BY_EXTENSION: Record<string, OutputFormat> = { '.csv': 'csv', '.json': 'json', '.ndjson': 'ndjson', '.jsonl': 'ndjson' };
 const DELIMITER_NAMES: Record<string, string> = { tab: '\t', '\\t': '\t', comma: ',', semicolon: ';', pipe: '|' };
 
@@ -189,7 +186,7 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   else if (opts.output) await removeCheckpoint(opts.output);
 
   const exceeded = opts.maxFailures ? exceeds(opts.maxFailures, tally.failures, tally.rows) : false;
-  const code = outcome.interrupted ? EXIT_INTERRUPTED : outcome.outputClosed ? EXIT.OK : exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK;
+  const code = outcome.interrupted ? EXIT.INTERRUPTED : outcome.outputClosed ? EXIT.OK : exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK;
   const usage = process.resourceUsage();
   const summary: Summary = {
     input: { path: file, format: input.format, encoding: input.encoding, ...(input.delimiter ? { delimiter: input.delimiter } : {}), header: input.hasHeader },
