@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll } from 'vitest';
 import { loadTables } from '../../../src/data/load.js';
 import { createEngine, type Engine } from '../../../src/engine/index.js';
-import { createNormalizer } from '../../../src/engine/normalize/index.js';
+import { createNormalizer, type Normalizer } from '../../../src/engine/normalize/index.js';
 import { IndexBuilder } from '../../../src/engine/reference/builder.js';
 import type { LookupMatch } from '../../../src/engine/lookup/types.js';
 import type { ReferenceIndex } from '../../../src/engine/reference/types.js';
@@ -23,7 +23,7 @@ function must(r: { ok: boolean; reason?: string }, what: string): void {
   if (!r.ok) throw new Error(`town fixture: ${what} refused (${r.reason})`);
 }
 
-export function buildTown(): { engine: Engine; reference: ReferenceIndex } {
+export function buildTown(): { engine: Engine; reference: ReferenceIndex; normalizer: Normalizer } {
   const normalizer = createNormalizer(loadTables());
   const b = new IndexBuilder(normalizer);
   for (const z of rows('zips.csv')) {
@@ -43,7 +43,7 @@ export function buildTown(): { engine: Engine; reference: ReferenceIndex } {
     must(b.addRange({ street: r.street!, from: r.from!, to: r.to!, parity: r.parity as 'O' | 'E' | 'B', zip: r.zip!, zip4: r.zip4, side: r.side as 'L' | 'R' }), r.street!);
   }
   const reference = b.build({ builtAt: '2026-01-01T00:00:00Z' });
-  return { engine: createEngine({ normalizer, reference }), reference };
+  return { engine: createEngine({ normalizer, reference }), reference, normalizer };
 }
 
 /**

@@ -1,18 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTables } from '../../../src/data/load.js';
 import { cityZipsCache, type CityZipsCache } from '../../../src/engine/match/city-zips.js';
 import { COST } from '../../../src/engine/match/costs.js';
 import { zipCandidates } from '../../../src/engine/match/zip-candidates.js';
 import { zipStreetsCache } from '../../../src/engine/match/zip-streets.js';
-import { createNormalizer } from '../../../src/engine/normalize/index.js';
 import type { ReferenceIndex } from '../../../src/engine/reference/types.js';
 import { buildTown } from '../lookup/town.js';
 
 let reference: ReferenceIndex;
 let cities: CityZipsCache;
 beforeAll(() => {
-  reference = buildTown().reference;
-  const normalizer = createNormalizer(loadTables());
+  const town = buildTown();
+  reference = town.reference;
+  const normalizer = town.normalizer;
   cities = cityZipsCache(reference, zipStreetsCache(reference, (s) => normalizer.normalizeStreet(s)));
 });
 
