@@ -2,16 +2,19 @@
 import { matchPhrase } from './phrases.js';
 import type { Tables } from './tables.js';
 
-/** City words in one match form: upper case, punctuation gone, ST/FT/MT spelled out (ST LOUIS → SAINT LOUIS). */
-export function cityFromWords(words: readonly string[], t: Tables): string {
+/**
+ * City words (words[from..to), all by default) in one match form: upper case, punctuation gone, ST/FT/MT
+ * spelled out (ST LOUIS → SAINT LOUIS).
+ */
+export function cityFromWords(words: readonly string[], t: Tables, from = 0, to = words.length): string {
   let out = '';
-  for (let i = 0; i < words.length; i++) {
+  for (let i = from; i < to; i++) {
     const w = words[i]!;
     if (w === '#' || w === '&' || w === '@') continue;
     // a word like ST is only expanded in front of another word (a city named just "ST" stays)
-    const inner = words.length > 1 && i < words.length - 1;
+    const inner = to - from > 1 && i < to - 1;
     // N HOLLYWOOD → NORTH HOLLYWOOD: a leading direction is spelled out like ST → SAINT
-    const expanded = inner ? (t.cityWords.get(w) ?? (i === 0 ? t.directionNames.get(w) : undefined) ?? w) : w;
+    const expanded = inner ? (t.cityWords.get(w) ?? (i === from ? t.directionNames.get(w) : undefined) ?? w) : w;
     out = out === '' ? expanded : `${out} ${expanded}`;
   }
   return out;

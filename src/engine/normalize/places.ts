@@ -55,7 +55,7 @@ export function cityStartIn(words: readonly string[], from: number, to: number, 
   const zipCity = zip !== '' ? places.zipCity.get(zip) : undefined;
   if (!known && !zipCity) return -1;
   for (let p = Math.max(from, to - places.maxWords); p < to; p++) {
-    const city = cityFromWords(words.slice(p, to), t);
+    const city = cityFromWords(words, t, p, to);
     if (city === zipCity || known?.has(city)) return p;
   }
   return -1;
@@ -75,7 +75,7 @@ export function cityStartAnywhere(words: readonly string[], from: number, to: nu
     }
     // (VIA TOLEDO, CALLE MADRID: after a Spanish street type the city's name is the street's)
     const before = words[p - 1] ?? '';
-    if (places.bigCities.has(cityFromWords(words.slice(p, to), t)) && !NAME_MODIFIERS.has(before) && !t.preTypes.has(before)) return p;
+    if (places.bigCities.has(cityFromWords(words, t, p, to)) && !NAME_MODIFIERS.has(before) && !t.preTypes.has(before)) return p;
   }
   return -1;
 }
