@@ -6,7 +6,7 @@ import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
 import { cityFromWords, stateFromWords } from './city.js';
 import { formatLine1, formatLine2 } from './format.js';
 import { streetKeys } from './keys.js';
-import { standardizeStreetWords, type StreetParts } from './street.js';
+import { EMPTY_STREET, standardizeStreetWords, type StreetParts } from './street.js';
 import type { Tables } from './tables.js';
 import { matchUnit } from './unit.js';
 import { hasDigit } from './words.js';
@@ -32,8 +32,6 @@ export interface Normalizer {
   formatLine1(p: AddressParts): string;
   formatLine2(p: AddressParts): string;
 }
-
-const EMPTY_STREET: StreetParts = { predir: '', name: '', suffix: '', postdir: '' };
 
 function words(text: unknown): string[] {
   return typeof text === 'string' ? wordsOf(text) : [];

@@ -10,7 +10,8 @@ export interface StreetParts {
   postdir: string;
 }
 
-const EMPTY: StreetParts = { predir: '', name: '', suffix: '', postdir: '' };
+/** No street (shared: copy it before changing it). */
+export const EMPTY_STREET: StreetParts = { predir: '', name: '', suffix: '', postdir: '' };
 
 /** Name words in display form: ordinal words become numerals (FIFTH → 5TH), stray '#' goes. */
 function nameOf(words: readonly string[], from: number, to: number, t: Tables): string {
@@ -51,7 +52,7 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
   // (most streets hold no '#': no filtered copy for them)
   const words = splitGlued(input.length > 1 && input.includes('#') ? input.filter((w) => w !== '#') : input, t);
   let end = words.length;
-  if (end === 0) return EMPTY;
+  if (end === 0) return EMPTY_STREET;
   let i = 0;
   let predir = '';
   let postdir = '';
