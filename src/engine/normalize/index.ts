@@ -8,8 +8,7 @@ import { formatLine1, formatLine2 } from './format.js';
 import { streetKeys } from './keys.js';
 import { EMPTY_STREET, standardizeStreetWords, type StreetParts } from './street.js';
 import type { Tables } from './tables.js';
-import { matchUnit } from './unit.js';
-import { hasDigit } from './words.js';
+import { isBareUnit, matchUnit } from './unit.js';
 
 export type { StreetParts } from './street.js';
 export type { Tables } from './tables.js';
@@ -72,7 +71,7 @@ export function createNormalizer(tables: Tables): Normalizer {
           }
           return kept;
         }
-        if (w.length === 1 && (hasDigit(w[0]!) || w[0]!.length === 1)) return { abbrev: '#', no: w[0]! };
+        if (isBareUnit(w)) return { abbrev: '#', no: w[0]! };
         if (w.length === 2 && w[0] === '#') return { abbrev: '#', no: w[1]! };
         return undefined;
       },

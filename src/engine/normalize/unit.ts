@@ -17,6 +17,11 @@ export function unitStartWords(t: Pick<Tables, 'units' | 'ordinals' | 'tens'>): 
   return new Set([...t.units.keys(), ...t.ordinals.keys(), ...t.tens.keys(), ...NAMED_FLOORS, 'NO', 'NUMBER', 'ST']);
 }
 
+/** A unit written alone with no designator, read as # (4B, 12, A): one word holding a digit, or one letter. */
+export function isBareUnit(words: readonly string[]): boolean {
+  return words.length === 1 && (hasDigit(words[0]!) || words[0]!.length === 1);
+}
+
 /** SUITE100, UNIT508, APT4B, BLD-A: a designator glued to its number. */
 function glued(w: string, t: Tables): { d: UnitDesignator; no: string } | undefined {
   const dash = w.indexOf('-');

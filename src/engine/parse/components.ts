@@ -2,8 +2,8 @@
 import { cityFromWords, stateFromWords } from '../normalize/city.js';
 import { matchPhrase } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
-import { matchUnit } from '../normalize/unit.js';
-import { hasDigit, isAllDigits } from '../normalize/words.js';
+import { isBareUnit, matchUnit } from '../normalize/unit.js';
+import { isAllDigits } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
@@ -78,7 +78,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     if (u) {
       parts.secondaryAbbrev = u.abbrev;
       parts.secondaryNo = u.no;
-    } else if (words.length === 1 && (hasDigit(words[0]!) || words[0]!.length === 1)) {
+    } else if (isBareUnit(words)) {
       parts.secondaryAbbrev = '#';
       parts.secondaryNo = words[0]!;
     } else if (words.length > 0) warnings.push(`unrecognised unit: ${aptT}`);
