@@ -10,8 +10,8 @@ export interface StreetParts {
   postdir: string;
 }
 
-/** No street (shared: copy it before changing it). */
-export const EMPTY_STREET: StreetParts = { predir: '', name: '', suffix: '', postdir: '' };
+/** No street: one shared object for every empty street, frozen so no caller can change it for the others. */
+export const EMPTY_STREET: StreetParts = Object.freeze({ predir: '', name: '', suffix: '', postdir: '' });
 
 /** Name words in display form: ordinal words become numerals (FIFTH → 5TH), stray '#' goes. */
 function nameOf(words: readonly string[], from: number, to: number, t: Tables): string {
