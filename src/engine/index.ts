@@ -1,4 +1,5 @@
 // The engine facade: callers hand it a normalizer and a loaded reference; it never reads files.
+import type { UsCountries } from '../wire/request.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { createLookupBulk } from './lookup/lookup-bulk.js';
 import { createLookupOne } from './lookup/lookup-one.js';
@@ -12,9 +13,14 @@ export interface Engine {
   lookupOne(input: string | ComponentsInput): LookupOutcome;
 }
 
-export function createEngine(deps: LookupDeps): Engine {
+export interface EngineDeps extends LookupDeps {
+  /** the US spellings of countries.txt (Tables.usCountry): lookupBulk refuses a request naming another country */
+  usCountry: UsCountries;
+}
+
+export function createEngine(deps: EngineDeps): Engine {
   const lookupOne = createLookupOne(deps);
-  return { lookupOne, lookupBulk: createLookupBulk(lookupOne) };
+  return { lookupOne, lookupBulk: createLookupBulk(lookupOne, deps.usCountry) };
 }
 
 export type { LookupDeps, LookupOutcome, LookupMatch, LookupFailure, LookupStatus, AccuracyLevel } from './lookup/types.js';

@@ -1,12 +1,16 @@
 // Wire LookupRequest -> domain ComponentsInput, with the request-level checks the API documents.
 import type { ComponentsInput } from '../engine/types.js';
 import type { LookupFailure } from '../engine/lookup/types.js';
+import { matchPhrase } from '../engine/normalize/phrases.js';
+import type { Tables } from '../engine/normalize/tables.js';
+import { wordsOf } from '../engine/parse/tokenize.js';
 import type { LookupRequest } from './types.js';
 
 /** Longest request (all address fields together, in characters) the engine will look at. */
 export const MAX_REQUEST_CHARS = 512;
 
-const US_FORMS = new Set(['', 'US', 'USA', 'UNITED STATES', 'UNITED STATES OF AMERICA', 'U S', 'U S A']);
+/** The US spellings of src/data/countries.txt, as the normalizer's tables hold them; the caller passes them in. */
+export type UsCountries = Tables['usCountry'];
 
 /** JSON callers send numbers for ZIPs and null for blanks: anything not a string becomes text or "". */
 export function fieldText(value: unknown): string {
@@ -15,14 +19,17 @@ export function fieldText(value: unknown): string {
   return '';
 }
 
-export function isUsCountry(country: string): boolean {
-  if (country === '' || country === 'US' || country === 'USA') return true;
-  return US_FORMS.has(country.toUpperCase().replace(/[^A-Z]+/g, ' ').trim());
+/** '' or a US spelling, read word by word as the parser reads a country field, so both accept the same. */
+export function isUsCountry(country: string, us: UsCountries): boolean {
+  const words = wordsOf(country);
+  if (words.length === 0) return true;
+  const match = matchPhrase(us, words, 0);
+  return match !== undefined && match.words.length === words.length;
 }
 
 export type RequestMapping = { ok: true; components: ComponentsInput; input: string | ComponentsInput } | LookupFailure;
 
-export function toComponents(request: LookupRequest | null | undefined): RequestMapping {
+export function toComponents(request: LookupRequest | null | undefined, us: UsCountries): RequestMapping {
   if (request === null || typeof request !== 'object') {
     return { ok: false, reason: 'EMPTY', message: 'request is not an object' };
   }
@@ -36,7 +43,8 @@ export function toComponents(request: LookupRequest | null | undefined): Request
     zipCode: fieldText(request.zip_code).trim(),
     country: fieldText(request.country).trim(),
   };
-  if (!isUsCountry(components.country ?? '')) {
+  // checked here, not left to the parser: a lone full_address goes on as plain text, without its country
+  if (!isUsCountry(components.country ?? '', us)) {
     return { ok: false, reason: 'NOT_US', message: `country '${components.country}' is not US or USA` };
   }
   const length =

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REQUEST_CHARS, isUsCountry, toComponents } from '../../src/wire/request.js';
+import { loadTables } from '../../src/data/load.js';
+import { createNormalizer } from '../../src/engine/normalize/index.js';
+import { MAX_REQUEST_CHARS, isUsCountry, toComponents as toComponentsWith } from '../../src/wire/request.js';
 import type { LookupRequest } from '../../src/wire/types.js';
+
+const US = loadTables().usCountry;
+const toComponents = (request: LookupRequest | null | undefined) => toComponentsWith(request, US);
 
 describe('toComponents', () => {
   it('maps every LookupRequest field to its camelCase component, trimmed', () => {
@@ -17,9 +22,20 @@ describe('toComponents', () => {
     expect(r.ok && r.components.zipCode).toBe('5990');
     expect(r.ok && r.components.city).toBe('');
   });
-  it('fails a country that is not the US, accepting every US spelling', () => {
+  it('fails a country that is not the US, accepting every US spelling of countries.txt', () => {
     expect(toComponents({ full_address: '1 Main St', country: 'Canada' })).toMatchObject({ ok: false, reason: 'NOT_US' });
-    for (const c of ['', 'us', 'U.S.A.', 'United States', 'united states of america']) expect(isUsCountry(c)).toBe(true);
+    expect(toComponents({ full_address: '1 Main St', country: 'United States Canada' })).toMatchObject({ ok: false, reason: 'NOT_US' });
+    for (const country of ['', 'us', 'U.S.A.', 'United States', 'united states of america', 'America']) {
+      expect(isUsCountry(country, US)).toBe(true);
+      expect(toComponents({ full_address: '1 Main St', country }).ok).toBe(true);
+    }
+  });
+  it('accepts exactly the countries the parser accepts (one list, src/data/countries.txt)', () => {
+    const parse = createNormalizer(loadTables()).parse;
+    for (const country of ['America', 'U S A', 'Canada', 'Mexico', 'USA Canada', 'Americas']) {
+      const parserSaysUs = (parse({ streetAddress: '1 Main St', city: 'Maple Falls', state: 'VT', country }) as { reason?: string }).reason !== 'NOT_US';
+      expect(toComponents({ full_address: '1 Main St', country }).ok, country).toBe(parserSaysUs);
+    }
   });
   it('fails empty and over-long requests, and non-objects', () => {
     expect(toComponents({ full_address: '  ', country: 'US' })).toMatchObject({ ok: false, reason: 'EMPTY' });

@@ -24,7 +24,8 @@ function must(r: { ok: boolean; reason?: string }, what: string): void {
 }
 
 export function buildTown(): { engine: Engine; reference: ReferenceIndex; normalizer: Normalizer } {
-  const normalizer = createNormalizer(loadTables());
+  const tables = loadTables();
+  const normalizer = createNormalizer(tables);
   const b = new IndexBuilder(normalizer);
   for (const z of rows('zips.csv')) {
     must(b.addZip({ zip: z.zip!, city: z.city!, state: z.state!, countyName: z.county_name, countyFips: z.county_fips, lat: Number(z.lat), lon: Number(z.lon) }), z.zip!);
@@ -43,7 +44,7 @@ export function buildTown(): { engine: Engine; reference: ReferenceIndex; normal
     must(b.addRange({ street: r.street!, from: r.from!, to: r.to!, parity: r.parity as 'O' | 'E' | 'B', zip: r.zip!, zip4: r.zip4, side: r.side as 'L' | 'R' }), r.street!);
   }
   const reference = b.build({ builtAt: '2026-01-01T00:00:00Z' });
-  return { engine: createEngine({ normalizer, reference }), reference, normalizer };
+  return { engine: createEngine({ normalizer, reference, usCountry: tables.usCountry }), reference, normalizer };
 }
 
 /**
