@@ -3,8 +3,8 @@ import { matchPhrase } from './phrases.js';
 import type { Tables } from './tables.js';
 
 /**
- * City words (words[from..to), all by default) in one match form: upper case, punctuation gone, ST/FT/MT
- * spelled out (ST LOUIS → SAINT LOUIS).
+ * City words (words[from..to), all by default) in one match form: upper case, punctuation gone, ST/FT/MT,
+ * a leading direction and C1 abbreviations spelled out (ST LOUIS → SAINT LOUIS, COLORADO SPGS → COLORADO SPRINGS).
  */
 export function cityFromWords(words: readonly string[], t: Tables, from = 0, to = words.length): string {
   let out = '';
@@ -13,8 +13,13 @@ export function cityFromWords(words: readonly string[], t: Tables, from = 0, to 
     if (w === '#' || w === '&' || w === '@') continue;
     // a word like ST is only expanded in front of another word (a city named just "ST" stays)
     const inner = to - from > 1 && i < to - 1;
-    // N HOLLYWOOD → NORTH HOLLYWOOD: a leading direction is spelled out like ST → SAINT
-    const expanded = inner ? (t.cityWords.get(w) ?? (i === from ? t.directionNames.get(w) : undefined) ?? w) : w;
+    // N HOLLYWOOD → NORTH HOLLYWOOD: a leading direction is spelled out like ST → SAINT;
+    // PALM BCH GDNS → PALM BEACH GARDENS: USPS's abbreviated city names use the C1 street-type abbreviations
+    const expanded = inner
+      ? (t.cityWords.get(w) ?? (i === from ? t.directionNames.get(w) : undefined) ?? t.cityAbbrevs.get(w) ?? w)
+      : to - from > 1
+        ? (t.cityAbbrevs.get(w) ?? w)
+        : w;
     out = out === '' ? expanded : `${out} ${expanded}`;
   }
   return out;

@@ -87,7 +87,7 @@ export interface Tables {
   directionals: Map<string, string>;
   /** NO → N: words that are a postdirectional only right after a street type (13TH AVE NO) */
   typeDirectionals: Map<string, string>;
-  /** N → NORTH (city names spell them out: N HOLLYWOOD → NORTH HOLLYWOOD) */
+  /** N, SO, NO → NORTH, SOUTH (a city's first word is spelled out: N HOLLYWOOD → NORTH HOLLYWOOD) */
   directionNames: Map<string, string>;
   /** every C1 variant → standard abbreviation */
   suffixes: Map<string, string>;
@@ -122,6 +122,8 @@ export interface Tables {
   tens: Map<string, number>;
   /** ST → SAINT in city names */
   cityWords: Map<string, string>;
+  /** C1 standard abbreviation → primary name in a city of two or more words (PALM BCH GDNS → PALM BEACH GARDENS) */
+  cityAbbrevs: Map<string, string>;
   usCountry: PhraseIndex<true>;
   otherCountries: PhraseIndex<true>;
   /** ONE → 1 (house numbers written as words) */
@@ -207,12 +209,18 @@ export function buildTables(t: TableTexts): Tables {
   const tens = new Map<string, number>();
   for (const row of rowsOf(parseTableText(t.tens), '')) tens.set(row[1]!, Number(row[0]));
 
-  const directionNames = new Map(rowsOf(directionalSections, '').map((r): [string, string] => [r[0]!, r[1]!]));
+  const cityWordSections = parseTableText(t['city-words']);
+  const directionNames = new Map<string, string>();
+  for (const row of rowsOf(directionalSections, '')) for (const v of row) directionNames.set(v, row[1]!);
+  for (const row of rowsOf(cityWordSections, 'opening a city')) for (const v of row.slice(1)) directionNames.set(v, row[0]!);
   const directionals = new Map<string, string>();
   for (const [v, abbr] of variantsOf(rowsOf(directionalSections, ''))) directionals.set(v, abbr);
 
   const cityWords = new Map<string, string>();
-  for (const row of rowsOf(parseTableText(t['city-words']), '')) for (const v of row) cityWords.set(v, row[0]!);
+  for (const row of rowsOf(cityWordSections, '')) for (const v of row) cityWords.set(v, row[0]!);
+  const keptInCities = new Set(rowsOf(cityWordSections, 'kept as written').map((r) => r[0]!));
+  const cityAbbrevs = new Map<string, string>();
+  for (const [abbrev, name] of suffixNames) if (abbrev !== name && !cityWords.has(abbrev) && !keptInCities.has(abbrev)) cityAbbrevs.set(abbrev, name);
 
   const tables: Tables = {
     states: buildPhraseIndex(variantsOf(states)),
@@ -237,6 +245,7 @@ export function buildTables(t: TableTexts): Tables {
     ordinals,
     tens,
     cityWords,
+    cityAbbrevs,
     usCountry: buildPhraseIndex(rowsOf(countries, 'us').flat().map((v): [string, true] => [v, true])),
     cardinals: new Map(rowsOf(parseTableText(t.cardinals), '').flatMap((r) => r.slice(1).map((v): [string, string] => [v, r[0]!]))),
     preTypes: firstColumn(t['pre-types']),
