@@ -1,6 +1,7 @@
 // The checkpoint an interrupted run leaves beside its output, and the checks --resume makes with it.
 import { createHash } from 'node:crypto';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { fsErrorText } from '../io/fs-error.js';
 import type { Tally } from './tally.js';
 
 export const CHECKPOINT_VERSION = 1;
@@ -57,7 +58,8 @@ export async function loadCheckpoint(output: string, hash: string, inputPath: st
     }
     if (out.size < cp.outputBytes) return { ok: false, message: `${output} is shorter than the checkpoint says (${out.size} < ${cp.outputBytes} bytes)` };
   } catch (err) {
-    return { ok: false, message: `cannot resume: ${(err as Error).message}` };
+    const path = (err as NodeJS.ErrnoException).path ?? output;
+    return { ok: false, message: `cannot resume: cannot read ${path}: ${fsErrorText(err)}` };
   }
   return { ok: true, checkpoint: cp };
 }

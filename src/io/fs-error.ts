@@ -7,9 +7,13 @@ const WORDS: Record<string, string> = {
   EISDIR: 'it is a directory',
   ENOTDIR: 'a part of the path is not a directory',
   EMFILE: 'too many open files',
+  ENOSPC: 'no space left on the device',
+  EROFS: 'the file system is read-only',
 };
 
-export function fsErrorText(err: unknown): string {
+/** `write`: the file is being created, so a missing path means its directory is missing. */
+export function fsErrorText(err: unknown, doing: 'read' | 'write' = 'read'): string {
   const e = err as NodeJS.ErrnoException;
+  if (doing === 'write' && e?.code === 'ENOENT') return 'no such directory';
   return (e?.code !== undefined ? WORDS[e.code] : undefined) ?? e?.code ?? (e as Error)?.message ?? String(err);
 }

@@ -2,6 +2,7 @@
 // and a quiet stop when the reader of a pipe goes away (`| head`).
 import { open, truncate } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
+import { fsErrorText } from './fs-error.js';
 
 export interface OutputSink {
   write(data: string | Uint8Array): Promise<void>;
@@ -23,7 +24,7 @@ export async function openFileSink(path: string, appendAt?: number): Promise<Sin
     const fh = await open(path, appendAt !== undefined ? 'a' : 'w');
     return { ok: true, sink: streamSink(fh.createWriteStream(), appendAt ?? 0, true) };
   } catch (err) {
-    return { ok: false, message: `cannot write ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` };
+    return { ok: false, message: `cannot write ${path}: ${fsErrorText(err, 'write')}` };
   }
 }
 

@@ -1,8 +1,9 @@
 // Index files on disk: the engine's bytes plus a sha256 of the body, read back with typed errors.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { deserializeIndex, IndexFormatError, serializeIndex, type ReferenceIndex } from '../engine/reference/index.js';
+import { fsErrorText } from '../io/fs-error.js';
 import { ReferenceFileError } from './errors.js';
 
 export function sha256(body: Uint8Array): Uint8Array {
@@ -26,9 +27,8 @@ function readBytes(path: string, shared: boolean): Uint8Array {
       closeSync(fd);
     }
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new ReferenceFileError('MISSING', path, `reference index ${path} does not exist`);
-    throw new ReferenceFileError('UNREADABLE', path, `cannot read reference index ${path}: ${code ?? String(err)}`);
+    const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new ReferenceFileError(missing ? 'MISSING' : 'UNREADABLE', path, `cannot read reference index ${path}: ${fsErrorText(err)}`);
   }
 }
 
@@ -60,12 +60,20 @@ export function indexFromBytes(bytes: Uint8Array, label = 'reference index'): Re
   return open(bytes, label, false);
 }
 
-/** Writes beside the target and renames, so a crash never leaves a half-written index under PATH. */
+/**
+ * Writes beside the target and renames, so a crash never leaves a half-written index under PATH.
+ * Throws the fs error (callers word it with fsErrorText) after removing its temporary file.
+ */
 export function writeIndexFile(path: string, index: ReferenceIndex): number {
   const bytes = serializeIndex(index, { digest: sha256 });
   // unique per thread too: worker threads of one process may write the same cache file at once
   const tmp = `${path}.tmp-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, path);
+  try {
+    writeFileSync(tmp, bytes);
+    renameSync(tmp, path);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
   return bytes.byteLength;
 }

@@ -2,6 +2,7 @@
 import { closeSync, openSync, readSync, statSync, createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { fsErrorText } from '../io/fs-error.js';
 import { SourceError } from './errors.js';
 
 export interface OpenedSource {
@@ -31,7 +32,7 @@ export function openSource(path: string): OpenedSource {
     size = st.size;
   } catch (err) {
     if (err instanceof SourceError) throw err;
-    throw new SourceError(path, `cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    throw new SourceError(path, `cannot read ${path}: ${fsErrorText(err)}`);
   }
   const gzip = isGzip(path);
   const file = createReadStream(path, { highWaterMark: 1 << 20 });

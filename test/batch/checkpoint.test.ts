@@ -1,4 +1,4 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,15 @@ describe('checkpoint', () => {
     await save(input, output, hash, 10);
     utimesSync(input, new Date(), new Date(Date.now() + 5000));
     expect(await loadCheckpoint(output, hash, input)).toMatchObject({ ok: false, message: expect.stringMatching(/changed/) });
+  });
+
+  it('says in words which file is gone when the output was removed after the interruption', async () => {
+    const { input, output } = setUp();
+    const hash = optionsHash({ a: 1 });
+    await save(input, output, hash, 10);
+    rmSync(output);
+    const r = await loadCheckpoint(output, hash, input);
+    expect(r).toMatchObject({ ok: false, message: `cannot resume: cannot read ${output}: no such file` });
   });
 });
 

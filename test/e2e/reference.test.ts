@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 
@@ -68,7 +68,8 @@ describe('usaddr reference build | info (built bin)', () => {
     bytes[bytes.length - 1] ^= 0xff;
     writeFileSync(corrupt, bytes);
     for (const [path, msg] of [
-      [join(dir, 'missing.usaddr'), /does not exist/],
+      [join(dir, 'missing.usaddr'), /cannot read reference index .*missing\.usaddr: no such file\n {2}build one with/],
+      [dir, /cannot read reference index .*: it is a directory\n {2}give the path of an index file/],
       [corrupt, /checksum/],
       [`${FIX}/tiger.csv`, /not a usaddr reference index/],
     ] as const) {
@@ -77,7 +78,22 @@ describe('usaddr reference build | info (built bin)', () => {
       expect(r.stderr).toMatch(msg);
       expect(r.stderr).toMatch(/usaddr reference build/);
       expect(r.stderr).not.toMatch(/\n\s+at /);
+      expect(r.stderr).not.toMatch(/ENOENT|EACCES|EISDIR|ENOTDIR|ENOSPC/);
     }
+  });
+
+  it('build to an --out in a missing directory, or that is a directory, is exit 2 in words and leaves no temporary file', () => {
+    const target = mkdtempSync(join(tmpdir(), 'usaddr-e2e-out-'));
+    for (const [out, words] of [
+      [join(target, 'nodir', 'x.usaddr'), /cannot write .*nodir\/x\.usaddr: no such directory\n {2}--out takes a file path/],
+      [target, /cannot write .*: it is a directory\n {2}--out takes a file path/],
+    ] as const) {
+      const r = runCli(['reference', 'build', `${FIX}/tiger.csv`, '--out', out]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(words);
+      expect(r.stderr).not.toMatch(/ENOENT|EACCES|EISDIR|ENOTDIR|ENOSPC|\n\s+at /);
+    }
+    expect(readdirSync(dirname(target)).filter((f) => f.startsWith(`${basename(target)}.tmp-`))).toEqual([]);
   });
 
   it('build refuses an unknown source kind or a missing --out with exit 2', () => {

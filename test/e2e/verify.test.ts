@@ -143,6 +143,26 @@ describe('usaddr verify (e2e)', () => {
     expect(bad.stdout).toBe('');
   });
 
+  it('an output, --summary-json or --reference path that cannot be used is exit 2 in words, no errno code', () => {
+    const dir = tmp();
+    const cases: [string[], RegExp][] = [
+      [['-o', join(dir, 'nodir', 'x.csv')], /cannot write .*nodir\/x\.csv: no such directory\n {2}-o takes a file path/],
+      [['-o', dir], /cannot write .*: it is a directory\n {2}-o takes a file path/],
+      [['-o', join(dir, 'o.csv'), '--summary-json', join(dir, 'nodir', 's.json')], /cannot write --summary-json .*nodir\/s\.json: no such directory\n {2}the verified output itself is complete/],
+      [['-o', join(dir, 'o.csv'), '--summary-json', dir], /cannot write --summary-json .*: it is a directory/],
+      [['--reference', join(dir, 'none.usaddr')], /cannot read reference index .*none\.usaddr: no such file\n {2}--reference takes an index file/],
+      [['--reference', dir], /cannot read reference index .*: it is a directory/],
+    ];
+    // a full disk, where the system has one to write to
+    if (existsSync('/dev/full')) cases.push([['-o', '/dev/full'], /cannot write \/dev\/full: no space left on the device/]);
+    for (const [args, words] of cases) {
+      const r = runCli(['verify', `${F}town.csv`, '--quiet', ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(words);
+      expect(r.stderr).not.toMatch(/ENOENT|EACCES|EISDIR|ENOTDIR|ENOSPC|\n\s+at /);
+    }
+  });
+
   it('refuses to write over its own input', () => {
     const dir = tmp();
     const input = join(dir, 'in.csv');

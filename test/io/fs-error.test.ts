@@ -12,4 +12,9 @@ describe('fsErrorText', () => {
     expect(fsErrorText(new Error('disk on fire'))).toBe('disk on fire');
     expect(fsErrorText('odd')).toBe('odd');
   });
+  it('on a write, a missing path is a missing directory (the file is about to be created)', () => {
+    expect(fsErrorText(errno('ENOENT'), 'write')).toBe('no such directory');
+    expect(fsErrorText(errno('EISDIR'), 'write')).toBe('it is a directory');
+    expect(fsErrorText(errno('ENOSPC'), 'write')).toBe('no space left on the device');
+  });
 });

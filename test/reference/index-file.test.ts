@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,5 +99,12 @@ describe('index files', () => {
 
   it('a directory is UNREADABLE', () => {
     expect(errorCode(dir)).toBe('UNREADABLE');
+  });
+
+  it('a failed write throws the fs error and leaves no temporary file beside the target', () => {
+    const target = join(dir, 'a-directory');
+    mkdirSync(target);
+    expect(() => writeIndexFile(target, built)).toThrow(expect.objectContaining({ code: 'EISDIR' }));
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import ora from 'ora';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { fsErrorText } from '../../io/fs-error.js';
 import { buildReference } from '../../reference/build.js';
 import { formatBuildReport } from '../../reference/describe.js';
 import { SourceError } from '../../reference/errors.js';
@@ -44,7 +45,7 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, source
     try {
       bytes = writeIndexFile(out, index);
     } catch (err) {
-      throw new CliError(`cannot write ${out}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'check that the directory exists and is writable');
+      throw new CliError(`cannot write ${out}: ${fsErrorText(err, 'write')}`, '--out takes a file path in a directory that exists and is writable');
     }
     spinner?.stop();
     if (opts.json) ctx.stdout.write(`${JSON.stringify({ out, bytes, ...report }, null, 2)}\n`);

@@ -12,7 +12,8 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, path: 
     index = readIndexFile(path);
   } catch (err) {
     if (err instanceof ReferenceFileError) {
-      throw new CliError(err.message, err.code === 'MISSING' ? 'build one with: usaddr reference build <sources…> --out PATH' : 'rebuild it with: usaddr reference build <sources…> --out PATH');
+      const hint = err.code === 'MISSING' ? 'build one with' : err.code === 'UNREADABLE' ? 'give the path of an index file written by' : 'rebuild it with';
+      throw new CliError(err.message, `${hint}: usaddr reference build <sources…> --out PATH`);
     }
     throw err;
   }

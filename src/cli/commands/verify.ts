@@ -10,6 +10,7 @@ import { runBatch } from '../../batch/run-batch.js';
 import { summaryCounts, summaryText, type Summary } from '../../batch/summary.js';
 import { sumTallies } from '../../batch/tally.js';
 import { parseMapOption, type MapTarget } from '../../io/columns.js';
+import { fsErrorText } from '../../io/fs-error.js';
 import { openInput } from '../../io/open-input.js';
 import { csvHeader, type OutputFormat } from '../../io/output-row.js';
 import { openFileSink, streamSink, type OutputSink } from '../../io/output-sink.js';
@@ -41,6 +42,13 @@ interface VerifyOptions {
   resume: boolean;
   quiet: boolean;
   checkpointSeconds: number;
+}
+
+/** A failed write to the output (a full disk) in words; anything else, such as a crashed worker, as it came. */
+function stopText(err: unknown, output: string | undefined): string {
+  const e = err as NodeJS.ErrnoException;
+  if (e?.syscall === 'write') return `cannot write ${output ?? 'stdout'}: ${fsErrorText(e, 'write')}`;
+  return `verify stopped: ${e?.message ?? String(err)}`;
 }
 
 function positiveInt(value: unknown, flag: string): number | undefined {
@@ -123,14 +131,14 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   // each worker warms its own JIT and caches (~1.3 CPU-s): on a small file a second one costs more than it gives
   const workers = opts.concurrency ?? (input.size !== undefined && input.size < SMALL_INPUT_BYTES ? 1 : availableParallelism());
   const made = await createLookupService({ reference: opts.reference, concurrency: workers });
-  if (!made.ok) throw new CliError(made.message, made.reason === 'reference' ? 'build one with `usaddr reference build`' : undefined);
+  if (!made.ok) throw new CliError(made.message, made.reason === 'reference' ? '--reference takes an index file written by `usaddr reference build <sources…> --out PATH`' : undefined);
   const service = made.service;
 
   let sink: OutputSink;
   try {
     if (opts.output) {
       const s = await openFileSink(opts.output, resumed?.outputBytes);
-      if (!s.ok) throw new CliError(s.message);
+      if (!s.ok) throw new CliError(s.message, '-o takes a file path in a directory that exists');
       sink = s.sink;
     } else {
       sink = streamSink(ctx.stdout, 0, false);
@@ -168,7 +176,7 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
     });
   } catch (err) {
     // a crashed worker or a failing disk (the engine itself never throws): one line, no stack
-    throw new CliError(`verify stopped: ${(err as Error).message}`, 'rows written so far are in the output; run again to redo the file');
+    throw new CliError(stopText(err, opts.output), 'rows written so far are in the output; run again to redo the file');
   } finally {
     progress.stop();
     await service.close();
@@ -176,8 +184,12 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
   }
   const dataBytes = sink.bytesWritten;
   // a JSON array is closed even when interrupted, so the partial output parses; resume cuts it off
-  if (format === 'json') await sink.write('\n]\n');
-  await sink.end();
+  try {
+    if (format === 'json') await sink.write('\n]\n');
+    await sink.end();
+  } catch (err) {
+    throw new CliError(stopText(err, opts.output), 'rows written so far are in the output; run again to redo the file');
+  }
 
   const tally = sumTallies(resumed?.tally, outcome.tally);
   const elapsedMs = Date.now() - started;
@@ -206,7 +218,7 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
     try {
       await writeFile(opts.summaryJson, `${JSON.stringify(summary, null, 2)}\n`);
     } catch (err) {
-      throw new CliError(`cannot write --summary-json ${opts.summaryJson}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'the verified output itself is complete');
+      throw new CliError(`cannot write --summary-json ${opts.summaryJson}: ${fsErrorText(err, 'write')}`, 'the verified output itself is complete; --summary-json takes a file path in a directory that exists');
     }
   }
   if (!opts.quiet && !outcome.outputClosed) {
