@@ -99,7 +99,7 @@ export function makeCanon(n, t) {
     name,
     suffix: (s) => {
       const c = clean(s);
-      return t.suffixes.get(c) ?? t.suffixTypos?.get(c) ?? c;
+      return t.suffixes.get(c) ?? t.suffixTypos?.get(c) ?? t.extraSuffixes?.get(c) ?? c;
     },
     city: (s) => n.normalizeCity(clean(s)),
     state: (s) => n.normalizeState(clean(s)) || clean(s),
