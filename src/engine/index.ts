@@ -1,5 +1,4 @@
 // The engine facade: callers hand it a normalizer and a loaded reference; it never reads files.
-import type { UsCountries } from '../wire/request.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { createLookupBulk } from './lookup/lookup-bulk.js';
 import { createLookupOne } from './lookup/lookup-one.js';
@@ -13,14 +12,10 @@ export interface Engine {
   lookupOne(input: string | ComponentsInput): LookupOutcome;
 }
 
-export interface EngineDeps extends LookupDeps {
-  /** the US spellings of countries.txt (Tables.usCountry): lookupBulk refuses a request naming another country */
-  usCountry: UsCountries;
-}
-
-export function createEngine(deps: EngineDeps): Engine {
+export function createEngine(deps: LookupDeps): Engine {
   const lookupOne = createLookupOne(deps);
-  return { lookupOne, lookupBulk: createLookupBulk(lookupOne, deps.usCountry) };
+  // (a request naming another country is refused with the normalizer's own list of US spellings)
+  return { lookupOne, lookupBulk: createLookupBulk(lookupOne, deps.normalizer.isUsCountry) };
 }
 
 export type { LookupDeps, LookupOutcome, LookupMatch, LookupFailure, LookupStatus, AccuracyLevel } from './lookup/types.js';

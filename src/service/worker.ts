@@ -40,7 +40,7 @@ try {
   const init = workerData as WorkerInit;
   const tables = loadTables();
   const reference = init.referenceBytes ? indexFromBytes(init.referenceBytes, init.referencePath) : loadEmbeddedReference();
-  engine = createEngine({ normalizer: createNormalizer(tables), reference, usCountry: tables.usCountry });
+  engine = createEngine({ normalizer: createNormalizer(tables), reference });
   reply({ type: 'ready' });
 } catch (err) {
   reply({ type: 'init-error', name: (err as Error).name ?? 'Error', message: (err as Error).message ?? String(err) });

@@ -1,16 +1,13 @@
 // Wire LookupRequest -> domain ComponentsInput, with the request-level checks the API documents.
 import type { ComponentsInput } from '../engine/types.js';
 import type { LookupFailure } from '../engine/lookup/types.js';
-import { matchPhrase } from '../engine/normalize/phrases.js';
-import type { Tables } from '../engine/normalize/tables.js';
-import { wordsOf } from '../engine/parse/tokenize.js';
 import type { LookupRequest } from './types.js';
 
 /** Longest request (all address fields together, in characters) the engine will look at. */
 export const MAX_REQUEST_CHARS = 512;
 
-/** The US spellings of src/data/countries.txt, as the normalizer's tables hold them; the caller passes them in. */
-export type UsCountries = Tables['usCountry'];
+/** '' or a US spelling of src/data/countries.txt: the normalizer's isUsCountry, passed in by the engine. */
+export type IsUsCountry = (country: string) => boolean;
 
 /** JSON callers send numbers for ZIPs and null for blanks: anything not a string becomes text or "". */
 export function fieldText(value: unknown): string {
@@ -19,17 +16,9 @@ export function fieldText(value: unknown): string {
   return '';
 }
 
-/** '' or a US spelling, read word by word as the parser reads a country field, so both accept the same. */
-export function isUsCountry(country: string, us: UsCountries): boolean {
-  const words = wordsOf(country);
-  if (words.length === 0) return true;
-  const match = matchPhrase(us, words, 0);
-  return match !== undefined && match.words.length === words.length;
-}
-
 export type RequestMapping = { ok: true; components: ComponentsInput; input: string | ComponentsInput } | LookupFailure;
 
-export function toComponents(request: LookupRequest | null | undefined, us: UsCountries): RequestMapping {
+export function toComponents(request: LookupRequest | null | undefined, isUsCountry: IsUsCountry): RequestMapping {
   if (request === null || typeof request !== 'object') {
     return { ok: false, reason: 'EMPTY', message: 'request is not an object' };
   }
@@ -44,7 +33,7 @@ export function toComponents(request: LookupRequest | null | undefined, us: UsCo
     country: fieldText(request.country).trim(),
   };
   // checked here, not left to the parser: a lone full_address goes on as plain text, without its country
-  if (!isUsCountry(components.country ?? '', us)) {
+  if (!isUsCountry(components.country ?? '')) {
     return { ok: false, reason: 'NOT_US', message: `country '${components.country}' is not US or USA` };
   }
   const length =

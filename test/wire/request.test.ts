@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadTables } from '../../src/data/load.js';
 import { createNormalizer } from '../../src/engine/normalize/index.js';
-import { MAX_REQUEST_CHARS, isUsCountry, toComponents as toComponentsWith } from '../../src/wire/request.js';
+import { MAX_REQUEST_CHARS, toComponents as toComponentsWith } from '../../src/wire/request.js';
 import type { LookupRequest } from '../../src/wire/types.js';
 
-const US = loadTables().usCountry;
-const toComponents = (request: LookupRequest | null | undefined) => toComponentsWith(request, US);
+const normalizer = createNormalizer(loadTables());
+const toComponents = (request: LookupRequest | null | undefined) => toComponentsWith(request, normalizer.isUsCountry);
 
 describe('toComponents', () => {
   it('maps every LookupRequest field to its camelCase component, trimmed', () => {
@@ -26,12 +26,12 @@ describe('toComponents', () => {
     expect(toComponents({ full_address: '1 Main St', country: 'Canada' })).toMatchObject({ ok: false, reason: 'NOT_US' });
     expect(toComponents({ full_address: '1 Main St', country: 'United States Canada' })).toMatchObject({ ok: false, reason: 'NOT_US' });
     for (const country of ['', 'us', 'U.S.A.', 'United States', 'united states of america', 'America']) {
-      expect(isUsCountry(country, US)).toBe(true);
+      expect(normalizer.isUsCountry(country)).toBe(true);
       expect(toComponents({ full_address: '1 Main St', country }).ok).toBe(true);
     }
   });
   it('accepts exactly the countries the parser accepts (one list, src/data/countries.txt)', () => {
-    const parse = createNormalizer(loadTables()).parse;
+    const parse = normalizer.parse;
     for (const country of ['America', 'U S A', 'Canada', 'Mexico', 'USA Canada', 'Americas']) {
       const parserSaysUs = (parse({ streetAddress: '1 Main St', city: 'Maple Falls', state: 'VT', country }) as { reason?: string }).reason !== 'NOT_US';
       expect(toComponents({ full_address: '1 Main St', country }).ok, country).toBe(parserSaysUs);

@@ -70,6 +70,8 @@ export interface LookupNormalizer {
   normalizeStreet(street: string): { predir: string; name: string; suffix: string; postdir: string } | undefined;
   formatLine1(p: AddressParts): string;
   formatLine2(p: AddressParts): string;
+  /** '' or a US spelling: lookupBulk refuses a request naming another country */
+  isUsCountry(country: string): boolean;
 }
 
 export interface LookupDeps {

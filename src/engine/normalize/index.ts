@@ -4,6 +4,7 @@ import { replacesUnit } from '../parse/street-line.js';
 import { wordsOf } from '../parse/tokenize.js';
 import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
 import { cityFromWords, stateFromWords } from './city.js';
+import { matchPhrase } from './phrases.js';
 import { formatLine1, formatLine2 } from './format.js';
 import { streetKeys } from './keys.js';
 import { EMPTY_STREET, standardizeStreetWords, type StreetParts } from './street.js';
@@ -26,6 +27,8 @@ export interface Normalizer {
   normalizeCity(city: string): string;
   /** USPS two-letter code, '' when unknown */
   normalizeState(state: string): string;
+  /** '' or a US spelling of countries.txt (US, U.S.A., America), read as the parser reads a country field */
+  isUsCountry(country: string): boolean;
   /** 'Apt 4' → APT/4, '#4' → #/4, '4B' → #/4B; undefined when not a unit */
   normalizeUnit(text: string): { abbrev: string; no: string } | undefined;
   formatLine1(p: AddressParts): string;
@@ -54,6 +57,14 @@ export function createNormalizer(tables: Tables): Normalizer {
     streetKeys: safe((s: StreetParts) => streetKeys(s), () => []),
     normalizeCity: safe((city: string) => cityFromWords(words(city), tables), () => ''),
     normalizeState: safe((state: string) => stateFromWords(words(state), tables), () => ''),
+    isUsCountry: safe(
+      (country: string) => {
+        const w = words(country);
+        const us = w.length > 0 ? matchPhrase(tables.usCountry, w, 0) : undefined;
+        return w.length === 0 || us?.words.length === w.length;
+      },
+      () => false,
+    ),
     normalizeUnit: safe(
       (text: string) => {
         const w = words(text);

@@ -44,7 +44,7 @@ export function buildTown(): { engine: Engine; reference: ReferenceIndex; normal
     must(b.addRange({ street: r.street!, from: r.from!, to: r.to!, parity: r.parity as 'O' | 'E' | 'B', zip: r.zip!, zip4: r.zip4, side: r.side as 'L' | 'R' }), r.street!);
   }
   const reference = b.build({ builtAt: '2026-01-01T00:00:00Z' });
-  return { engine: createEngine({ normalizer, reference, usCountry: tables.usCountry }), reference, normalizer };
+  return { engine: createEngine({ normalizer, reference }), reference, normalizer };
 }
 
 /**
