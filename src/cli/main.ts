@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CommanderError } from 'commander';
 import { CliError, EXIT } from './errors.js';
 import { buildProgram } from './program.js';
-import { COMMANDS } from './spec/index.js';
+import { COMMANDS, GROUPS } from './spec/index.js';
 import type { CliContext } from './context.js';
 import { isInteractive } from './ui/color.js';
 
@@ -28,9 +28,15 @@ export async function main(argv: string[]): Promise<number> {
     abort.abort(new Error('interrupted'));
   });
   let code: number = EXIT.OK;
-  const program = buildProgram(COMMANDS, version, ctx, (c) => {
-    code = c;
-  });
+  const program = buildProgram(
+    COMMANDS,
+    version,
+    ctx,
+    (c) => {
+      code = c;
+    },
+    GROUPS,
+  );
   try {
     await program.parseAsync(argv);
     return code;

@@ -2,11 +2,11 @@ import { Command, Option } from 'commander';
 import type { CliContext } from './context.js';
 import type { CommandSpec } from './spec/types.js';
 
-function addCommand(root: Command, spec: CommandSpec, ctx: CliContext, done: (code: number) => void): void {
+function addCommand(root: Command, spec: CommandSpec, ctx: CliContext, done: (code: number) => void, groups: Readonly<Record<string, string>>): void {
   const words = spec.name.split(' ');
   let parent = root;
   for (const word of words.slice(0, -1)) {
-    parent = parent.commands.find((c) => c.name() === word) ?? parent.command(word).description(`${word} commands`);
+    parent = parent.commands.find((c) => c.name() === word) ?? parent.command(word).description(groups[word] ?? `${word} commands`);
   }
   const cmd = parent.command(words[words.length - 1]!).description(spec.summary);
   for (const arg of spec.args) {
@@ -37,6 +37,7 @@ export function buildProgram(
   version: string,
   ctx: CliContext,
   done: (code: number) => void,
+  groups: Readonly<Record<string, string>> = {},
 ): Command {
   const program = new Command('usaddr')
     .description('Verify, standardize and autocomplete US postal addresses (USPS Publication 28).')
@@ -47,7 +48,7 @@ export function buildProgram(
       writeErr: (s) => ctx.stderr.write(s),
     })
     .exitOverride();
-  for (const spec of specs) addCommand(program, spec, ctx, done);
+  for (const spec of specs) addCommand(program, spec, ctx, done, groups);
   for (const sub of program.commands) sub.exitOverride();
   return program;
 }

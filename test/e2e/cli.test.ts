@@ -9,6 +9,8 @@ describe('usaddr CLI shell', () => {
     const r = runCli(['--help']);
     expect(r.code).toBe(0);
     for (const cmd of ['verify', 'parse', 'reference']) expect(r.stdout).toContain(cmd);
+    // a command group says what it is for, not just 'reference commands'
+    expect(r.stdout).toMatch(/reference\s+Build a reference index/);
   });
 
   it('--version prints the package version', () => {

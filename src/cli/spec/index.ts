@@ -5,3 +5,8 @@ import { verifySpec } from './verify.js';
 
 /** Every command, in the order --help lists them. */
 export const COMMANDS: readonly CommandSpec[] = [verifySpec, parseSpec, referenceBuildSpec, referenceInfoSpec];
+
+/** What each command group (the first word of a two-word command) is for, as --help says it. */
+export const GROUPS: Readonly<Record<string, string>> = {
+  reference: 'Build a reference index from public address data, and show what one holds.',
+};
