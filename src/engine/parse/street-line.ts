@@ -304,7 +304,9 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     }
   } else if (k < n) {
     // after the street: a stand-alone designator (BSMT, REAR) or a bare unit number (MAIN ST 4B)
-    const loose = matchUnit(words, k, n, t, true);
+    // (UPPER FALLS MD, FRONT ROYAL VA: a stand-alone designator that opens the known city is the city's)
+    const found = matchUnit(words, k, n, t, true);
+    const loose = found && !(found.no === '' && cityMayFollow && cityStartIn(words, k, n, hint.state, hint.zip, t) === k) ? found : undefined;
     if (loose) {
       setUnit(out, loose);
       k += loose.len;
