@@ -56,7 +56,13 @@ export function cityStartIn(words: readonly string[], from: number, to: number, 
   if (!known && !zipCity) return -1;
   for (let p = Math.max(from, to - places.maxWords); p < to; p++) {
     const city = cityFromWords(words, t, p, to);
-    if (city === zipCity || known?.has(city)) return p;
+    if (city === zipCity) return p;
+    if (known?.has(city)) {
+      // PAINE TPKE N MONTPELIER VT 05602: a direction opening a known city (NORTH MONTPELIER) when the ZIP names
+      // the city without it is the street's postdirectional; the ZIP's own city starts after it
+      const rest = zipCity !== undefined && p + 1 < to && t.directionals.has(words[p]!) ? cityFromWords(words, t, p + 1, to) : '';
+      return rest === zipCity ? p + 1 : p;
+    }
   }
   return -1;
 }
