@@ -115,8 +115,9 @@ export function streetEnd(
   const wing = numberWithDirection(words, nameStart, limit, t);
   if (wing >= 0) return wing;
   // MAIN ST 2 GATEWAY CENTER: a building's number and name after the street type
+  // (TOWN HWY 16 NEWPORT CENTER: the number of a route is no building's)
   for (let j = nameStart + 2; j < limit - 2; j++) {
-    if (isHouseNumber(words[j]!) && isStrongSuffix(words[j - 1]!, t) && buildingTail(words, j, limit, t)) return j;
+    if (isHouseNumber(words[j]!) && isStrongSuffix(words[j - 1]!, t) && buildingTail(words, j, limit, t) && !matchHighway(words, j - 1, limit, t)) return j;
   }
   const hw = matchHighway(words, nameStart, limit, t);
   // U S 401 HWY S: a street type written again after the route number still belongs to it
