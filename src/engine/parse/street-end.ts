@@ -149,6 +149,9 @@ export function streetEnd(
         const prefix = t.cityWords.has(words[k]!) && k + 1 < p && !t.suffixes.has(words[k + 1]!) && !t.directionals.has(words[k + 1]!);
         if (isStrongSuffix(words[k]!, t) && !prefix) last = k;
       }
+      // PINE STREET LOOP CASTLETON, GOSHEN ROAD SPUR BRADFORD: a street type right before the city, after the last
+      // strong one, is the street's type (the strong one is a name word)
+      if (last >= 0 && last + 2 === p && t.suffixes.has(words[last + 1]!) && !t.cityWords.has(words[last + 1]!)) last++;
       if (last >= 0) {
         const typeEnd = throughRoute(words, last, p, t);
         const e = withPostdir(words, typeEnd, p, t);
