@@ -185,10 +185,14 @@ export function streetEnd(
       break;
     }
   }
+  // EAST ST CLARENDON VT, NORTH RD WEST HAVEN VT: a direction and a strong street type, then no other strong type
+  // before the state, are the street (a full-word type later, HAVEN, is the city's)
+  const directionType = lastLine && nameStart === i + 1 && isStrongSuffix(words[nameStart]!, t) && !t.cityWords.has(words[nameStart]!);
+  let strongLater = false;
+  for (let j = nameStart + 1; directionType && j < stop && !strongLater; j++) strongLater = isStrongSuffix(words[j]!, t);
+  if (directionType && !strongLater) return nameStart + 1;
   const k = chooseSuffix(words, nameStart + 1, stop, t);
   if (k >= 0) return withPostdir(words, throughRoute(words, k, limit, t), limit, t);
-  // EAST ST CLARENDON VT: a direction and a street type, then no other type before the state, are the street
-  if (lastLine && nameStart === i + 1 && isStrongSuffix(words[nameStart]!, t) && !t.cityWords.has(words[nameStart]!)) return nameStart + 1;
   if (stop < limit) return stop + 1;
   // no street type at all: with a state or ZIP after, a one-word name is the best bet (1000 WOODLAWN CHICAGO IL)
   if (lastLine && limit - nameStart >= 2 && !t.suffixes.has(words[nameStart]!) && !hasDigit(words[nameStart + 1]!)) return nameStart + 1;
