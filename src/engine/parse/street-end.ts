@@ -202,12 +202,12 @@ export function streetEnd(
 // the opposite of each one-letter direction: a street cannot run both N and S, or E and W
 const OPPOSITE: Record<string, string> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 
-/** True when the direction `post` points against `pre` (W … E, SW … E): it cannot be the same street's. */
-function contradicts(pre: string, post: string, t: Tables): boolean {
+/** True when the direction `post` points against `pre` (W … E, SW … E, SW … NW): it cannot be the same street's. */
+export function contradicts(pre: string, post: string, t: Tables): boolean {
   const a = t.directionals.get(pre) ?? '';
   const b = t.directionals.get(post) ?? '';
-  if (b.length !== 1) return false;
-  return a.includes(OPPOSITE[b]!);
+  for (const c of b) if (a.includes(OPPOSITE[c]!)) return true;
+  return false;
 }
 
 /** words[..end) close with a postdirectional (S E, SE, S) after at least one name word from nameStart. */

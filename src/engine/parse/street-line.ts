@@ -9,7 +9,7 @@ import type { AddressParts } from '../types.js';
 import { matchBoxLine } from './boxes.js';
 import { buildingFirst, buildingTail } from './buildings.js';
 import { letterNumber, noteAfterStreet, unitEndingAt } from './line-forms.js';
-import { buildingAfter, nameStartOf, NO_HINT, streetEnd, type LastLineHint } from './street-end.js';
+import { buildingAfter, contradicts, nameStartOf, NO_HINT, streetEnd, type LastLineHint } from './street-end.js';
 
 // OLD US HIGHWAY 90, OLD STATE ROUTE 3: a modifier in front of a highway name
 const MODIFIERS = new Set(['OLD']);
@@ -285,7 +285,12 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   const tower = unitAt - 2 > nameStart && !hw && t.buildingWords.has(words[unitAt - 2]!) && isUnitNumber(words[unitAt - 1]!) ? unitAt - 2 : undefined;
   const building = tower ?? (unitAt >= 0 && !hw ? buildingAfter(words, nameStart, limit, t, true) : undefined);
   if (building !== undefined) out.ignored = words.slice(building, limit);
-  const end = unitAt < 0 ? streetEnd(words, i, limit, t, cityMayFollow, hint) : (building ?? limit);
+  let end = unitAt < 0 ? streetEnd(words, i, limit, t, cityMayFollow, hint) : (building ?? limit);
+  // SW 184TH ST NW BLDG A: a direction against the predirectional just before the unit is no part of the street
+  if (unitAt >= 0 && building === undefined && end - 2 > i && contradicts(words[i]!, words[end - 1]!, t)) {
+    out.ignored = [words[end - 1]!];
+    end--;
+  }
   const street = standardizeStreetWords(words.slice(i, end), t);
   out.predir = street.predir;
   out.streetName = street.name;
