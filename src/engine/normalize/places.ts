@@ -16,6 +16,7 @@ export function buildPlaces(zipTable: string, t: Tables): Places {
   const cities = new Map<string, Set<string>>();
   const zipCity = new Map<string, string>();
   const zipsOf = new Map<string, number>();
+  const zipAreas = new Set<string>();
   const memo = new Map<string, string>();
   let maxWords = 1;
   for (const line of zipTable.split('\n')) {
@@ -31,6 +32,7 @@ export function buildPlaces(zipTable: string, t: Tables): Places {
     }
     zipCity.set(zip, city);
     if (state === '') continue;
+    zipAreas.add(zip.slice(0, 3) + state);
     let set = cities.get(state);
     if (!set) cities.set(state, (set = new Set()));
     set.add(city);
@@ -41,7 +43,7 @@ export function buildPlaces(zipTable: string, t: Tables): Places {
   const bigCities = new Set<string>();
   for (const [key, count] of zipsOf) if (count >= BIG_CITY_ZIPS) bigCities.add(key.slice(3));
   const bigCityEnds = new Set([...bigCities].map((c) => c.slice(c.lastIndexOf(' ') + 1)));
-  return { cities, zipCity, bigCities, bigCityEnds, maxWords };
+  return { cities, zipCity, bigCities, bigCityEnds, maxWords, zipAreas };
 }
 
 /**

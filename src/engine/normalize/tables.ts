@@ -75,6 +75,8 @@ export interface Places {
   bigCityEnds: Set<string>;
   /** the most words any city name has */
   maxWords: number;
+  /** '012MA': each ZIP area (first three digits) with a state it lies in */
+  zipAreas: Set<string>;
 }
 
 export interface Tables {

@@ -26,6 +26,31 @@ function zipOf(w: string): { zip: string; zip4: string } | undefined {
   return undefined;
 }
 
+/**
+ * The ZIP's three-digit area lies in the state (MA 1241 → 01241: 012xx are Massachusetts ZIPs; IA 5230 → 05230
+ * would be Vermont's, so no zero was dropped). Without the ZIP table any state will do.
+ */
+function zipInState(zip: string, state: string | undefined, t: Tables): boolean {
+  if (state === undefined) return false;
+  return t.places === undefined || t.places.zipAreas.has(zip.slice(0, 3) + state);
+}
+
+/** Digits (with at most one dash) of a length no ZIP or ZIP+4 has: 3-4 or 6-8 digits, or a dash in the wrong place. */
+function brokenZip(w: string): boolean {
+  const dash = w.indexOf('-');
+  const digits = dash < 0 ? w : w.slice(0, dash) + w.slice(dash + 1);
+  if (!isAllDigits(digits) || digits.length < 3 || digits.length > 9 || w.indexOf('-', dash + 1) > 0) return false;
+  return dash >= 0 || digits.length < 5 || (digits.length > 5 && digits.length < 9);
+}
+
+/** A state name or code ending at `end` that is no street word (CT, NE and IN also are). */
+function plainStateEndingAt(words: readonly string[], end: number, t: Tables): boolean {
+  const st = matchPhraseEndingAt(t.states, words, end, 1, 4);
+  if (!st || end - st.words.length < 1) return false;
+  const w = words[end - st.words.length]!;
+  return st.words.length > 1 || !(t.suffixes.has(w) || t.directionals.has(w) || t.units.has(w) || w === 'IN');
+}
+
 /** Peels country, ZIP and state off the end; `segs[k]` is the comma / line part of `words[k]`. */
 export function peelLastLine(segs: readonly number[], words: readonly string[], t: Tables): LastLine {
   const out: LastLine = { country: '', foreign: '', zip: '', zip4: '', state: '', stateAt: -1, end: words.length, warnings: [] };
@@ -58,7 +83,7 @@ export function peelLastLine(segs: readonly number[], words: readonly string[], 
         out.zip = z.zip;
         out.zip4 = z.zip4;
         end--;
-      } else if (last.length === 4 && isAllDigits(last) && matchPhraseEndingAt(t.states, words, end - 1, 1, 4)) {
+      } else if (last.length === 4 && isAllDigits(last) && zipInState(`0${last}`, matchPhraseEndingAt(t.states, words, end - 1, 1, 4)?.value, t)) {
         // NJ 7030: a spreadsheet dropped the leading zero of a New England / New Jersey ZIP
         out.zip = `0${last}`;
         out.warnings.push(`ZIP ${last} read as 0${last}`);
@@ -72,6 +97,11 @@ export function peelLastLine(segs: readonly number[], words: readonly string[], 
         // IL 6065460610: ten digits after the state (two ZIPs run together, or a digit too many); the first five lead
         out.zip = last.slice(0, 5);
         out.warnings.push(`ZIP ${last} read as ${out.zip}`);
+        end--;
+      } else if (brokenZip(last) && plainStateEndingAt(words, end - 1, t)) {
+        // CA 9151-2100, CA 900122: digits where the ZIP goes, after the state, that make no ZIP; the state and city
+        // before them still count
+        out.warnings.push(`not a ZIP: ${last}`);
         end--;
       }
     }
