@@ -50,7 +50,9 @@ export function matchHighway(words: readonly string[], i: number, end: number, t
     const num = routeNumber(words, j + typeLen, end, t, typeLen);
     // a bare state needs its two-letter code and a number right after it (VT 22A): W WASHINGTON # 1506 is a street and a unit
     // (MD 12605 LAPIS LANE: five digits are a house number; route numbers have at most four)
-    const bare = !form && (state.words.length !== 1 || state.words[0] !== state.value || num?.at !== j || !hasDigit(num.value) || leadingDigits(num.value) > 4);
+    // (OAK CT 5: after a name word, a code that is also a street type, CT or MT, is the street's type and 5 its unit)
+    const typeAfterName = i > 0 && t.suffixes.has(state.value) && !hasDigit(words[i - 1]!);
+    const bare = !form && (state.words.length !== 1 || state.words[0] !== state.value || num?.at !== j || !hasDigit(num.value) || leadingDigits(num.value) > 4 || typeAfterName);
     if (num && !bare) {
       return qualified(`${display.replace('{ST}', state.value)} ${num.value}`, num.at + 1 - i, words, i, end, t);
     }
