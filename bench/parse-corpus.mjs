@@ -1,5 +1,7 @@
-// The usaddress labeled corpora and the three parsers under test, shared by bench/parse.mjs (scores) and
-// bench/parse-misses.mjs (prints each usaddr miss). Every parser's output goes through ONE canonicalizer.
+// The usaddress labeled corpora and the three parsers under test, shared by bench/parse.mjs (scores),
+// bench/parse-misses.mjs (prints each usaddr miss) and bench/parse-peers.mjs (the peers' own US test cases).
+// Every parser's output goes through ONE canonicalizer; each adapter's `streets` gives its street line(s) as
+// typed, one per street of an intersection.
 //
 // Fairness: every parser's output goes through the SAME canonicalizer before comparison, so nobody is
 // punished for spelling (Street vs ST, North vs N, Fifth vs 5TH, Hwy vs HIGHWAY, Apt vs APT, St vs Saint).
@@ -39,11 +41,7 @@ export function readCorpus(url) {
  * street address; undefined (after saying why) when the corpora under `shared` cannot be read.
  */
 export async function loadCorpus(shared) {
-  const { loadTables } = await import(new URL('../dist/data/load.js', import.meta.url).href);
-  const { createNormalizer } = await import(new URL('../dist/engine/normalize/index.js', import.meta.url).href);
-  const tables = loadTables();
-  const n = createNormalizer(tables);
-  const c = makeCanon(n, tables);
+  const { n, c } = await loadCanon();
   let cases;
   try {
     cases = FILES.flatMap((f) => readCorpus(new URL(f, shared)));
@@ -56,6 +54,15 @@ export async function loadCorpus(shared) {
     k.street = isStreetAddress(k.labels);
   }
   return { n, c, cases };
+}
+
+/** The built normalizer and the canonicalizer every parser's output goes through. */
+export async function loadCanon() {
+  const { loadTables } = await import(new URL('../dist/data/load.js', import.meta.url).href);
+  const { createNormalizer } = await import(new URL('../dist/engine/normalize/index.js', import.meta.url).href);
+  const tables = loadTables();
+  const n = createNormalizer(tables);
+  return { n, c: makeCanon(n, tables) };
 }
 
 export function makeCanon(n, t) {
@@ -196,6 +203,11 @@ export function makeParsers(n, c) {
           line: join(p.predir, p.streetName, p.suffix, p.postdir),
         });
       },
+      streets: (r) => {
+        if (!r.ok && r.streets) return r.streets.map((x) => join(x.predir, x.name, x.suffix, x.postdir));
+        const p = r.ok ? r.parts : r.partial ?? {};
+        return [join(p.predir, p.streetName, p.suffix, p.postdir)].filter(Boolean);
+      },
     },
     'parse-address': {
       run: (s) => parseAddress.parseLocation(s) ?? {},
@@ -215,6 +227,10 @@ export function makeParsers(n, c) {
           box ? { name: 'PO BOX', unit_type: '', unit_no: '', line: '' } : {},
         );
       },
+      streets: (r) => {
+        if (r.street1 !== undefined) return [join(r.prefix1, r.street1, r.type1, r.suffix1), join(r.prefix2, r.street2, r.type2, r.suffix2)];
+        return [join(r.prefix, r.street, r.type, r.suffix)].filter(Boolean);
+      },
     },
     'pelias-parser': {
       run: (s) => {
@@ -222,7 +238,11 @@ export function makeParsers(n, c) {
         pelias.classify(tok);
         pelias.solve(tok);
         const out = {};
-        for (const p of tok.solution[0]?.pair ?? []) out[p.classification.label] ??= p.span.body;
+        for (const p of tok.solution[0]?.pair ?? []) {
+          out[p.classification.label] ??= p.span.body;
+          // an intersection is two street spans; the corpus fields keep the first, bench/parse-peers.mjs both
+          if (p.classification.label === 'street') (out.streets ??= []).push(p.span.body);
+        }
         return out;
       },
       fields: (r) => {
@@ -232,6 +252,7 @@ export function makeParsers(n, c) {
           unitType: r.unit_type, unitNo: r.unit, city: r.locality, state: r.region, zip: r.postcode, line: r.street,
         });
       },
+      streets: (r) => r.streets ?? [],
     },
   };
 }

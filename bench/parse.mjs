@@ -1,5 +1,6 @@
 // bench parse: scores usaddr and the npm peers parse-address and pelias-parser on the usaddress labeled
-// corpora (per-field accuracy, whole-address exact) and measures single-threaded throughput, same run.
+// corpora (per-field accuracy, whole-address exact) and on the peers' own US test cases (bench/parse-peers.mjs),
+// and measures single-threaded throughput, same run.
 //
 // The corpus, the canonicalizer every parser's output goes through, and the street-line measure are in
 // bench/parse-corpus.mjs; `node bench/parse-misses.mjs` prints each usaddr miss.
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIELDS, FILES, loadCorpus, makeParsers, score } from './parse-corpus.mjs';
+import { printPeerScores } from './parse-peers.mjs';
 
 const ROUNDS = 5;
 
@@ -104,6 +106,7 @@ export default async function ({ shared, args }) {
     row('street line', key, (s) => s.lineRight);
     row('whole-address exact', key, (s) => s.lineExact);
   }
+  await printPeerScores({ shared, n, c, parsers });
   console.log(`\nthroughput (addresses/s, single thread, after warm-up; best of ${ROUNDS} interleaved rounds)`);
   for (const r of rows) console.log(`  ${r.name.padEnd(16)} ${Math.round(r.rate).toLocaleString('en-US').padStart(12)}`);
   const best = Math.max(...rows.slice(1).map((r) => r.rate));
