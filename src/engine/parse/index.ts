@@ -1,5 +1,6 @@
 // The parser's composition root: clean → tokenize → peel last line → split segments → street line → repair → format.
 import { cityFromWords, stateFromWords } from '../normalize/city.js';
+import { cityStartAnywhere, cityStartIn } from '../normalize/places.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit } from '../normalize/words.js';
@@ -96,8 +97,13 @@ function parseText(text: string, t: Tables): ParseResult {
     s = boxAt - 1;
   }
   if (s < 0) {
-    // "Columbia Falls, MT 59912": one wordy segment set off by a comma from the state is a city
-    if (segs.length === 1 && lastSegWasSeparated && !segs[0]!.some(hasDigit)) {
+    // "Columbia Falls, MT 59912": one wordy segment set off by a comma from the state is a city; so is one that
+    // is wholly a city known for the state or ZIP ("San Francisco CA"), or a big city alone ("Dallas")
+    const only = segs.length === 1 && !segs[0]!.some(hasDigit) ? segs[0]! : undefined;
+    const wholeCity =
+      only !== undefined &&
+      (parts.state !== '' || parts.zip !== '' ? cityStartIn(only, 0, only.length, parts.state, parts.zip, t) : cityStartAnywhere(only, 0, only.length, t)) === 0;
+    if (only !== undefined && (lastSegWasSeparated || wholeCity)) {
       parts.city = cityFromWords(segs[0]!, t);
       return finish(parts, warnings, t);
     }
