@@ -201,9 +201,11 @@ export function zipLevelMatch(
     accuracy = streetData ? 'NONE' : 'ZIP';
     detail = streetData
       ? `street not found in ZIP ${info.zip}`
-      : input.streetName === '' || NO_STREET_DATA.has(input.recordType)
+      : NO_STREET_DATA.has(input.recordType)
         ? 'the reference holds no PO box, rural route or military delivery data'
-        : `the reference has no street data for ZIP ${info.zip}`;
+        : input.streetName === ''
+          ? 'no street given: only the city, state and ZIP could be checked'
+          : `the reference has no street data for ZIP ${info.zip}`;
   } else if (cityOnly && !streetData) {
     accuracy = 'CITY';
     detail = 'city and state agree; no ZIP given and the city has several';

@@ -30,6 +30,11 @@ describe('accuracy levels and statuses', () => {
     expect([m.status, m.accuracy, m.dpv, m.dpvFootnotes, m.line1]).toEqual(['ADDRESS_UNVERIFIED', 'ZIP', '', '', '1 ELM ST']);
     const box = look('PO Box 12, Maple Falls, VT 05990');
     expect([box.status, box.accuracy, box.line1, box.dpv]).toEqual(['ADDRESS_UNVERIFIED', 'ZIP', 'PO BOX 12', '']);
+    expect(box.message).toMatch(/no PO box, rural route or military delivery data/);
+    // a city and ZIP with no street at all: the message says so (not that PO boxes are missing)
+    const place = look('Maple Falls, VT 05990');
+    expect([place.status, place.accuracy, place.line1, place.line2]).toEqual(['ADDRESS_UNVERIFIED', 'ZIP', '', 'MAPLE FALLS VT 05990']);
+    expect(place.message).toMatch(/no street given/);
   });
 
   it('NONE / NOT_FOUND with N/A1 when the street is not in a ZIP that has street data', () => {
