@@ -4,7 +4,8 @@ import { CliError, EXIT } from './errors.js';
 import { buildProgram } from './program.js';
 import { COMMANDS, GROUPS } from './spec/index.js';
 import type { CliContext } from './context.js';
-import { isInteractive } from './ui/color.js';
+import { colorsFor, isInteractive } from './ui/color.js';
+import { errorText } from './ui/error-text.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -45,11 +46,12 @@ export async function main(argv: string[]): Promise<number> {
       // help and version are successful exits; everything else commander rejects is usage
       return err.exitCode === 0 ? EXIT.OK : EXIT.CANNOT_RUN;
     }
+    const colors = colorsFor(ctx.stderr, ctx.env);
     if (err instanceof CliError) {
-      ctx.stderr.write(`usaddr: ${err.message}\n${err.hint ? `  ${err.hint}\n` : ''}`);
+      ctx.stderr.write(errorText(err.message, err.hint, colors));
       return err.exitCode;
     }
-    ctx.stderr.write(`usaddr: unexpected error: ${(err as Error)?.stack ?? String(err)}\n`);
+    ctx.stderr.write(errorText(`unexpected error: ${(err as Error)?.stack ?? String(err)}`, undefined, colors));
     return EXIT.CANNOT_RUN;
   }
 }

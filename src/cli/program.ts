@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import type { CliContext } from './context.js';
+import { colorsFor } from './ui/color.js';
 import type { CommandSpec } from './spec/types.js';
 
 function addCommand(root: Command, spec: CommandSpec, ctx: CliContext, done: (code: number) => void, groups: Readonly<Record<string, string>>): void {
@@ -46,6 +47,8 @@ export function buildProgram(
     .configureOutput({
       writeOut: (s) => ctx.stdout.write(s),
       writeErr: (s) => ctx.stderr.write(s),
+      // usage errors (unknown command, missing argument) in red on a terminal, like usaddr's own
+      outputError: (s, write) => write(colorsFor(ctx.stderr, ctx.env).red(s)),
     })
     .exitOverride();
   for (const spec of specs) addCommand(program, spec, ctx, done, groups);
