@@ -38,9 +38,9 @@ let engine: ReturnType<typeof createEngine>;
 const lookup = (items: LookupRequest[]): BulkItem[] => engine.lookupBulk(items);
 try {
   const init = workerData as WorkerInit;
-  const tables = loadTables();
+  const normalizer = createNormalizer(loadTables());
   const reference = init.referenceBytes ? indexFromBytes(init.referenceBytes, init.referencePath) : loadEmbeddedReference();
-  engine = createEngine({ normalizer: createNormalizer(tables), reference });
+  engine = createEngine({ normalizer, reference });
   reply({ type: 'ready' });
 } catch (err) {
   reply({ type: 'init-error', name: (err as Error).name ?? 'Error', message: (err as Error).message ?? String(err) });

@@ -1,4 +1,4 @@
-// City and state text → one form: cities for display and matching, states as USPS codes.
+// City, state and country text → one form: cities for display and matching, states as USPS codes, the US or not.
 import { matchPhrase } from './phrases.js';
 import type { Tables } from './tables.js';
 
@@ -11,15 +11,13 @@ export function cityFromWords(words: readonly string[], t: Tables, from = 0, to 
   for (let i = from; i < to; i++) {
     const w = words[i]!;
     if (w === '#' || w === '&' || w === '@') continue;
-    // a word like ST is only expanded in front of another word (a city named just "ST" stays)
-    const inner = to - from > 1 && i < to - 1;
-    // N HOLLYWOOD → NORTH HOLLYWOOD: a leading direction is spelled out like ST → SAINT;
-    // PALM BCH GDNS → PALM BEACH GARDENS: USPS's abbreviated city names use the C1 street-type abbreviations
-    const expanded = inner
-      ? (t.cityWords.get(w) ?? (i === from ? t.directionNames.get(w) : undefined) ?? t.cityAbbrevs.get(w) ?? w)
-      : to - from > 1
-        ? (t.cityAbbrevs.get(w) ?? w)
-        : w;
+    // a one-word city stays as written; a word like ST only in front of another word (PORT ST stays), N HOLLYWOOD →
+    // NORTH HOLLYWOOD at the start, and C1 abbreviations anywhere (PALM BCH GDNS → PALM BEACH GARDENS)
+    let expanded = w;
+    if (to - from > 1) {
+      const inner = i < to - 1 ? (t.cityWords.get(w) ?? (i === from ? t.directionNames.get(w) : undefined)) : undefined;
+      expanded = inner ?? t.cityAbbrevs.get(w) ?? w;
+    }
     out = out === '' ? expanded : `${out} ${expanded}`;
   }
   return out;
@@ -35,4 +33,11 @@ export function stateOfTail(words: readonly string[], from: number, t: Tables): 
   if (from >= words.length) return '';
   const p = matchPhrase(t.states, words, from);
   return p && p.words.length === words.length - from ? p.value : '';
+}
+
+/** No words, or words that are wholly a US spelling of countries.txt (US, U.S.A., America). */
+export function isUsCountryWords(words: readonly string[], t: Tables): boolean {
+  if (words.length === 0) return true;
+  const us = matchPhrase(t.usCountry, words, 0);
+  return us !== undefined && us.words.length === words.length;
 }

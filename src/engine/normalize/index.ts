@@ -3,8 +3,7 @@ import { parseAddress } from '../parse/index.js';
 import { replacesUnit } from '../parse/street-line.js';
 import { wordsOf } from '../parse/tokenize.js';
 import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
-import { cityFromWords, stateFromWords } from './city.js';
-import { matchPhrase } from './phrases.js';
+import { cityFromWords, isUsCountryWords, stateFromWords } from './city.js';
 import { formatLine1, formatLine2 } from './format.js';
 import { streetKeys } from './keys.js';
 import { EMPTY_STREET, standardizeStreetWords, type StreetParts } from './street.js';
@@ -57,14 +56,7 @@ export function createNormalizer(tables: Tables): Normalizer {
     streetKeys: safe((s: StreetParts) => streetKeys(s), () => []),
     normalizeCity: safe((city: string) => cityFromWords(words(city), tables), () => ''),
     normalizeState: safe((state: string) => stateFromWords(words(state), tables), () => ''),
-    isUsCountry: safe(
-      (country: string) => {
-        const w = words(country);
-        const us = w.length > 0 ? matchPhrase(tables.usCountry, w, 0) : undefined;
-        return w.length === 0 || us?.words.length === w.length;
-      },
-      () => false,
-    ),
+    isUsCountry: safe((country: string) => isUsCountryWords(words(country), tables), () => false),
     normalizeUnit: safe(
       (text: string) => {
         const w = words(text);

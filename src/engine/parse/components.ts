@@ -1,6 +1,5 @@
 // Components in (the LookupRequest fields): each field parsed on its own, free text when one field holds it all.
-import { cityFromWords, stateFromWords } from '../normalize/city.js';
-import { matchPhrase } from '../normalize/phrases.js';
+import { cityFromWords, isUsCountryWords, stateFromWords } from '../normalize/city.js';
 import type { Tables } from '../normalize/tables.js';
 import { isBareUnit, matchUnit } from '../normalize/unit.js';
 import { isAllDigits } from '../normalize/words.js';
@@ -48,10 +47,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     return fail('EMPTY', 'every address field is empty');
   }
   const countryWords = countryText === '' ? NO_WORDS : wordsOf(countryText);
-  if (countryWords.length > 0) {
-    const us = matchPhrase(t.usCountry, countryWords, 0);
-    if (!us || us.words.length !== countryWords.length) return fail('NOT_US', `not a US address (country ${countryText.trim()})`);
-  }
+  if (!isUsCountryWords(countryWords, t)) return fail('NOT_US', `not a US address (country ${countryText.trim()})`);
 
   // everything in one field: parse it as free text, then let the separate fields fill the gaps
   const freeText = fullT !== '' ? full : streetT !== '' && cityT === '' && zipT === '' && /[,\n]/.test(streetText) ? streetText : '';
