@@ -100,11 +100,10 @@ function parseText(text: string, t: Tables): ParseResult {
     // "Columbia Falls, MT 59912": one wordy segment set off by a comma from the state is a city; so is one that
     // is wholly a city known for the state or ZIP ("San Francisco CA"), or a big city alone ("Dallas")
     const only = segs.length === 1 && !segs[0]!.some(hasDigit) ? segs[0]! : undefined;
-    const wholeCity =
-      only !== undefined &&
-      (parts.state !== '' || parts.zip !== '' ? cityStartIn(only, 0, only.length, parts.state, parts.zip, t) : cityStartAnywhere(only, 0, only.length, t)) === 0;
-    if (only !== undefined && (lastSegWasSeparated || wholeCity)) {
-      parts.city = cityFromWords(segs[0]!, t);
+    const lastLine = parts.state !== '' || parts.zip !== '';
+    const wholeCity = (w: string[]) => (lastLine ? cityStartIn(w, 0, w.length, parts.state, parts.zip, t) : cityStartAnywhere(w, 0, w.length, t)) === 0;
+    if (only !== undefined && (lastSegWasSeparated || wholeCity(only))) {
+      parts.city = cityFromWords(only, t);
       return finish(parts, warnings, t);
     }
     s = 0;

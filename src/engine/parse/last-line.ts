@@ -43,12 +43,17 @@ function brokenZip(w: string): boolean {
   return dash >= 0 || digits.length < 5 || (digits.length > 5 && digits.length < 9);
 }
 
-/** A state name or code ending at `end` that is no street word (CT, NE and IN also are). */
+/** A state code that is also a street type, direction or unit word (CT, NE, FL): it needs more to be the state. */
+function doublesAsStreetWord(w: string, t: Tables): boolean {
+  return t.suffixes.has(w) || t.directionals.has(w) || t.units.has(w);
+}
+
+/** A state name or code ending at `end` that is no street word (nor the word IN). */
 function plainStateEndingAt(words: readonly string[], end: number, t: Tables): boolean {
   const st = matchPhraseEndingAt(t.states, words, end, 1, 4);
   if (!st || end - st.words.length < 1) return false;
   const w = words[end - st.words.length]!;
-  return st.words.length > 1 || !(t.suffixes.has(w) || t.directionals.has(w) || t.units.has(w) || w === 'IN');
+  return st.words.length > 1 || !(doublesAsStreetWord(w, t) || w === 'IN');
 }
 
 /** Peels country, ZIP and state off the end; `segs[k]` is the comma / line part of `words[k]`. */
@@ -113,7 +118,7 @@ export function peelLastLine(segs: readonly number[], words: readonly string[], 
       const at = end - st.words.length;
       const w = words[at]!;
       const seg = segs[at]!;
-      const ambiguous = st.words.length === 1 && (t.suffixes.has(w) || t.directionals.has(w) || t.units.has(w));
+      const ambiguous = st.words.length === 1 && doublesAsStreetWord(w, t);
       const separated = at === 0 || segs[at - 1] !== seg;
       const firstSegHasNumber = segs[0] === seg && at > 0;
       // 465 PECK LANE CHESHIRE CT: a street type (or route number) earlier on the line leaves CT free to be the state
