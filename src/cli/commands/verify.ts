@@ -44,11 +44,11 @@ interface VerifyOptions {
   checkpointSeconds: number;
 }
 
-/** A failed write to the output (a full disk) in words; anything else, such as a crashed worker, as it came. */
-function stopText(err: unknown, output: string | undefined): string {
+/** A run stopped part-way: a failed write to the output (a full disk) in words; anything else, such as a crashed worker, as it came. */
+function stoppedError(err: unknown, output: string | undefined): CliError {
   const e = err as NodeJS.ErrnoException;
-  if (e?.syscall === 'write') return `cannot write ${output ?? 'stdout'}: ${fsErrorText(e, 'write')}`;
-  return `verify stopped: ${e?.message ?? String(err)}`;
+  const message = e?.syscall === 'write' ? `cannot write ${output ?? 'stdout'}: ${fsErrorText(e, 'write')}` : `verify stopped: ${e?.message ?? String(err)}`;
+  return new CliError(message, 'rows written so far are in the output; run again to redo the file');
 }
 
 function positiveInt(value: unknown, flag: string): number | undefined {
@@ -176,7 +176,7 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
     });
   } catch (err) {
     // a crashed worker or a failing disk (the engine itself never throws): one line, no stack
-    throw new CliError(stopText(err, opts.output), 'rows written so far are in the output; run again to redo the file');
+    throw stoppedError(err, opts.output);
   } finally {
     progress.stop();
     await service.close();
@@ -188,7 +188,7 @@ export async function run(ctx: CliContext, rawOpts: Record<string, unknown>, fil
     if (format === 'json') await sink.write('\n]\n');
     await sink.end();
   } catch (err) {
-    throw new CliError(stopText(err, opts.output), 'rows written so far are in the output; run again to redo the file');
+    throw stoppedError(err, opts.output);
   }
 
   const tally = sumTallies(resumed?.tally, outcome.tally);
