@@ -5,17 +5,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { arg } from './args.mjs';
 import { generateDevSet } from './devset/generate.mjs';
 import { scoreDevSet } from './devset/report.mjs';
 
 const dist = new URL('../dist/', import.meta.url);
 const loadModule = (p) => import(new URL(p, dist).href);
-
-// flags as --name=value (bench/run.mjs takes bare words for section names)
-function arg(args, name, fallback) {
-  const hit = args.find((a) => a.startsWith(`--${name}=`));
-  return hit === undefined ? fallback : hit.slice(name.length + 3);
-}
 
 async function reference(shared, args) {
   const prebuilt = arg(args, 'index');

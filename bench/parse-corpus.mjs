@@ -56,12 +56,17 @@ export async function loadCorpus(shared) {
   return { n, c, cases };
 }
 
+/** The tables and normalizer of a build (this repo's dist/ unless another is named). */
+export async function loadNormalizer(dist = new URL('../dist/', import.meta.url)) {
+  const { loadTables } = await import(new URL('data/load.js', dist).href);
+  const { createNormalizer } = await import(new URL('engine/normalize/index.js', dist).href);
+  const tables = loadTables();
+  return { tables, n: createNormalizer(tables) };
+}
+
 /** The built normalizer and the canonicalizer every parser's output goes through. */
 export async function loadCanon() {
-  const { loadTables } = await import(new URL('../dist/data/load.js', import.meta.url).href);
-  const { createNormalizer } = await import(new URL('../dist/engine/normalize/index.js', import.meta.url).href);
-  const tables = loadTables();
-  const n = createNormalizer(tables);
+  const { tables, n } = await loadNormalizer();
   return { n, c: makeCanon(n, tables) };
 }
 

@@ -27,14 +27,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { arg } from './args.mjs';
+import { loadNormalizer } from './parse-corpus.mjs';
 
 const args = process.argv.slice(2);
-function arg(name, fallback) {
-  const hit = args.find((a) => a.startsWith(`--${name}=`));
-  return hit === undefined ? fallback : hit.slice(name.length + 3);
-}
-const EXAMPLES = Number(arg('examples', '0'));
-const LIMIT = Number(arg('limit', '0'));
+const EXAMPLES = Number(arg(args, 'examples', '0'));
+const LIMIT = Number(arg(args, 'limit', '0'));
 const LIST = 30;
 const FIELDS = ['number', 'street', 'unit', 'city', 'state', 'zip'];
 const FORMS = {
@@ -53,10 +51,7 @@ async function loadBuild(dir) {
     console.error(`parse-reference: no build in ${resolve(dir)} (run npm run build there)`);
     process.exit(2);
   }
-  const { loadTables } = await import(new URL('data/load.js', dist).href);
-  const { createNormalizer } = await import(new URL('engine/normalize/index.js', dist).href);
-  const tables = loadTables();
-  return { dir: resolve(dir), tables, n: createNormalizer(tables) };
+  return { dir: resolve(dir), ...(await loadNormalizer(dist)) };
 }
 
 /** Rows of one CSV file as objects keyed by header; csv-parse only when the file has quotes. */
@@ -185,8 +180,8 @@ function compare(form, base, now) {
   show('gained', gained);
 }
 
-const currentDir = arg('current', fileURLToPath(new URL('../', import.meta.url)));
-const baselineDir = arg('baseline');
+const currentDir = arg(args, 'current', fileURLToPath(new URL('../', import.meta.url)));
+const baselineDir = arg(args, 'baseline');
 if (!existsSync(refDir)) {
   console.log(`parse-reference: ${fileURLToPath(refDir)} is absent; nothing to check`);
   process.exit(0);
