@@ -19,10 +19,11 @@ function exact(item, a) {
 
 const pct = (n, d) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(2)}%`);
 
-export function scoreDevSet(engine, devset, { examples = 0, chunk = 1000 } = {}) {
+/** `bulk(requests)` answers v1 bulk items, one per request, in order. */
+export function scoreDevSet(bulk, devset, { examples = 0, chunk = 1000 } = {}) {
   const { cases, skipped } = devset;
   const items = [];
-  for (let i = 0; i < cases.length; i += chunk) items.push(...engine.lookupBulk(cases.slice(i, i + chunk).map((c) => c.request)));
+  for (let i = 0; i < cases.length; i += chunk) items.push(...bulk(cases.slice(i, i + chunk).map((c) => c.request)));
   const byKind = new Map();
   const misses = new Map();
   for (let i = 0; i < cases.length; i++) {

@@ -1,13 +1,10 @@
 // Messages between the local service and its worker threads.
 import type { LookupRequest } from '../wire/types.js';
+import type { EngineSource } from './engine-factory.js';
 import type { ResultTask } from './lookup-service.js';
 
-export interface WorkerInit {
-  /** a checked index file's bytes, shared by every worker (SharedArrayBuffer); absent = the embedded default */
-  referenceBytes?: Uint8Array;
-  /** where those bytes came from, for messages */
-  referencePath?: string;
-}
+/** a checked index file's bytes, shared by every worker (SharedArrayBuffer); absent = the embedded default */
+export type WorkerInit = EngineSource;
 
 export interface WorkerRequest {
   id: number;

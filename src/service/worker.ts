@@ -1,11 +1,9 @@
 // One worker thread: loads the tables and opens the shared reference once, then answers chunks in turn.
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadTables } from '../data/load.js';
-import { createEngine } from '../engine/index.js';
-import { createNormalizer } from '../engine/normalize/index.js';
-import { loadEmbeddedReference } from '../reference/embedded.js';
-import { indexFromBytes } from '../reference/index-file.js';
+import type { Engine } from '../engine/index.js';
+import { lookupBulk } from '../wire/lookup-bulk.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
+import { buildEngine } from './engine-factory.js';
 import type { ResultTask } from './lookup-service.js';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
@@ -34,13 +32,10 @@ function transferables(out: unknown): ArrayBuffer[] {
   return Object.values(out).filter((v): v is Uint8Array => ArrayBuffer.isView(v)).map((v) => v.buffer as ArrayBuffer);
 }
 
-let engine: ReturnType<typeof createEngine>;
-const lookup = (items: LookupRequest[]): BulkItem[] => engine.lookupBulk(items);
+let engine: Engine;
+const lookup = (items: LookupRequest[]): BulkItem[] => lookupBulk(engine, items);
 try {
-  const init = workerData as WorkerInit;
-  const normalizer = createNormalizer(loadTables());
-  const reference = init.referenceBytes ? indexFromBytes(init.referenceBytes, init.referencePath) : loadEmbeddedReference();
-  engine = createEngine({ normalizer, reference });
+  engine = buildEngine(workerData as WorkerInit);
   reply({ type: 'ready' });
 } catch (err) {
   reply({ type: 'init-error', name: (err as Error).name ?? 'Error', message: (err as Error).message ?? String(err) });
@@ -50,9 +45,9 @@ port.on('message', (req: WorkerRequest) => {
   void (async () => {
     try {
       let out: unknown;
-      if (!req.task) out = engine.lookupBulk(req.items);
+      if (!req.task) out = lookup(req.items);
       else if (req.task.looksUp) out = (await task(req.task))(lookup, req.items, req.job);
-      else out = (await task(req.task))(engine.lookupBulk(req.items), req.job);
+      else out = (await task(req.task))(lookup(req.items), req.job);
       port.postMessage({ type: 'done', id: req.id, out } satisfies WorkerReply, transferables(out));
     } catch (err) {
       reply({ type: 'failed', id: req.id, message: (err as Error).message ?? String(err) });

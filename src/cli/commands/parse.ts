@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { loadTables } from '../../data/load.js';
-import { createNormalizer, type Normalizer } from '../../engine/normalize/index.js';
+import type { Engine } from '../../engine/index.js';
+import { buildEngine } from '../../service/engine-factory.js';
 import { toParseOutput } from '../../wire/parse-output.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
@@ -27,7 +27,7 @@ async function write(ctx: CliContext, chunk: string): Promise<void> {
   if (!ctx.stdout.write(chunk)) await once(ctx.stdout, 'drain');
 }
 
-async function streamLines(ctx: CliContext, input: Readable, normalizer: Normalizer): Promise<void> {
+async function streamLines(ctx: CliContext, input: Readable, engine: Engine): Promise<void> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   let buffer = '';
   let first = true;
@@ -35,7 +35,7 @@ async function streamLines(ctx: CliContext, input: Readable, normalizer: Normali
     if (ctx.signal.aborted) break;
     const line = first && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
     first = false;
-    buffer += `${JSON.stringify(toParseOutput(line, normalizer.parse(line)))}\n`;
+    buffer += `${JSON.stringify(toParseOutput(line, engine.parse(line)))}\n`;
     if (buffer.length >= FLUSH_AT) {
       await write(ctx, buffer);
       buffer = '';
@@ -51,13 +51,13 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, addres
     throw new CliError('nothing to parse', 'give addresses as arguments or --input FILE (- for stdin)');
   }
   const input = inputFile ? await openInput(ctx, inputFile) : undefined;
-  const normalizer = createNormalizer(loadTables());
+  const engine = buildEngine();
   let out = '';
-  for (const a of args) out += `${JSON.stringify(toParseOutput(a, normalizer.parse(a)))}\n`;
+  for (const a of args) out += `${JSON.stringify(toParseOutput(a, engine.parse(a)))}\n`;
   if (out !== '') await write(ctx, out);
   if (input) {
     try {
-      await streamLines(ctx, input, normalizer);
+      await streamLines(ctx, input, engine);
     } catch (err) {
       throw new CliError(`cannot read ${inputFile}: ${fsErrorText(err)}`);
     }

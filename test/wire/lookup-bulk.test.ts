@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LookupRequest } from '../../../src/wire/types.js';
-import { MAX_REQUEST_CHARS } from '../../../src/wire/request.js';
-import { townEngine } from './town.js';
+import type { LookupRequest } from '../../src/wire/types.js';
+import { lookupBulk } from '../../src/wire/lookup-bulk.js';
+import { MAX_REQUEST_CHARS } from '../../src/wire/request.js';
+import { townEngine } from '../engine/lookup/town.js';
 
 const town = townEngine();
 
@@ -15,7 +16,7 @@ describe('lookupBulk', () => {
       { full_address: '' },
       { street_address: '150 River Rd', zip_code: '05991' },
     ];
-    const out = town.engine.lookupBulk(items);
+    const out = lookupBulk(town.engine, items);
     expect(out).toHaveLength(items.length);
     out.forEach((item, i) => {
       expect(item.request).toBe(items[i]);
@@ -30,7 +31,7 @@ describe('lookupBulk', () => {
   });
 
   it('fills every wire field of a match, with the spec names', () => {
-    const [item] = town.engine.lookupBulk([{ full_address: '300 N Main St #2, Maple Falls, VT 05990' }]);
+    const [item] = lookupBulk(town.engine, [{ full_address: '300 N Main St #2, Maple Falls, VT 05990' }]);
     const r = item!.result!;
     expect(r.address_line1).toBe('300 N MAIN ST APT 2');
     expect(r.address_line2).toBe('MAPLE FALLS VT 05990-1003');
@@ -41,7 +42,7 @@ describe('lookupBulk', () => {
   });
 
   it('fails over-long and unparseable requests per item, with a reason', () => {
-    const out = town.engine.lookupBulk([{ full_address: `1 Main St ${'x'.repeat(MAX_REQUEST_CHARS)}` }, { full_address: '!!!' }]);
+    const out = lookupBulk(town.engine, [{ full_address: `1 Main St ${'x'.repeat(MAX_REQUEST_CHARS)}` }, { full_address: '!!!' }]);
     expect(out[0]!.status).toBe('FAIL');
     expect(out[0]!.message).toMatch(/^TOO_LONG: .*limit is 512/);
     expect(out[1]!.status).toBe('FAIL');
@@ -56,12 +57,12 @@ describe('lookupBulk', () => {
     );
     fc.assert(
       fc.property(fc.array(junk, { maxLength: 5 }), (items) => {
-        const out = town.engine.lookupBulk(items as LookupRequest[]);
+        const out = lookupBulk(town.engine, items as LookupRequest[]);
         expect(out).toHaveLength(items.length);
         out.forEach((o, i) => expect(o.result!.lookup_index).toBe(i));
       }),
       { numRuns: 300 },
     );
-    expect(town.engine.lookupBulk(null as unknown as LookupRequest[])).toEqual([]);
+    expect(lookupBulk(town.engine, null as unknown as LookupRequest[])).toEqual([]);
   });
 });
