@@ -1,4 +1,5 @@
 // The run summary: one object for --summary-json, and its text form for stderr.
+import { describeLimit, type FailureLimit } from './max-failures.js';
 import type { Tally } from './tally.js';
 
 export interface Summary {
@@ -33,6 +34,44 @@ export function summaryCounts(t: Tally): Pick<Summary, 'rows' | 'byStatus' | 'by
     corrections: { rows: t.correctedRows, byField: t.correctionsByField },
     malformed: t.malformed,
     failures: t.failures,
+  };
+}
+
+export interface SummaryParts {
+  /** input path as given, or '-' */
+  file: string;
+  input: { format: string; encoding: string; delimiter?: string; hasHeader: boolean; mapping: { described: Record<string, string> } };
+  /** absent: stdout */
+  output?: string;
+  format: string;
+  tally: Tally;
+  maxFailures?: FailureLimit;
+  exceeded: boolean;
+  elapsedMs: number;
+  /** rows this run wrote (not a resumed run's), for the rate */
+  written: number;
+  usage: Pick<NodeJS.ResourceUsage, 'maxRSS' | 'userCPUTime' | 'systemCPUTime'>;
+  interrupted: boolean;
+  resumedRows: number;
+  exitCode: number;
+}
+
+/** The summary of a finished (or interrupted) run; key order is the --summary-json layout. */
+export function buildSummary(p: SummaryParts): Summary {
+  const { input, usage } = p;
+  return {
+    input: { path: p.file, format: input.format, encoding: input.encoding, ...(input.delimiter ? { delimiter: input.delimiter } : {}), header: input.hasHeader },
+    output: { path: p.output ?? 'stdout', format: p.format },
+    columns: input.mapping.described,
+    ...summaryCounts(p.tally),
+    maxFailures: p.maxFailures ? { limit: describeLimit(p.maxFailures), exceeded: p.exceeded } : null,
+    elapsedSeconds: p.elapsedMs / 1000,
+    rowsPerSecond: p.elapsedMs > 0 ? (p.written * 1000) / p.elapsedMs : 0,
+    peakRssBytes: usage.maxRSS * 1024,
+    cpuSeconds: (usage.userCPUTime + usage.systemCPUTime) / 1e6,
+    interrupted: p.interrupted,
+    resumedRows: p.resumedRows,
+    exitCode: p.exitCode,
   };
 }
 

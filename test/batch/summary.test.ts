@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryCounts, summaryText, type Summary } from '../../src/batch/summary.js';
+import { buildSummary, summaryCounts, summaryText, type Summary } from '../../src/batch/summary.js';
 import { countItem, emptyTally, mergeTally } from '../../src/batch/tally.js';
 import type { BulkItem, LookupResult } from '../../src/wire/types.js';
 
@@ -32,5 +32,39 @@ describe('tally and summary', () => {
     expect(text).toMatch(/street_address <- Addr1 \(--map\)/);
     expect(text).toMatch(/status   SUCCESS 4, FAIL 1 \(1 malformed\)/);
     expect(text).toMatch(/failures 3 \(limit 2 rows: EXCEEDED\)/);
+  });
+});
+
+describe('buildSummary', () => {
+  const tally = emptyTally();
+  countItem(tally, item('ADDRESS_FOUND'), false);
+  countItem(tally, item('ADDRESS_NOT_FOUND'), false);
+  const parts = {
+    file: 'in.csv',
+    input: { format: 'csv', encoding: 'utf-8', hasHeader: true, mapping: { described: { street_address: 'Street' } } },
+    format: 'json', tally, exceeded: false, elapsedMs: 2000, written: 1,
+    usage: { maxRSS: 2, userCPUTime: 1_500_000, systemCPUTime: 500_000 },
+    interrupted: false, resumedRows: 1, exitCode: 0,
+  };
+
+  it('lays the summary out in the --summary-json order, with units converted and the rate from this run\'s rows', () => {
+    const s = buildSummary(parts);
+    expect(Object.keys(s)).toEqual([
+      'input', 'output', 'columns', 'rows', 'byStatus', 'byLookupStatus', 'byAccuracy', 'corrections', 'malformed', 'failures',
+      'maxFailures', 'elapsedSeconds', 'rowsPerSecond', 'peakRssBytes', 'cpuSeconds', 'interrupted', 'resumedRows', 'exitCode',
+    ]);
+    // no delimiter key for a source without one; stdout when no -o
+    expect(s.input).toEqual({ path: 'in.csv', format: 'csv', encoding: 'utf-8', header: true });
+    expect(s.output).toEqual({ path: 'stdout', format: 'json' });
+    expect(s).toMatchObject({ rows: 2, failures: 1, maxFailures: null, elapsedSeconds: 2, rowsPerSecond: 0.5, peakRssBytes: 2048, cpuSeconds: 2, resumedRows: 1 });
+  });
+
+  it('states the limit and whether it was exceeded; a zero elapsed time gives rate 0', () => {
+    const s = buildSummary({ ...parts, output: 'out.json', input: { ...parts.input, delimiter: ';' }, maxFailures: { kind: 'percent', max: 2 } as const, exceeded: true, elapsedMs: 0, exitCode: 1 });
+    expect(s.maxFailures).toEqual({ limit: '2%', exceeded: true });
+    expect(s.input.delimiter).toBe(';');
+    expect(s.output.path).toBe('out.json');
+    expect(s.rowsPerSecond).toBe(0);
+    expect(s.exitCode).toBe(1);
   });
 });

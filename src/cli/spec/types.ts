@@ -27,3 +27,22 @@ export interface CommandSpec {
   /** loaded only when the command runs, so `usaddr --help` stays fast */
   load: () => Promise<CommandModule<any[]>>;
 }
+
+type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+/** '-o, --output <file>' → 'output'; '--chunk-size <n>' → 'chunkSize' (commander's key) */
+type OptionKey<F extends string> = F extends `${string}--${infer Rest}` ? Camel<Rest extends `${infer N} ${string}` ? N : Rest> : never;
+type Widen<D> = D extends number ? number : D extends string ? string : D;
+/** A flag with `<value>` gives one of its choices, else a string (or its default, e.g. a number); a bare flag gives true. */
+type OptionValue<O extends OptionSpec> = O['flags'] extends `${string}<${string}>${string}`
+  ? O extends { choices: readonly (infer C)[] } ? C : string | (O extends { default: infer D } ? Widen<D> : never)
+  : boolean;
+
+/**
+ * What commander hands a command, typed from its spec (declared `as const satisfies readonly OptionSpec[]`):
+ * flags with a default are always present, the others may be absent.
+ */
+export type RawOptions<Opts extends readonly OptionSpec[]> = {
+  [O in Opts[number] as O extends { default: unknown } ? OptionKey<O['flags']> : never]: OptionValue<O>;
+} & {
+  [O in Opts[number] as O extends { default: unknown } ? never : OptionKey<O['flags']>]?: OptionValue<O>;
+};

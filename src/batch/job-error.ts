@@ -1,0 +1,14 @@
+// A verify job that could not run or stopped part-way, in words; the CLI adds the hint for each reason.
+
+/** resume: no usable checkpoint; input: unreadable or unmappable; reference/startup: no lookup service; output: -o cannot be opened; stopped: the run broke off. */
+export type JobErrorReason = 'resume' | 'input' | 'reference' | 'startup' | 'output' | 'stopped';
+
+export class JobError extends Error {
+  constructor(
+    message: string,
+    readonly reason: JobErrorReason,
+  ) {
+    super(message);
+    this.name = 'JobError';
+  }
+}

@@ -1,0 +1,180 @@
+// One verify run: input → lookup service → output, checkpointed so an interrupted run can resume, ending in its summary.
+import { stat } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import type { MapTarget } from '../io/columns.js';
+import { fsErrorText } from '../io/fs-error.js';
+import type { InputFormat } from '../io/input-format.js';
+import { openInput } from '../io/open-input.js';
+import { csvHeader, type OutputFormat } from '../io/output-row.js';
+import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
+import { createLookupService } from '../service/create.js';
+import { CheckpointSession } from './checkpoint-session.js';
+import { checkpointPath, loadCheckpoint, optionsHash, removeCheckpoint, type Checkpoint } from './checkpoint.js';
+import { JobError } from './job-error.js';
+import { exceeds, type FailureLimit } from './max-failures.js';
+import { runBatch } from './run-batch.js';
+import { buildSummary, type Summary } from './summary.js';
+import { sumTallies } from './tally.js';
+
+const OUTPUT_BY_EXTENSION: Record<string, OutputFormat> = { '.csv': 'csv', '.json': 'json', '.ndjson': 'ndjson', '.jsonl': 'ndjson' };
+
+/** The settings of one run, already validated. */
+export interface VerifyJobSettings {
+  output?: string;
+  format?: OutputFormat;
+  inputFormat?: InputFormat;
+  delimiter?: string;
+  header: 'auto' | 'yes' | 'no';
+  map: Map<MapTarget, string[]>;
+  /** --map as typed: part of the checkpoint's options hash */
+  mapText: string;
+  reference?: string;
+  chunkSize: number;
+  concurrency?: number;
+  maxFailures?: FailureLimit;
+  resume: boolean;
+  checkpointSeconds: number;
+}
+
+export interface JobProgressState {
+  rows: number;
+  bytesRead: number;
+  size?: number;
+}
+
+export interface VerifyJobIo {
+  /** input path, or '-' for stdin */
+  file: string;
+  stdin: Readable;
+  stdout: Writable;
+  signal: AbortSignal;
+  /** starts a progress display reading `read()`; stopped when the rows are done */
+  startProgress?: (read: () => JobProgressState) => { stop(): void };
+  /** the process exit code the run will end with, recorded in the summary */
+  exitCode: (o: { interrupted: boolean; outputClosed: boolean; exceeded: boolean }) => number;
+}
+
+export interface VerifyJobResult {
+  summary: Summary;
+  interrupted: boolean;
+  /** the reader of stdout went away: not an error */
+  outputClosed: boolean;
+  exceeded: boolean;
+  /** this run's rows plus a resumed run's */
+  rowsWritten: number;
+  /** the checkpoint file, when this run can save one (-o FILE and a file input) */
+  checkpoint?: string;
+}
+
+/** A run stopped part-way: a failed write to the output (a full disk) in words; anything else, such as a crashed worker, as it came. */
+export function stoppedError(err: unknown, output: string | undefined): JobError {
+  const e = err as NodeJS.ErrnoException;
+  const message = e?.syscall === 'write' ? `cannot write ${output ?? 'stdout'}: ${fsErrorText(e, 'write')}` : `verify stopped: ${e?.message ?? String(err)}`;
+  return new JobError(message, 'stopped');
+}
+
+/** Runs the job; throws JobError when it cannot run or stops part-way. */
+export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Promise<VerifyJobResult> {
+  const { file } = io;
+  const started = Date.now();
+  const hash = optionsHash({
+    input: file === '-' ? '-' : resolve(file),
+    inputFormat: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.mapText,
+    format: opts.format, reference: opts.reference ? resolve(opts.reference) : '',
+  });
+  let resumed: Checkpoint | undefined;
+  if (opts.resume) {
+    if (file === '-') throw new JobError('--resume needs the input as a file, not stdin', 'resume');
+    const check = await loadCheckpoint(opts.output!, hash, file);
+    if (!check.ok) throw new JobError(check.message, 'resume');
+    resumed = check.checkpoint;
+  }
+
+  const opened = await openInput({
+    path: file, stdin: io.stdin, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map,
+  });
+  if (!opened.ok) throw new JobError(opened.message, 'input');
+  const input = opened.input;
+  const inputStat = file === '-' ? undefined : await stat(file);
+  const format: OutputFormat = opts.format ?? (opts.output ? OUTPUT_BY_EXTENSION[extname(opts.output).toLowerCase()] : undefined) ?? input.format;
+
+  const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size });
+  if (!made.ok) throw new JobError(made.message, made.reason);
+  const { service, workers } = made;
+
+  let sink: OutputSink;
+  try {
+    if (opts.output) {
+      const s = await openFileSink(opts.output, resumed?.outputBytes);
+      if (!s.ok) throw new JobError(s.message, 'output');
+      sink = s.sink;
+    } else {
+      sink = streamSink(io.stdout, 0, false);
+    }
+  } catch (err) {
+    await service.close();
+    throw err;
+  }
+
+  // a fresh run's output starts empty: an older run's checkpoint no longer describes it
+  if (opts.output && !resumed) await removeCheckpoint(opts.output);
+  const resumedRows = resumed?.rowsWritten ?? 0;
+  // a checkpoint needs a file on both sides: the input to read past, the output to cut back
+  const session = opts.output && inputStat
+    ? new CheckpointSession(
+        { output: opts.output, optionsHash: hash, input: { path: resolve(file), size: inputStat.size, mtimeMs: inputStat.mtimeMs }, resumed, startedMs: started },
+        sink,
+        opts.checkpointSeconds,
+      )
+    : undefined;
+
+  let done = 0;
+  const progress = io.startProgress?.(() => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
+  let outcome;
+  try {
+    if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.mapping.columns) : format === 'json' ? '[\n' : '');
+    outcome = await runBatch({
+      rows: input.rows, service, format, sink, signal: io.signal,
+      chunkSize: opts.chunkSize, maxInFlight: 2 * workers + 1, skip: resumedRows,
+      onProgress: (n, t) => {
+        done = n;
+        session?.mark(n, sink.bytesWritten, t);
+      },
+    });
+  } catch (err) {
+    // a crashed worker or a failing disk (the engine itself never throws): one line, no stack
+    throw stoppedError(err, opts.output);
+  } finally {
+    progress?.stop();
+    await service.close();
+    await session?.stop();
+  }
+  const dataBytes = sink.bytesWritten;
+  // a JSON array is closed even when interrupted, so the partial output parses; resume cuts it off
+  try {
+    if (format === 'json') await sink.write('\n]\n');
+    await sink.end();
+  } catch (err) {
+    throw stoppedError(err, opts.output);
+  }
+
+  const tally = sumTallies(resumed?.tally, outcome.tally);
+  const elapsedMs = Date.now() - started;
+
+  if (session && outcome.interrupted) await session.save(outcome.written, dataBytes, outcome.tally);
+  else if (opts.output) await removeCheckpoint(opts.output);
+
+  const exceeded = opts.maxFailures ? exceeds(opts.maxFailures, tally.failures, tally.rows) : false;
+  const { interrupted, outputClosed } = outcome;
+  const summary = buildSummary({
+    file, input, output: opts.output, format, tally, maxFailures: opts.maxFailures, exceeded,
+    elapsedMs, written: outcome.written, usage: process.resourceUsage(), interrupted, resumedRows,
+    exitCode: io.exitCode({ interrupted, outputClosed, exceeded }),
+  });
+  return {
+    summary, interrupted, outputClosed, exceeded,
+    rowsWritten: resumedRows + outcome.written,
+    ...(session ? { checkpoint: checkpointPath(opts.output!) } : {}),
+  };
+}
