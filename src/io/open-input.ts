@@ -40,6 +40,9 @@ export interface InputSource {
 
 export type OpenResult = { ok: true; input: InputSource } | { ok: false; message: string };
 
+/** Rows read to map a headerless file's columns by their values. */
+const SAMPLE_ROWS = 50;
+
 /** One parse step over a text chunk, whatever the format. */
 type Step = (text: string, final: boolean) => { records: (CsvRecord | JsonElement)[]; error?: string };
 
@@ -92,7 +95,8 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
 
   let columns: string[];
   let hasHeader = false;
-  let firstCells: string[] | undefined;
+  // the first data rows, to map columns by their values when no header names a field
+  let samples: string[][] | undefined;
   if (format === 'csv') {
     const rec = first[0] as CsvRecord | undefined;
     const cells = rec?.cells ?? [];
@@ -102,8 +106,8 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
       first.shift();
     } else {
       columns = cells.map((_, i) => `col${i + 1}`);
-      firstCells = cells;
     }
+    samples = (first as CsvRecord[]).filter((r) => !r.error).slice(0, SAMPLE_ROWS).map((r) => r.cells);
   } else {
     const obj = first.find((e) => isObject((e as JsonElement).value)) as JsonElement | undefined;
     columns = obj ? Object.keys(obj.value as object) : [];
@@ -112,7 +116,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   const nothingToMap = columns.length === 0 && (format !== 'csv' || first.length === 0);
   const mapped: MappingResult = nothingToMap
     ? { ok: true, mapping: { columns: [], fields: {}, described: {} } }
-    : resolveMapping(columns, opts.map ?? new Map(), firstCells);
+    : resolveMapping(columns, opts.map ?? new Map(), samples);
   if (!mapped.ok) return { ok: false, message: `${opts.path}: ${mapped.message}` };
   const mapping = mapped.mapping;
   const toRow = format === 'csv' ? csvRowMaker(mapping, delimiter === ',') : jsonRowMaker(mapping);

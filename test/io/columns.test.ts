@@ -50,7 +50,7 @@ describe('resolveMapping', () => {
 
   it('guesses a headerless row from its cells', () => {
     const cols = ['col1', 'col2', 'col3', 'col4', 'col5'];
-    const r = resolveMapping(cols, none, ['Jane', '12 Main St', 'Springfield', 'IL', '62701']);
+    const r = resolveMapping(cols, none, [['Jane', '12 Main St', 'Springfield', 'IL', '62701']]);
     expect(r.ok && r.mapping.fields).toEqual({ street_address: [1], city: [2], state: [3], zip_code: [4] });
   });
 });
@@ -60,5 +60,50 @@ describe('looksLikeHeader', () => {
     expect(looksLikeHeader(['Customer', 'Addr', 'Town'])).toBe(true);
     expect(looksLikeHeader(['Foo', 'Bar'])).toBe(true);
     expect(looksLikeHeader(['Jane', '12 Main St', 'Springfield'])).toBe(false);
+  });
+});
+
+describe('export headers (src/data/column-aliases.json)', () => {
+  it('matches group words before or after an alias, case- and punctuation-insensitively', () => {
+    const r = resolveMapping(['Order', 'Address1', 'Address2', 'City', 'Province/State', 'Billing Zip'], none);
+    expect(r.ok && r.mapping.fields).toEqual({ street_address: [1], apt_suite_other: [2], city: [3], state: [4], zip_code: [5] });
+    const w = resolveMapping(['Address 1&2 (Billing)', 'City (Billing)', 'Postcode (Billing)'], none);
+    expect(w.ok && w.mapping.fields).toEqual({ street_address: [0], city: [1], zip_code: [2] });
+  });
+
+  it('takes every field from one group: shipping over billing, never mixed', () => {
+    const cols = ['Billing Address1', 'Billing City', 'Billing Zip', 'Shipping Address1', 'Shipping City', 'Shipping Zip'];
+    const r = resolveMapping(cols, none);
+    expect(r.ok && r.mapping.fields).toEqual({ street_address: [3], city: [4], zip_code: [5] });
+    // the group that places more fields wins over a preferred but thinner one
+    const m = resolveMapping(['Street Address', 'City', 'ZIP', 'Shipping Address'], none);
+    expect(m.ok && m.mapping.fields).toEqual({ street_address: [0], city: [1], zip_code: [2] });
+  });
+
+  it('a delivery line and a last line make one full address; a ZIP+4 column joins the ZIP', () => {
+    const r = resolveMapping(['Delivery Line 1', 'Delivery Line 2', 'Last Line'], none);
+    expect(r.ok && requestFromCells(r.mapping, ['12 Main St', 'Apt 4', 'Middlebury VT 05753'])).toEqual({ full_address: '12 Main St, Apt 4, Middlebury VT 05753' });
+    const z = resolveMapping(['Address', 'City', 'ZIP', 'ZIP+4'], none);
+    expect(z.ok && requestFromCells(z.mapping, ['1 A St', 'X', '05753', '1234']).zip_code).toBe('05753-1234');
+    expect(z.ok && requestFromCells(z.mapping, ['1 A St', 'X', '05753', '']).zip_code).toBe('05753');
+  });
+
+  it('headers holding digits are headers; a data row is not', () => {
+    expect(looksLikeHeader(['Shipping Address1', 'Shipping Address2', 'Shipping Zip'])).toBe(true);
+    expect(looksLikeHeader(['Foo 1', 'Bar2'])).toBe(true);
+    expect(looksLikeHeader(['Ada', '12 Main St', 'Apt 4', 'Middlebury', 'VT', '05753'])).toBe(false);
+  });
+
+  it('maps a headerless file by its values, unit column included', () => {
+    const rows = [
+      ['Ada Green', '12 Main Street', 'Apt 4', 'Middlebury', 'VT', '05753'],
+      ['Bo Ortiz', '45 College St', '', 'Middlebury', 'Vermont', '05753'],
+      ['Cy Park', '7 Court Square', '#2', 'Middlebury', 'VT', '05753-1234'],
+    ];
+    const r = resolveMapping(rows[0]!.map((_, i) => `col${i + 1}`), none, rows);
+    expect(r.ok && r.mapping.fields).toEqual({ street_address: [1], apt_suite_other: [2], city: [3], state: [4], zip_code: [5] });
+    expect(r.ok && r.mapping.described.apt_suite_other).toBe('col3 (from its values)');
+    const one = resolveMapping(['col1', 'col2'], none, [['7', '12 Main St, Middlebury VT 05753']]);
+    expect(one.ok && one.mapping.fields).toEqual({ full_address: [1] });
   });
 });
