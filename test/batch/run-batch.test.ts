@@ -68,7 +68,7 @@ describe('runBatch', () => {
     const rows: InputRow[] = [{ line: 2, request: { street_address: '1 a st' }, cells: ['1', '1 a st'], raw: '1,1 a st' }, { line: 3, request: { street_address: 'x, y' }, cells: ['2', 'x, y'] }];
     await runBatch({ rows: (async function* () { yield rows; })(), service: fakeService(), format: 'csv', chunkSize: 10, maxInFlight: 2, skip: 0, sink, signal: new AbortController().signal });
     const lines = sink.text.trim().split('\n');
-    expect(lines[0]!.startsWith('1,1 a st,SUCCESS,,ADDRESS_FOUND,ZIP,1 A ST,')).toBe(true);
+    expect(lines[0]!.startsWith('1,1 a st,SUCCESS,,,ADDRESS_FOUND,ZIP,1 A ST,')).toBe(true);
     expect(lines[1]!.startsWith('2,"x, y",SUCCESS,')).toBe(true);
   });
 

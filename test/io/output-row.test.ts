@@ -69,3 +69,16 @@ describe('output bytes', () => {
     }
   });
 });
+
+describe('--columns views', () => {
+  it('minimal ⊂ standard ⊂ all; standard carries warnings, firm and urbanization', async () => {
+    const { usaddrColumns } = await import('../../src/io/output-row.js');
+    const [min, std, all] = [usaddrColumns('minimal'), usaddrColumns('standard'), usaddrColumns('all')];
+    expect(min).toEqual(['usaddr_status', 'usaddr_message', 'usaddr_lookup_status', 'usaddr_accuracy', 'usaddr_line1', 'usaddr_line2']);
+    for (const c of min) expect(std).toContain(c);
+    for (const c of std) expect(all).toContain(c);
+    expect(std).toEqual(expect.arrayContaining(['usaddr_warnings', 'usaddr_firm', 'usaddr_urbanization']));
+    expect(all).toEqual(expect.arrayContaining(['usaddr_carrier_route', 'usaddr_dpv_vacant', 'usaddr_lookup_index']));
+    expect(usaddrColumns('rejects')).toEqual(['usaddr_status', 'usaddr_message', 'usaddr_warnings', 'usaddr_lookup_status', 'usaddr_accuracy']);
+  });
+});

@@ -1,0 +1,34 @@
+// The column mapping in words: the one-line notice verify prints at the start of a run, and the
+// fuller view of --dry-run.
+import type { ColumnMapping } from './columns.js';
+import type { InputSource } from './open-input.js';
+
+/** Input columns no field reads (they are still written back untouched). */
+export function unusedColumns(mapping: ColumnMapping): string[] {
+  const used = new Set(Object.values(mapping.fields).flat());
+  return mapping.columns.filter((_, i) => !used.has(i));
+}
+
+function how(input: InputSource): string {
+  if (input.format !== 'csv') return input.format.toUpperCase();
+  return `CSV${input.delimiter && input.delimiter !== ',' ? ` (delimiter ${JSON.stringify(input.delimiter)})` : ''}, ${input.hasHeader ? 'header row' : 'no header row'}`;
+}
+
+/** `columns (CSV, header row): street_address <- Shipping Address1 (alias), …; 24 other columns not read` */
+export function mappingNotice(input: InputSource): string {
+  const parts = Object.entries(input.mapping.described).map(([field, from]) => `${field} <- ${from}`);
+  const unused = unusedColumns(input.mapping).length;
+  return `columns (${how(input)}): ${parts.join(', ') || 'none'}${unused ? `; ${unused} other column${unused === 1 ? '' : 's'} not read` : ''}\n`;
+}
+
+/** --dry-run: the mapping field by field, the columns not read, then sample rows as the lookup would get them. */
+export function dryRunText(path: string, input: InputSource, samples: readonly { line: number; text: string }[]): string {
+  const lines = [`${path}: ${how(input)}`, 'mapping:'];
+  const width = Math.max(0, ...Object.keys(input.mapping.described).map((k) => k.length));
+  for (const [field, from] of Object.entries(input.mapping.described)) lines.push(`  ${field.padEnd(width)} <- ${from}`);
+  const unused = unusedColumns(input.mapping);
+  lines.push(`not read (written back as they are): ${unused.length ? unused.join(', ') : '-'}`);
+  lines.push(`first ${samples.length} row${samples.length === 1 ? '' : 's'} as parsed:`);
+  for (const s of samples) lines.push(`  line ${s.line}: ${s.text}`);
+  return `${lines.join('\n')}\n`;
+}
