@@ -1,8 +1,9 @@
 // The work after a chunk's lookup: put malformed rows back in place, number every row, count,
 // and encode. Pure, so the local service runs it inside the worker and only bytes cross threads.
 import { ByteWriter } from '../io/byte-writer.js';
-import { writeRow, type OutputFormat } from '../io/output-row.js';
+import { writeRow, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
+import { didNotVerify } from './row-class.js';
 import { countItem, emptyTally, type Tally } from './tally.js';
 
 /**
@@ -22,6 +23,12 @@ export interface ChunkJob {
   prefixes: string[];
   /** global index of each row, when the rows are not consecutive (a chunk split between workers by ZIP) */
   indices?: number[];
+  /** CSV: which usaddr_* columns (--columns; default standard) */
+  view?: ColumnView;
+  /** --only-failures: the main output gets only the rows that did not verify */
+  onlyFailures?: boolean;
+  /** --rejects: the rows that did not verify also go, in this format, to a second output */
+  rejects?: OutputFormat;
 }
 
 export interface ChunkOutput {
@@ -31,6 +38,9 @@ export interface ChunkOutput {
   rows: number;
   /** with job.indices: where each row's bytes end, so the parts of a split chunk can be put back in order */
   ends?: Uint32Array;
+  /** with job.rejects: the rejected rows' bytes, and (with job.indices) where each row's end */
+  rejects?: Uint8Array;
+  rejectEnds?: Uint32Array;
 }
 
 /** Bytes per row of the last chunk written here: the next buffer is sized from it, as it crosses threads whole. */
@@ -40,12 +50,16 @@ class ChunkWriter {
   readonly w: ByteWriter;
   readonly tally = emptyTally();
   readonly ends: Uint32Array | undefined;
+  readonly r: ByteWriter | undefined;
+  readonly rejectEnds: Uint32Array | undefined;
   /** next row of the job, next item of `looked` */
   private row = 0;
 
   constructor(private readonly job: ChunkJob) {
     this.w = new ByteWriter(Math.ceil(job.errors.length * bytesPerRow * 1.1) + 1024);
     this.ends = job.indices ? new Uint32Array(job.errors.length) : undefined;
+    this.r = job.rejects ? new ByteWriter(1024) : undefined;
+    this.rejectEnds = job.rejects && job.indices ? new Uint32Array(job.errors.length) : undefined;
   }
 
   /** Writes rows up to `end`; `looked` holds one item per row among them whose error is ''. */
@@ -61,8 +75,14 @@ class ChunkWriter {
       const index = job.indices ? job.indices[i]! : job.firstIndex + i;
       if (item.result) item.result.lookup_index = index;
       countItem(this.tally, item, error !== '');
-      writeRow(this.w, job.format, job.prefixes[i] ?? '', item, index);
+      const rejected = (job.onlyFailures || this.r) && didNotVerify(item);
+      // a filtered JSON array: every element but the input's first starts with ",\n"; the writer drops a leading one
+      if (!job.onlyFailures || rejected) writeRow(this.w, job.format, job.prefixes[i] ?? '', item, index, job.view);
       if (this.ends) this.ends[i] = this.w.length;
+      if (this.r) {
+        if (rejected) writeRow(this.r, job.rejects!, job.prefixes[i] ?? '', item, index, 'rejects');
+        if (this.rejectEnds) this.rejectEnds[i] = this.r.length;
+      }
     }
     this.row = end;
   }
@@ -71,6 +91,8 @@ class ChunkWriter {
     if (this.job.errors.length > 0) bytesPerRow = this.w.length / this.job.errors.length;
     const out: ChunkOutput = { bytes: this.w.bytes(), tally: this.tally, rows: this.job.errors.length };
     if (this.ends) out.ends = this.ends;
+    if (this.r) out.rejects = this.r.bytes();
+    if (this.rejectEnds) out.rejectEnds = this.rejectEnds;
     return out;
   }
 }

@@ -4,13 +4,17 @@ import type { ChunkOutput } from './chunk-job.js';
 import { emptyTally, mergeTally } from './tally.js';
 
 export function mergeParts(laneOf: Uint8Array, parts: readonly (ChunkOutput | undefined)[]): ChunkOutput {
-  let total = 0;
   const tally = emptyTally();
-  for (const p of parts) {
-    if (!p) continue;
-    total += p.bytes.length;
-    mergeTally(tally, p.tally);
-  }
+  for (const p of parts) if (p) mergeTally(tally, p.tally);
+  const out: ChunkOutput = { bytes: interleave(laneOf, parts.map((p) => p && { bytes: p.bytes, ends: p.ends! })), tally, rows: laneOf.length };
+  if (parts.some((p) => p?.rejects)) out.rejects = interleave(laneOf, parts.map((p) => p && { bytes: p.rejects!, ends: p.rejectEnds! }));
+  return out;
+}
+
+/** The parts' rows in input order: each part's row k ends at ends[k] of its bytes. */
+function interleave(laneOf: Uint8Array, parts: readonly ({ bytes: Uint8Array; ends: Uint32Array } | undefined)[]): Uint8Array {
+  let total = 0;
+  for (const p of parts) if (p) total += p.bytes.length;
   const bytes = new Uint8Array(total);
   const nextRow = new Array<number>(parts.length).fill(0);
   let pos = 0;
@@ -20,7 +24,7 @@ export function mergeParts(laneOf: Uint8Array, parts: readonly (ChunkOutput | un
     let j = i + 1;
     while (j < laneOf.length && laneOf[j] === lane) j++;
     const part = parts[lane]!;
-    const ends = part.ends!;
+    const ends = part.ends;
     const from = nextRow[lane]!;
     const to = from + (j - i);
     const start = from === 0 ? 0 : ends[from - 1]!;
@@ -30,5 +34,5 @@ export function mergeParts(laneOf: Uint8Array, parts: readonly (ChunkOutput | un
     nextRow[lane] = to;
     i = j;
   }
-  return { bytes, tally, rows: laneOf.length };
+  return bytes;
 }

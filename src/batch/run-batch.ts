@@ -2,7 +2,7 @@
 // order. Reading waits while the window is full, so the input is never read far ahead.
 import type { InputRow } from '../io/input-row.js';
 import type { OutputSink } from '../io/output-sink.js';
-import { csvPrefix, type OutputFormat } from '../io/output-row.js';
+import { csvPrefix, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import type { LookupService } from '../service/lookup-service.js';
 import type { LookupRequest } from '../wire/types.js';
 import { FINISH_CHUNK_TASK, finishChunk, type ChunkJob, type ChunkOutput } from './chunk-job.js';
@@ -22,6 +22,12 @@ export interface BatchOptions {
   signal: AbortSignal;
   /** false: chunks go whole to the idlest worker, not split by ZIP (default: split when the service has lanes) */
   zipAffinity?: boolean;
+  /** CSV: which usaddr_* columns (--columns) */
+  view?: ColumnView;
+  /** --only-failures: write only the rows that did not verify */
+  onlyFailures?: boolean;
+  /** --rejects: the rows that did not verify, also written here (its header is the caller's) */
+  rejects?: { sink: OutputSink; format: OutputFormat };
   /** called after each chunk is written, with the rows written so far in this run and their counts */
   onProgress?: (rowsWritten: number, tally: Readonly<Tally>) => void;
 }
@@ -49,13 +55,15 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
 
   const flushOne = async (): Promise<void> => {
     const out = await window.shift()!;
-    await sink.write(out.bytes);
+    await sink.write(firstElementFix(format, sink, out.bytes));
+    if (opts.rejects && out.rejects) await opts.rejects.sink.write(firstElementFix(opts.rejects.format, opts.rejects.sink, out.rejects));
     mergeTally(tally, out.tally);
     written += out.rows;
     opts.onProgress?.(written, tally);
   };
+  const shape: JobShape = { format, view: opts.view, onlyFailures: opts.onlyFailures, rejects: opts.rejects?.format };
   const dispatch = async (): Promise<void> => {
-    const pending = lanes ? lookupByLane(service, lanes, chunk, format, next) : lookupChunk(service, chunk, format, next);
+    const pending = lanes ? lookupByLane(service, lanes, chunk, shape, next) : lookupChunk(service, chunk, shape, next);
     pending.catch(() => undefined); // awaited in order by flushOne; this only marks it handled meanwhile
     window.push(pending);
     next += chunk.length;
@@ -88,36 +96,57 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
   return { written, tally, interrupted: signal.aborted, outputClosed: sink.closed };
 }
 
+/** What every chunk job of a run shares. */
+type JobShape = Pick<ChunkJob, 'format' | 'view' | 'onlyFailures' | 'rejects'>;
+
+function newJob(shape: JobShape, firstIndex: number, split: boolean): ChunkJob {
+  const job: ChunkJob = { format: shape.format, firstIndex, errors: [], prefixes: [] };
+  if (split) job.indices = [];
+  if (shape.view) job.view = shape.view;
+  if (shape.onlyFailures) job.onlyFailures = true;
+  if (shape.rejects) job.rejects = shape.rejects;
+  return job;
+}
+
+/**
+ * A filtered JSON array's elements each start with ",\n" but the input's first: the first element
+ * written drops it (the output so far is just the opening "[\n").
+ */
+function firstElementFix(format: OutputFormat, sink: OutputSink, bytes: Uint8Array): Uint8Array {
+  if (format !== 'json' || sink.bytesWritten !== JSON_OPEN.length || bytes[0] !== 44) return bytes;
+  return bytes.subarray(2);
+}
+
 /** One row's part of a chunk job: its request (if it can be looked up), error and CSV prefix. */
-function addRow(row: InputRow, format: OutputFormat, requests: LookupRequest[], job: ChunkJob): void {
+function addRow(row: InputRow, requests: LookupRequest[], job: ChunkJob): void {
   let error = row.error ?? '';
   if (!row.error && row.request) requests.push(row.request);
   else if (!row.error) error = `line ${row.line}: no request`;
   job.errors.push(error);
-  if (format === 'csv') job.prefixes.push(csvPrefix(row.cells, row.raw));
+  if (job.format === 'csv' || job.rejects === 'csv') job.prefixes.push(csvPrefix(row.cells, row.raw));
 }
 
-function lookupChunk(service: LookupService, rows: InputRow[], format: OutputFormat, firstIndex: number): Promise<ChunkOutput> {
+function lookupChunk(service: LookupService, rows: InputRow[], shape: JobShape, firstIndex: number): Promise<ChunkOutput> {
   const requests: LookupRequest[] = [];
-  const job: ChunkJob = { format, firstIndex, errors: [], prefixes: [] };
-  for (const row of rows) addRow(row, format, requests, job);
+  const job = newJob(shape, firstIndex, false);
+  for (const row of rows) addRow(row, requests, job);
   if (service.lookupThen) return service.lookupThen<ChunkJob, ChunkOutput>(requests, FINISH_CHUNK_TASK, job);
   return service.lookupBulk(requests).then((items) => finishChunk(items, job));
 }
 
 /** The chunk split by ZIP lane, one part per worker, put back in input order when all are done. */
-function lookupByLane(service: LookupService, lanes: ZipLanes, rows: InputRow[], format: OutputFormat, firstIndex: number): Promise<ChunkOutput> {
+function lookupByLane(service: LookupService, lanes: ZipLanes, rows: InputRow[], shape: JobShape, firstIndex: number): Promise<ChunkOutput> {
   const laneOf = lanes.assign(rows.map((r) => laneKey(r.request)));
-  if (!laneOf) return lookupChunk(service, rows, format, firstIndex);
+  if (!laneOf) return lookupChunk(service, rows, shape, firstIndex);
   const requests: LookupRequest[][] = [];
   const jobs: ChunkJob[] = [];
   for (let l = 0; l < lanes.lanes; l++) {
     requests.push([]);
-    jobs.push({ format, firstIndex, errors: [], prefixes: [], indices: [] });
+    jobs.push(newJob(shape, firstIndex, true));
   }
   for (let i = 0; i < rows.length; i++) {
     const job = jobs[laneOf[i]!]!;
-    addRow(rows[i]!, format, requests[laneOf[i]!]!, job);
+    addRow(rows[i]!, requests[laneOf[i]!]!, job);
     job.indices!.push(firstIndex + i);
   }
   const parts = jobs.map((job, l) => (job.errors.length === 0

@@ -1,5 +1,6 @@
 // Counts for the summary, built per chunk (where the results are) and merged in order.
 import type { BulkItem } from '../wire/types.js';
+import { rowClass } from './row-class.js';
 
 export interface Tally {
   rows: number;
@@ -13,12 +14,12 @@ export interface Tally {
   malformed: number;
   /** rows that count against --max-failures: FAIL, ADDRESS_NOT_FOUND or ADDRESS_AMBIGUOUS */
   failures: number;
+  /** rows that count against --max-unverified: looked up, but only the ZIP or city confirmed (ADDRESS_UNVERIFIED) */
+  unverified: number;
 }
 
-const FAILING = new Set(['ADDRESS_NOT_FOUND', 'ADDRESS_AMBIGUOUS']);
-
 export function emptyTally(): Tally {
-  return { rows: 0, byStatus: {}, byLookupStatus: {}, byAccuracy: {}, correctedRows: 0, correctionsByField: {}, malformed: 0, failures: 0 };
+  return { rows: 0, byStatus: {}, byLookupStatus: {}, byAccuracy: {}, correctedRows: 0, correctionsByField: {}, malformed: 0, failures: 0, unverified: 0 };
 }
 
 function bump(counts: Record<string, number>, key: string, by = 1): void {
@@ -38,8 +39,10 @@ export function countItem(t: Tally, item: BulkItem, malformed: boolean): void {
       for (const c of r.corrections) bump(t.correctionsByField, c.field);
     }
   }
-  // ADDRESS_UNVERIFIED is a limit of the reference (no street data there), not a bad address
-  if (item.status !== 'SUCCESS' || !r || FAILING.has(r.lookup_status)) t.failures += 1;
+  // ADDRESS_UNVERIFIED is a limit of the reference (no street data there), not a bad address: counted apart
+  const cls = rowClass(item);
+  if (cls === 'failed') t.failures += 1;
+  else if (cls === 'unverified') t.unverified += 1;
 }
 
 export function mergeTally(into: Tally, add: Tally): void {
@@ -47,6 +50,8 @@ export function mergeTally(into: Tally, add: Tally): void {
   into.correctedRows += add.correctedRows;
   into.malformed += add.malformed;
   into.failures += add.failures;
+  // a checkpoint written before this count existed has none
+  into.unverified += add.unverified ?? 0;
   for (const [k, v] of Object.entries(add.byStatus)) bump(into.byStatus, k, v);
   for (const [k, v] of Object.entries(add.byLookupStatus)) bump(into.byLookupStatus, k, v);
   for (const [k, v] of Object.entries(add.byAccuracy)) bump(into.byAccuracy, k, v);

@@ -5,6 +5,9 @@ import { ByteWriter } from './byte-writer.js';
 import { csvCell, csvLine, neutralizeFormula } from './csv-cells.js';
 
 export type OutputFormat = 'csv' | 'json' | 'ndjson';
+/** what a JSON array output starts with (and ends with JSON_CLOSE) */
+export const JSON_OPEN = '[\n';
+export const JSON_CLOSE = '\n]\n';
 /** --columns: which usaddr_* columns CSV output carries; `rejects` is the --rejects file's set */
 export type ColumnView = 'minimal' | 'standard' | 'all' | 'rejects';
 export const COLUMN_VIEWS = ['minimal', 'standard', 'all'] as const;
