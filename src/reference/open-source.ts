@@ -1,8 +1,8 @@
 // Opens a source file as a text stream, gunzipping when the bytes (not the name) say gzip.
-import { closeSync, openSync, readSync, statSync, createReadStream } from 'node:fs';
+import { statSync, createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
 import { fsErrorText } from '../io/fs-error.js';
+import { gunzip, isGzip } from '../io/gzip.js';
 import { SourceError } from './errors.js';
 
 export interface OpenedSource {
@@ -12,16 +12,6 @@ export interface OpenedSource {
   /** compressed bytes read so far (for progress / ETA) */
   bytesRead(): number;
   gzip: boolean;
-}
-
-function isGzip(path: string): boolean {
-  const fd = openSync(path, 'r');
-  try {
-    const head = Buffer.alloc(2);
-    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
-  } finally {
-    closeSync(fd);
-  }
 }
 
 export function openSource(path: string): OpenedSource {
@@ -36,7 +26,6 @@ export function openSource(path: string): OpenedSource {
   }
   const gzip = isGzip(path);
   const file = createReadStream(path, { highWaterMark: 1 << 20 });
-  const stream = gzip ? file.pipe(createGunzip({ chunkSize: 1 << 20 })) : file;
-  if (gzip) file.on('error', (err) => stream.destroy(err));
+  const stream = gzip ? gunzip(file, 1 << 20) : file;
   return { stream, size, bytesRead: () => file.bytesRead, gzip };
 }
