@@ -1,13 +1,13 @@
-// --max-failures N (rows) or P% (of rows): when the run's failures exceed it, the exit code is 1.
+// --max-failures / --max-unverified N (rows) or P% (of rows): when the run's count exceeds it, the exit code is 1.
 
 export type FailureLimit = { kind: 'count'; max: number } | { kind: 'percent'; max: number };
 
-export function parseMaxFailures(text: string): { ok: true; limit: FailureLimit } | { ok: false; message: string } {
+export function parseMaxFailures(text: string, flag = '--max-failures'): { ok: true; limit: FailureLimit } | { ok: false; message: string } {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(text);
-  if (!m) return { ok: false, message: `--max-failures '${text}' is not a number or a percentage (e.g. 100 or 2.5%)` };
+  if (!m) return { ok: false, message: `${flag} '${text}' is not a number or a percentage (e.g. 100 or 2.5%)` };
   const max = Number(m[1]);
-  if (m[2] === '%') return max > 100 ? { ok: false, message: '--max-failures percentage above 100%' } : { ok: true, limit: { kind: 'percent', max } };
-  if (!Number.isInteger(max)) return { ok: false, message: '--max-failures count must be a whole number' };
+  if (m[2] === '%') return max > 100 ? { ok: false, message: `${flag} percentage above 100%` } : { ok: true, limit: { kind: 'percent', max } };
+  if (!Number.isInteger(max)) return { ok: false, message: `${flag} count must be a whole number` };
   return { ok: true, limit: { kind: 'count', max } };
 }
 

@@ -12,8 +12,14 @@ export interface Summary {
   byAccuracy: Record<string, number>;
   corrections: { rows: number; byField: Record<string, number> };
   malformed: number;
+  /** FAIL, ADDRESS_NOT_FOUND or ADDRESS_AMBIGUOUS rows (src/batch/row-class.ts) */
   failures: number;
   maxFailures: { limit: string; exceeded: boolean } | null;
+  /** rows verified only to their ZIP or city (ADDRESS_UNVERIFIED) */
+  unverified: number;
+  maxUnverified: { limit: string; exceeded: boolean } | null;
+  /** --rejects: where the rows that did not verify went (failures + unverified of them) */
+  rejects: { path: string; format: string; rows: number } | null;
   elapsedSeconds: number;
   rowsPerSecond: number;
   peakRssBytes: number;
@@ -25,7 +31,7 @@ export interface Summary {
   exitCode: number;
 }
 
-export function summaryCounts(t: Tally): Pick<Summary, 'rows' | 'byStatus' | 'byLookupStatus' | 'byAccuracy' | 'corrections' | 'malformed' | 'failures'> {
+export function summaryCounts(t: Tally): Pick<Summary, 'rows' | 'byStatus' | 'byLookupStatus' | 'byAccuracy' | 'corrections' | 'malformed' | 'failures' | 'unverified'> {
   return {
     rows: t.rows,
     byStatus: t.byStatus,
@@ -34,6 +40,7 @@ export function summaryCounts(t: Tally): Pick<Summary, 'rows' | 'byStatus' | 'by
     corrections: { rows: t.correctedRows, byField: t.correctionsByField },
     malformed: t.malformed,
     failures: t.failures,
+    unverified: t.unverified ?? 0,
   };
 }
 
@@ -47,6 +54,9 @@ export interface SummaryParts {
   tally: Tally;
   maxFailures?: FailureLimit;
   exceeded: boolean;
+  maxUnverified?: FailureLimit;
+  unverifiedExceeded?: boolean;
+  rejects?: { path: string; format: string };
   elapsedMs: number;
   /** rows this run wrote (not a resumed run's), for the rate */
   written: number;
@@ -65,6 +75,8 @@ export function buildSummary(p: SummaryParts): Summary {
     columns: input.mapping.described,
     ...summaryCounts(p.tally),
     maxFailures: p.maxFailures ? { limit: describeLimit(p.maxFailures), exceeded: p.exceeded } : null,
+    maxUnverified: p.maxUnverified ? { limit: describeLimit(p.maxUnverified), exceeded: p.unverifiedExceeded === true } : null,
+    rejects: p.rejects ? { ...p.rejects, rows: p.tally.failures + (p.tally.unverified ?? 0) } : null,
     elapsedSeconds: p.elapsedMs / 1000,
     rowsPerSecond: p.elapsedMs > 0 ? (p.written * 1000) / p.elapsedMs : 0,
     peakRssBytes: usage.maxRSS * 1024,
@@ -92,6 +104,8 @@ export function summaryText(s: Summary): string {
     `  accuracy ${counts(s.byAccuracy)}`,
     `  corrected ${s.corrections.rows} rows${s.corrections.rows ? ` (${counts(s.corrections.byField)})` : ''}`,
     `  failures ${s.failures}${s.maxFailures ? ` (limit ${s.maxFailures.limit}${s.maxFailures.exceeded ? ': EXCEEDED' : ''})` : ''}`,
+    `  unverified ${s.unverified} (only ZIP or city confirmed)${s.maxUnverified ? ` (limit ${s.maxUnverified.limit}${s.maxUnverified.exceeded ? ': EXCEEDED' : ''})` : ''}`,
   ];
+  if (s.rejects) lines.push(`  rejects  ${s.rejects.rows} rows to ${s.rejects.path} (${s.rejects.format})`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,12 +1,13 @@
 // One verify run: input → lookup service → output, checkpointed so an interrupted run can resume, ending in its summary.
 import { stat } from 'node:fs/promises';
-import { extname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { MapTarget } from '../io/columns.js';
 import { fsErrorText } from '../io/fs-error.js';
 import type { InputFormat } from '../io/input-format.js';
-import { openInput } from '../io/open-input.js';
-import { csvHeader, type OutputFormat } from '../io/output-row.js';
+import { openInput, type InputSource } from '../io/open-input.js';
+import { outputFormatFor } from '../io/output-format.js';
+import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
 import { createLookupService } from '../service/create.js';
 import { CheckpointSession } from './checkpoint-session.js';
@@ -16,8 +17,6 @@ import { exceeds, type FailureLimit } from './max-failures.js';
 import { runBatch } from './run-batch.js';
 import { buildSummary, type Summary } from './summary.js';
 import { sumTallies } from './tally.js';
-
-const OUTPUT_BY_EXTENSION: Record<string, OutputFormat> = { '.csv': 'csv', '.json': 'json', '.ndjson': 'ndjson', '.jsonl': 'ndjson' };
 
 /** The settings of one run, already validated. */
 export interface VerifyJobSettings {
@@ -33,6 +32,14 @@ export interface VerifyJobSettings {
   chunkSize: number;
   concurrency?: number;
   maxFailures?: FailureLimit;
+  /** --max-unverified: rows verified only to ZIP or city */
+  maxUnverified?: FailureLimit;
+  /** --columns (CSV) */
+  view?: ColumnView;
+  /** --only-failures: the output gets only the rows that did not verify */
+  onlyFailures?: boolean;
+  /** --rejects FILE: the rows that did not verify, also written here */
+  rejects?: string;
   resume: boolean;
   checkpointSeconds: number;
 }
@@ -51,6 +58,8 @@ export interface VerifyJobIo {
   signal: AbortSignal;
   /** starts a progress display reading `read()`; stopped when the rows are done */
   startProgress?: (read: () => JobProgressState) => { stop(): void };
+  /** told the input's format and column mapping once they are known, before any row is looked up */
+  onMapping?: (input: InputSource) => void;
   /** the process exit code the run will end with, recorded in the summary */
   exitCode: (o: { interrupted: boolean; outputClosed: boolean; exceeded: boolean }) => number;
 }
@@ -82,6 +91,9 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     input: file === '-' ? '-' : resolve(file),
     inputFormat: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.mapText,
     format: opts.format, reference: opts.reference ? resolve(opts.reference) : '',
+    // absent unless given, so a checkpoint from before these options still matches
+    ...(opts.view && opts.view !== 'standard' ? { columns: opts.view } : {}),
+    ...(opts.onlyFailures ? { onlyFailures: true } : {}),
   });
   let resumed: Checkpoint | undefined;
   if (opts.resume) {
@@ -97,13 +109,19 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   if (!opened.ok) throw new JobError(opened.message, 'input');
   const input = opened.input;
   const inputStat = file === '-' ? undefined : await stat(file);
-  const format: OutputFormat = opts.format ?? (opts.output ? OUTPUT_BY_EXTENSION[extname(opts.output).toLowerCase()] : undefined) ?? input.format;
+  const chosen = opts.output ? outputFormatFor(opts.output, '-o', opts.format, input.format) : { ok: true as const, format: opts.format ?? input.format };
+  if (!chosen.ok) throw new JobError(chosen.message, 'output');
+  const format = chosen.format;
+  const rejectsFormat = opts.rejects ? outputFormatFor(opts.rejects, '--rejects', undefined, format) : undefined;
+  if (rejectsFormat && !rejectsFormat.ok) throw new JobError(rejectsFormat.message, 'output');
+  io.onMapping?.(input);
 
   const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size });
   if (!made.ok) throw new JobError(made.message, made.reason);
   const { service, workers } = made;
 
   let sink: OutputSink;
+  let rejects: { sink: OutputSink; format: OutputFormat } | undefined;
   try {
     if (opts.output) {
       const s = await openFileSink(opts.output, resumed?.outputBytes);
@@ -111,6 +129,11 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
       sink = s.sink;
     } else {
       sink = streamSink(io.stdout, 0, false);
+    }
+    if (opts.rejects && rejectsFormat?.ok) {
+      const r = await openFileSink(opts.rejects);
+      if (!r.ok) throw new JobError(r.message, 'output');
+      rejects = { sink: r.sink, format: rejectsFormat.format };
     }
   } catch (err) {
     await service.close();
@@ -133,9 +156,10 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const progress = io.startProgress?.(() => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
   let outcome;
   try {
-    if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.mapping.columns) : format === 'json' ? '[\n' : '');
+    if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.mapping.columns, opts.view) : format === 'json' ? JSON_OPEN : '');
+    if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(input.mapping.columns, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
     outcome = await runBatch({
-      rows: input.rows, service, format, sink, signal: io.signal,
+      rows: input.rows, service, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects,
       chunkSize: opts.chunkSize, maxInFlight: 2 * workers + 1, skip: resumedRows,
       onProgress: (n, t) => {
         done = n;
@@ -153,8 +177,10 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const dataBytes = sink.bytesWritten;
   // a JSON array is closed even when interrupted, so the partial output parses; resume cuts it off
   try {
-    if (format === 'json') await sink.write('\n]\n');
+    if (format === 'json') await sink.write(JSON_CLOSE);
     await sink.end();
+    if (rejects?.format === 'json') await rejects.sink.write(JSON_CLOSE);
+    await rejects?.sink.end();
   } catch (err) {
     throw stoppedError(err, opts.output);
   }
@@ -165,10 +191,14 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   if (session && outcome.interrupted) await session.save(outcome.written, dataBytes, outcome.tally);
   else if (opts.output) await removeCheckpoint(opts.output);
 
-  const exceeded = opts.maxFailures ? exceeds(opts.maxFailures, tally.failures, tally.rows) : false;
+  const failuresExceeded = opts.maxFailures ? exceeds(opts.maxFailures, tally.failures, tally.rows) : false;
+  const unverifiedExceeded = opts.maxUnverified ? exceeds(opts.maxUnverified, tally.unverified, tally.rows) : false;
+  const exceeded = failuresExceeded || unverifiedExceeded;
   const { interrupted, outputClosed } = outcome;
   const summary = buildSummary({
-    file, input, output: opts.output, format, tally, maxFailures: opts.maxFailures, exceeded,
+    file, input, output: opts.output, format, tally, maxFailures: opts.maxFailures, exceeded: failuresExceeded,
+    maxUnverified: opts.maxUnverified, unverifiedExceeded,
+    ...(rejects ? { rejects: { path: opts.rejects!, format: rejects.format } } : {}),
     elapsedMs, written: outcome.written, usage: process.resourceUsage(), interrupted, resumedRows,
     exitCode: io.exitCode({ interrupted, outputClosed, exceeded }),
   });

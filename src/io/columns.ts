@@ -85,8 +85,10 @@ export function resolveMapping(
   const byName = Object.keys(fields).length > 0;
   if (!byName && samples && samples.length > 0) {
     const guessed = guessFromValues(samples, columns.length);
-    for (const [target, i] of Object.entries(guessed)) {
-      fields[target as MapTarget] = [i];
+    for (const target of TARGETS) {
+      const i = guessed[target as keyof typeof guessed];
+      if (i === undefined) continue;
+      fields[target] = [i];
       described[target] = `${columns[i]} (from its values)`;
     }
   }

@@ -50,8 +50,8 @@ describe('buildSummary', () => {
   it('lays the summary out in the --summary-json order, with units converted and the rate from this run\'s rows', () => {
     const s = buildSummary(parts);
     expect(Object.keys(s)).toEqual([
-      'input', 'output', 'columns', 'rows', 'byStatus', 'byLookupStatus', 'byAccuracy', 'corrections', 'malformed', 'failures',
-      'maxFailures', 'elapsedSeconds', 'rowsPerSecond', 'peakRssBytes', 'cpuSeconds', 'interrupted', 'resumedRows', 'exitCode',
+      'input', 'output', 'columns', 'rows', 'byStatus', 'byLookupStatus', 'byAccuracy', 'corrections', 'malformed', 'failures', 'unverified',
+      'maxFailures', 'maxUnverified', 'rejects', 'elapsedSeconds', 'rowsPerSecond', 'peakRssBytes', 'cpuSeconds', 'interrupted', 'resumedRows', 'exitCode',
     ]);
     // no delimiter key for a source without one; stdout when no -o
     expect(s.input).toEqual({ path: 'in.csv', format: 'csv', encoding: 'utf-8', header: true });
@@ -62,6 +62,10 @@ describe('buildSummary', () => {
   it('states the limit and whether it was exceeded; a zero elapsed time gives rate 0', () => {
     const s = buildSummary({ ...parts, output: 'out.json', input: { ...parts.input, delimiter: ';' }, maxFailures: { kind: 'percent', max: 2 } as const, exceeded: true, elapsedMs: 0, exitCode: 1 });
     expect(s.maxFailures).toEqual({ limit: '2%', exceeded: true });
+    expect(s.maxUnverified).toBeNull();
+    const u = buildSummary({ ...parts, maxUnverified: { kind: 'count', max: 0 } as const, unverifiedExceeded: true, rejects: { path: 'r.csv', format: 'csv' } });
+    expect(u.maxUnverified).toEqual({ limit: '0 rows', exceeded: true });
+    expect(u.rejects).toEqual({ path: 'r.csv', format: 'csv', rows: u.failures + u.unverified });
     expect(s.input.delimiter).toBe(';');
     expect(s.output.path).toBe('out.json');
     expect(s.rowsPerSecond).toBe(0);

@@ -1,17 +1,21 @@
 // `usaddr verify`: reads the options, runs the job (src/batch/verify-job.ts), reports it and decides the code.
-// Exit codes: 0 done, 1 --max-failures exceeded, 2 could not run, 130 interrupted (checkpoint saved).
+// Exit codes: 0 done, 1 --max-failures or --max-unverified exceeded, 2 could not run, 130 interrupted (checkpoint saved).
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { JobError, type JobErrorReason } from '../../batch/job-error.js';
+import type { OutputFormat } from '../../io/output-row.js';
 import { parseMaxFailures, type FailureLimit } from '../../batch/max-failures.js';
 import { summaryText } from '../../batch/summary.js';
 import { runVerifyJob, type VerifyJobSettings } from '../../batch/verify-job.js';
 import { parseMapOption } from '../../io/columns.js';
 import { fsErrorText } from '../../io/fs-error.js';
+import { mappingNotice } from '../../io/mapping-text.js';
+import { outputFormatFor } from '../../io/output-format.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import type { VerifyRawOptions } from '../spec/verify.js';
 import { startProgress } from '../ui/progress.js';
+import { dryRun } from './verify-dry-run.js';
 
 const DELIMITER_NAMES: Record<string, string> = { tab: '\t', '\\t': '\t', comma: ',', semicolon: ';', pipe: '|' };
 
@@ -28,6 +32,21 @@ const HINTS: Record<JobErrorReason, string | undefined> = {
 interface VerifyOptions extends VerifyJobSettings {
   summaryJson?: string;
   quiet: boolean;
+  dryRun: boolean;
+}
+
+function limit(text: string | undefined, flag: string): FailureLimit | undefined {
+  if (text === undefined) return undefined;
+  const m = parseMaxFailures(String(text), flag);
+  if (!m.ok) throw new CliError(m.message);
+  return m.limit;
+}
+
+/** An output name must say a format usaddr writes, unless --format says which (main output only). */
+function checkFormat(path: string | undefined, flag: string, explicit: string | undefined): void {
+  if (!path) return;
+  const f = outputFormatFor(path, flag, explicit as OutputFormat | undefined, 'csv');
+  if (!f.ok) throw new CliError(f.message, flag === '-o' ? 'give --format csv|json|ndjson to write one of them under this name anyway' : 'name the rejects file .csv, .json, .ndjson or .jsonl');
 }
 
 function positiveInt(value: unknown, flag: string): number | undefined {
@@ -48,12 +67,6 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
   const mapText = raw.map ?? '';
   const map = parseMapOption(mapText);
   if (!map.ok) throw new CliError(map.message);
-  let maxFailures: FailureLimit | undefined;
-  if (raw.maxFailures !== undefined) {
-    const m = parseMaxFailures(String(raw.maxFailures));
-    if (!m.ok) throw new CliError(m.message);
-    maxFailures = m.limit;
-  }
   let delimiter = raw.delimiter;
   if (delimiter !== undefined) {
     delimiter = DELIMITER_NAMES[delimiter.toLowerCase()] ?? delimiter;
@@ -61,6 +74,11 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
   }
   const output = raw.output;
   if (raw.resume && !output) throw new CliError('--resume needs -o FILE (the output of the interrupted run)');
+  // the checkpoint keeps the main output's length only: a rejects file could not be cut back to match
+  if (raw.resume && raw.rejects) throw new CliError('--rejects cannot be combined with --resume', 'run again without --resume to redo the file with its rejects');
+  checkFormat(output, '-o', raw.format);
+  checkFormat(raw.rejects, '--rejects', undefined);
+  if (raw.rejects && output && resolve(raw.rejects) === resolve(output)) throw new CliError('--rejects is the -o file', 'choose another path for the rejects');
   return {
     output,
     format: raw.format,
@@ -72,7 +90,12 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
     reference: raw.reference,
     chunkSize: positiveInt(raw.chunkSize, '--chunk-size')!,
     concurrency: positiveInt(raw.concurrency, '--concurrency'),
-    maxFailures,
+    maxFailures: limit(raw.maxFailures, '--max-failures'),
+    maxUnverified: limit(raw.maxUnverified, '--max-unverified'),
+    view: raw.columns,
+    onlyFailures: Boolean(raw.onlyFailures),
+    rejects: raw.rejects,
+    dryRun: Boolean(raw.dryRun),
     summaryJson: raw.summaryJson,
     resume: Boolean(raw.resume),
     quiet: Boolean(raw.quiet),
@@ -85,12 +108,17 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
   if (opts.output && file !== '-' && resolve(opts.output) === resolve(file)) {
     throw new CliError('-o is the input file: writing it would destroy the input', 'choose another output path');
   }
+  if (opts.rejects && file !== '-' && resolve(opts.rejects) === resolve(file)) {
+    throw new CliError('--rejects is the input file: writing it would destroy the input', 'choose another path for the rejects');
+  }
+  if (opts.dryRun) return dryRun(ctx, { path: file, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map });
   const interactive = ctx.interactive && !opts.quiet;
   let job;
   try {
     job = await runVerifyJob(opts, {
       file, stdin: ctx.stdin, stdout: ctx.stdout, signal: ctx.signal,
       startProgress: (read) => startProgress(ctx.stderr, interactive, read),
+      onMapping: opts.quiet ? undefined : (input) => ctx.stderr.write(mappingNotice(input)),
       exitCode: (o) => (o.interrupted ? EXIT.INTERRUPTED : o.outputClosed ? EXIT.OK : o.exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK),
     });
   } catch (err) {
