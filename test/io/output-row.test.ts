@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse as csvParse } from 'csv-parse/sync';
 import { csvCell, neutralizeFormula } from '../../src/io/csv-cells.js';
 import { correctionsText, csvHeader, formatRows, rowsBytes, USADDR_COLUMNS } from '../../src/io/output-row.js';
 import type { BulkItem } from '../../src/wire/types.js';
@@ -80,5 +81,24 @@ describe('--columns views', () => {
     expect(std).toEqual(expect.arrayContaining(['usaddr_warnings', 'usaddr_firm', 'usaddr_urbanization']));
     expect(all).toEqual(expect.arrayContaining(['usaddr_carrier_route', 'usaddr_dpv_vacant', 'usaddr_lookup_index']));
     expect(usaddrColumns('rejects')).toEqual(['usaddr_status', 'usaddr_message', 'usaddr_warnings', 'usaddr_lookup_status', 'usaddr_accuracy']);
+  });
+});
+
+describe('warnings, firm and urbanization cells', () => {
+  it('come from result.warnings, the delivery info firm and the breakdown urbanization; absent warnings are empty', async () => {
+    const { usaddrColumns } = await import('../../src/io/output-row.js');
+    const result = {
+      original_lookup_request: {}, lookup_index: 0, address_line1: '150 CALLE A', address_line2: 'SAN JUAN PR 00926', lookup_status: 'ADDRESS_UNVERIFIED',
+      address_accuracy_level: 'ZIP', address_breakdown: { urbanization: 'URB LAS GLADIOLAS' }, address_additional_info: {},
+      address_delivery_info: { building_or_firm_name: 'LINCOLN CTR' }, corrections: [], warnings: ['no house number', 'unit not read'],
+    } as unknown as BulkItem['result'];
+    const cols = usaddrColumns('standard');
+    const cells = csvParse(formatRows('csv', ['x'], [{ status: 'SUCCESS', request: {}, message: '', result }], 0))[0]!.slice(1);
+    const at = (name: string): string => cells[cols.indexOf(name)]!;
+    expect(at('usaddr_warnings')).toBe('no house number; unit not read');
+    expect(at('usaddr_firm')).toBe('LINCOLN CTR');
+    expect(at('usaddr_urbanization')).toBe('URB LAS GLADIOLAS');
+    const none = csvParse(formatRows('csv', ['x'], [{ status: 'SUCCESS', request: {}, message: '', result: { ...result!, warnings: undefined } as never }], 0))[0]!;
+    expect(none[1 + cols.indexOf('usaddr_warnings')]).toBe('');
   });
 });

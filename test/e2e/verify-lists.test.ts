@@ -1,0 +1,183 @@
+// Real-world lists through the built bin: export headers of each family (fixtures/exports, one real
+// header row each), headerless files, the mapping notice, --dry-run, --rejects / --only-failures,
+// --columns, --max-unverified, .gz input and refused output extensions.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runCli } from '../helpers/cli.js';
+
+const X = 'fixtures/exports/';
+const tmp = (): string => mkdtempSync(join(tmpdir(), 'usaddr-lists-'));
+const csv = (text: string): string[][] => parse(text, { relax_column_count: true }) as string[][];
+const col = (rows: string[][], name: string): string[] => {
+  const i = rows[0]!.indexOf(name);
+  expect(i, `column ${name}`).toBeGreaterThanOrEqual(0);
+  return rows.slice(1).map((r) => r[i]!);
+};
+
+/** --dry-run's first sample row, as the lookup would receive it. */
+function firstRequest(file: string): Record<string, string> {
+  const r = runCli(['verify', `${X}${file}`, '--dry-run']);
+  expect(r.code, r.stderr).toBe(0);
+  const m = /^ {2}line \d+: (\{.*\})$/m.exec(r.stdout);
+  expect(m, r.stdout).not.toBeNull();
+  return JSON.parse(m![1]!) as Record<string, string>;
+}
+
+const ADA = { street_address: '12 Main Street', apt_suite_other: 'Apt 4', city: 'Middlebury', state: 'VT', zip_code: '05753' };
+
+describe('export families map without --map (one fixture each, real header rows)', () => {
+  it.each([
+    ['shopify-orders.csv', { ...ADA, country: 'US' }], // Shipping Address1 …, never the Billing block
+    ['shopify-customers.csv', { ...ADA, country: 'US' }],
+    ['woocommerce-orders.csv', { street_address: '12 Main Street, Apt 4', city: 'Middlebury', state: 'VT', zip_code: '05753', country: 'US' }],
+    ['woocommerce-customers.csv', { ...ADA, country: 'US' }],
+    ['magento-customer-addresses.csv', { street_address: '12 Main Street', city: 'Middlebury', state: 'Vermont', zip_code: '05753', country: 'US' }],
+    ['magento-customer-grid.csv', { street_address: '12 Main Street', city: 'Middlebury', state: 'Vermont', zip_code: '05753', country: 'United States' }],
+    ['salesforce-contacts.csv', { street_address: '12 Main Street\nApt 4', city: 'Middlebury', state: 'VT', zip_code: '05753', country: 'United States' }],
+    ['salesforce-accounts-api.csv', { street_address: '12 Main Street', city: 'Middlebury', state: 'VT', zip_code: '05753', country: 'USA' }],
+    ['hubspot-contacts.csv', { street_address: '12 Main Street', city: 'Middlebury', state: 'Vermont', zip_code: '05753', country: 'United States' }],
+    ['google-contacts.csv', { ...ADA, country: 'US' }],
+    ['cass-style.csv', { full_address: '12 Main Street, Apt 4, Middlebury, VT 05753' }],
+    ['generic-address-lines.csv', { ...ADA, country: 'USA' }],
+    ['issue-headers.csv', ADA], // Address1, Province/State, Billing Zip: a header holding digits is a header
+    ['headerless.csv', ADA], // mapped by the values, unit column included
+  ])('%s', (file, want) => {
+    expect(firstRequest(file)).toEqual(want);
+  });
+});
+
+describe('mapping notice and --dry-run', () => {
+  it('a one-line mapping notice opens stderr; --quiet has none', () => {
+    const r = runCli(['verify', `${X}shopify-orders.csv`]);
+    expect(r.code).toBe(0);
+    const first = r.stderr.split('\n')[0]!;
+    expect(first).toMatch(/^columns \(CSV, header row\): street_address <- Shipping Address1 \(alias\), apt_suite_other <- Shipping Address2 \(alias\), city <- Shipping City/);
+    expect(first).toMatch(/; 25 other columns not read$/);
+    expect(runCli(['verify', `${X}shopify-orders.csv`, '--quiet']).stderr).toBe('');
+  });
+
+  it('--dry-run prints the mapping and at most five rows as parsed, looks nothing up, writes no output', () => {
+    const dir = tmp();
+    const rows = ['a,b,c', ...Array.from({ length: 9 }, (_, i) => `${i + 1} Elm St,Middlebury,05753`)].join('\n');
+    writeFileSync(join(dir, 'in.csv'), `street,city,zip\n${rows.split('\n').slice(1).join('\n')}\n`);
+    const r = runCli(['verify', join(dir, 'in.csv'), '--dry-run', '-o', join(dir, 'out.csv')]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^mapping:\n {2}street_address <- street \(alias\)\n {2}city {11}<- city \(name\)\n {2}zip_code {7}<- zip \(alias\)$/m);
+    expect(r.stdout.match(/^ {2}line \d+: /gm)).toHaveLength(5);
+    expect(r.stdout).toContain('line 6: {"street_address":"5 Elm St","city":"Middlebury","zip_code":"05753"}');
+    expect(existsSync(join(dir, 'out.csv'))).toBe(false);
+    expect(r.stdout).not.toMatch(/usaddr_status/);
+  });
+
+  it('a headerless file keeps its unit column (verified through to line 1)', () => {
+    const out = csv(runCli(['verify', `${X}headerless.csv`, '--quiet']).stdout);
+    expect(col(out, 'usaddr_line1')).toEqual(['12 MAIN ST APT 4', '45 COLLEGE ST', '7 COURT SQ # 2']);
+  });
+});
+
+describe('rejects, views and the unverified gate (against a small built reference)', () => {
+  let dir: string;
+  let index: string;
+  let list: string;
+  beforeAll(() => {
+    dir = tmp();
+    index = join(dir, 'vt.usaddr');
+    const b = runCli(['reference', 'build', `${ROOT}fixtures/reference/points.oa.csv`, '--out', index, '--quiet']);
+    expect(b.code, b.stderr).toBe(0);
+    list = join(dir, 'list.csv');
+    writeFileSync(list, [
+      'id,address,city,state,zip',
+      '1,12 N Main St,Vergennes,VT,05491', // found
+      '2,999 N Main St,Vergennes,VT,05491', // street found, number not: a failure
+      '3,5 Elm St,Middlebury,VT,05753', // no street data in 05753: unverified
+      '4,1 Elm St,Vergennes,VT,05491,extra', // malformed (6 fields): a failure
+      '',
+    ].join('\n'));
+  });
+
+  it('--rejects writes exactly the rows that did not verify: input columns, then status, message, warnings, lookup status, accuracy', () => {
+    const rejects = join(dir, 'rejects.csv');
+    const r = runCli(['verify', list, '--reference', index, '--rejects', rejects, '-o', join(dir, 'all.csv'), '--summary-json', join(dir, 's.json'), '--concurrency', '2', '--chunk-size', '2']);
+    expect(r.code, r.stderr).toBe(0);
+    const rows = csv(readFileSync(rejects, 'utf8'));
+    expect(rows[0]).toEqual(['id', 'address', 'city', 'state', 'zip', 'usaddr_status', 'usaddr_message', 'usaddr_warnings', 'usaddr_lookup_status', 'usaddr_accuracy']);
+    expect(rows.slice(1).map((x) => x[0])).toEqual(['2', '3', '4']);
+    expect(col(rows, 'usaddr_lookup_status')).toEqual(['ADDRESS_NOT_FOUND', 'ADDRESS_UNVERIFIED', '']);
+    expect(csv(readFileSync(join(dir, 'all.csv'), 'utf8'))).toHaveLength(5);
+    const s = JSON.parse(readFileSync(join(dir, 's.json'), 'utf8')) as Record<string, unknown>;
+    expect(s).toMatchObject({ rows: 4, failures: 2, unverified: 1, rejects: { path: rejects, format: 'csv', rows: 3 } });
+    expect(r.stderr).toMatch(/^ {2}unverified 1 \(only ZIP or city confirmed\)$/m);
+  });
+
+  it('--only-failures writes only those rows to the output; a filtered JSON array still parses', () => {
+    const r = runCli(['verify', list, '--reference', index, '--only-failures', '--quiet']);
+    expect(csv(r.stdout).slice(1).map((x) => x[0])).toEqual(['2', '3', '4']);
+    const j = runCli(['verify', list, '--reference', index, '--only-failures', '--format', 'json', '--quiet']);
+    const items = JSON.parse(j.stdout) as { status: string; result: { lookup_index: number } | null }[];
+    expect(items.map((i) => i.status)).toEqual(['SUCCESS', 'SUCCESS', 'FAIL']);
+    expect(items[0]!.result!.lookup_index).toBe(1);
+  });
+
+  it('--max-unverified gates rows verified only to ZIP or city, apart from --max-failures', () => {
+    const run = (...a: string[]): number | null => runCli(['verify', list, '--reference', index, '--quiet', '-o', join(dir, 'g.csv'), ...a]).code;
+    expect(run('--max-unverified', '0')).toBe(1);
+    expect(run('--max-unverified', '1')).toBe(0);
+    expect(run('--max-unverified', '25%')).toBe(0);
+    expect(run('--max-unverified', '20%')).toBe(1);
+    expect(run('--max-failures', '2')).toBe(0);
+    expect(run('--max-failures', '2', '--max-unverified', '0')).toBe(1);
+    const bad = runCli(['verify', list, '--max-unverified', 'lots']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--max-unverified 'lots' is not a number or a percentage/);
+  });
+
+  it('--columns minimal | standard | all', () => {
+    const header = (view: string): string[] => csv(runCli(['verify', list, '--reference', index, '--quiet', '--columns', view]).stdout)[0]!.slice(5);
+    expect(header('minimal')).toEqual(['usaddr_status', 'usaddr_message', 'usaddr_lookup_status', 'usaddr_accuracy', 'usaddr_line1', 'usaddr_line2']);
+    const std = header('standard');
+    expect(std).toEqual(expect.arrayContaining(['usaddr_warnings', 'usaddr_firm', 'usaddr_urbanization', 'usaddr_corrections']));
+    const all = header('all');
+    expect(all.length).toBeGreaterThan(std.length);
+    expect(all).toEqual(expect.arrayContaining(['usaddr_carrier_route', 'usaddr_dpv_vacant', 'usaddr_lookup_index']));
+    expect(runCli(['verify', list, '--columns', 'wide']).code).toBe(2);
+  });
+
+  it('firm, urbanization and warnings cells carry what the JSON result carries', () => {
+    const rows = csv(runCli(['verify', list, '--reference', index, '--quiet']).stdout);
+    const items = JSON.parse(runCli(['verify', list, '--reference', index, '--quiet', '--format', 'json']).stdout) as { result: Record<string, any> | null }[];
+    expect(col(rows, 'usaddr_firm')).toEqual(items.map((i) => i.result?.address_delivery_info?.building_or_firm_name ?? ''));
+    expect(col(rows, 'usaddr_urbanization')).toEqual(items.map((i) => i.result?.address_breakdown?.urbanization ?? ''));
+    expect(col(rows, 'usaddr_warnings')).toEqual(items.map((i) => (i.result?.warnings ?? []).join('; ')));
+  });
+});
+
+describe('.gz input and output extensions', () => {
+  it('reads a .csv.gz directly: the same output as the plain file', () => {
+    const dir = tmp();
+    const gz = join(dir, 'town.csv.gz');
+    writeFileSync(gz, gzipSync(readFileSync(`${ROOT}fixtures/verify/town.csv`)));
+    const plain = runCli(['verify', 'fixtures/verify/town.csv', '--quiet']);
+    const zipped = runCli(['verify', gz, '--quiet']);
+    expect(zipped.code).toBe(0);
+    expect(zipped.stdout).toBe(plain.stdout);
+  });
+
+  it('an -o extension naming no format is exit 2 naming the supported ones; --format writes it anyway', () => {
+    const dir = tmp();
+    const r = runCli(['verify', 'fixtures/verify/town.csv', '-o', join(dir, 'out.xlsx')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/\.xlsx is not a format usaddr writes \(csv \(\.csv\), json \(\.json\), ndjson \(\.ndjson, \.jsonl\)\)/);
+    expect(r.stderr).toMatch(/give --format/);
+    expect(existsSync(join(dir, 'out.xlsx'))).toBe(false);
+    expect(runCli(['verify', 'fixtures/verify/town.csv', '-o', join(dir, 'out.xlsx'), '--format', 'csv', '--quiet']).code).toBe(0);
+    expect(readFileSync(join(dir, 'out.xlsx'), 'utf8')).toMatch(/^id,name,address/);
+    const rej = runCli(['verify', 'fixtures/verify/town.csv', '--rejects', join(dir, 'r.xls')]);
+    expect(rej.code).toBe(2);
+    expect(rej.stderr).toMatch(/--rejects .*r\.xls: \.xls is not a format/);
+    expect(runCli(['verify', 'fixtures/verify/town.csv', '-o', join(dir, 'o.csv'), '--rejects', join(dir, 'r.csv'), '--resume']).stderr).toMatch(/--rejects cannot be combined with --resume/);
+  });
+});
