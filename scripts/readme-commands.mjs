@@ -15,7 +15,7 @@ export function renderCommands(commands) {
     const args = c.args.map((a) => (a.required ? `<${a.name}${a.variadic ? '…' : ''}>` : `[${a.name}${a.variadic ? '…' : ''}]`));
     out.push(`| \`usaddr ${[c.name, ...args].join(' ')}\` | ${c.summary} |`);
   }
-  out.push('', 'Exit codes: `0` done; `1` done but `--max-failures` exceeded; `2` could not run (usage, unreadable',
+  out.push('', 'Exit codes: `0` done; `1` done but `--max-failures` or `--max-unverified` exceeded; `2` could not run (usage, unreadable',
     'input, bad reference). Progress and summaries go to stderr, data to stdout or `-o`. Colour only on a',
     'terminal, never with `NO_COLOR` or under CI. `usaddr <command> --help` shows every flag with examples.', '');
   for (const c of commands) {
