@@ -184,10 +184,12 @@ function csvRowMaker(mapping: ColumnMapping, reusable: boolean): (r: CsvRecord |
 }
 
 function jsonRowMaker(mapping: ColumnMapping): (r: CsvRecord | JsonElement) => InputRow {
+  // a bad element still fills every input column (empty) in CSV output, so its usaddr_* cells line up
+  const blank = mapping.columns.map(() => '');
   return (r) => {
     const el = r as JsonElement;
-    if (el.error) return { line: el.line, error: `line ${el.line}: ${el.error}`, cells: [] };
-    if (!isObject(el.value)) return { line: el.line, error: `line ${el.line}: not a JSON object`, cells: [] };
+    if (el.error) return { line: el.line, error: `line ${el.line}: ${el.error}`, cells: blank };
+    if (!isObject(el.value)) return { line: el.line, error: `line ${el.line}: not a JSON object`, cells: blank };
     const obj = el.value as Record<string, unknown>;
     const cells = mapping.columns.map((k) => cellText(obj[k]));
     const request = requestFromCells(mapping, cells);

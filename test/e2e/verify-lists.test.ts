@@ -155,6 +155,21 @@ describe('rejects, views and the unverified gate (against a small built referenc
   });
 });
 
+describe('JSON input, CSV rejects', () => {
+  it('a bad element keeps its place and its usaddr_* cells under their headers', () => {
+    const dir = tmp();
+    const list = join(dir, 'in.json');
+    writeFileSync(list, '[{"id":1,"street_address":"12 Main St","zip_code":"05753"},\n5,\n{"id":3,"street_address":"1 Elm St","zip_code":"05753"}]\n');
+    const r = runCli(['verify', list, '--rejects', join(dir, 'r.csv'), '-o', join(dir, 'o.json'), '--quiet']);
+    expect(r.code, r.stderr).toBe(0);
+    const rows = csv(readFileSync(join(dir, 'r.csv'), 'utf8'));
+    expect(rows[0]!.slice(0, 4)).toEqual(['id', 'street_address', 'zip_code', 'usaddr_status']);
+    expect(rows.every((row) => row.length === rows[0]!.length)).toBe(true);
+    expect(col(rows, 'usaddr_status')).toEqual(['SUCCESS', 'FAIL', 'SUCCESS']);
+    expect(col(rows, 'usaddr_message')[1]).toBe('line 2: not a JSON object');
+  });
+});
+
 describe('.gz input and output extensions', () => {
   it('reads a .csv.gz directly: the same output as the plain file', () => {
     const dir = tmp();
