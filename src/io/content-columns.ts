@@ -26,7 +26,8 @@ const STREET = /^(\d+[A-Z]?(?:-\d+)?\s+\S|P\s*O\s+BOX\s|POST OFFICE BOX\s|(?:RR|
 const COUNTRY = /^(US|USA|UNITED STATES(?: OF AMERICA)?)$/;
 
 const TESTS: Record<'zip' | 'state' | 'street' | 'full' | 'unit' | 'city' | 'country', (v: string) => boolean> = {
-  zip: (v) => ZIP.test(v),
+  // 3 or 4 digits too: a spreadsheet strips a ZIP's leading zeros (02108 → 2108)
+  zip: (v) => ZIP.test(v) || /^\d{3,4}$/.test(v),
   state: (v) => stateNames().has(v),
   street: (v) => STREET.test(v),
   // a street, then a comma or a state and ZIP at the end: the whole address in one cell
@@ -68,7 +69,12 @@ export function guessFromValues(samples: readonly (readonly string[])[], width: 
   if (width === 1) return { full_address: 0 };
   const full = pick('full_address', 'full', 0.6);
   if (full !== -1) return out;
-  pick('zip_code', 'zip', 0.6);
+  // a column of only 3-4 digit numbers is house numbers, not ZIPs: it needs a 5-digit value too
+  const zip = pick('zip_code', 'zip', 0.6);
+  if (zip !== -1 && !cols[zip]!.some((v) => ZIP.test(v))) {
+    delete out.zip_code;
+    used.delete(zip);
+  }
   pick('state', 'state', 0.8);
   const street = pick('street_address', 'street', 0.6);
   if (street === -1) return out;

@@ -103,6 +103,10 @@ describe('export headers (src/data/column-aliases.json)', () => {
     const r = resolveMapping(rows[0]!.map((_, i) => `col${i + 1}`), none, rows);
     expect(r.ok && r.mapping.fields).toEqual({ street_address: [1], apt_suite_other: [2], city: [3], state: [4], zip_code: [5] });
     expect(r.ok && r.mapping.described.apt_suite_other).toBe('col3 (from its values)');
+    // ZIPs a spreadsheet stripped of their leading zero still make the ZIP column
+    const stripped = [['1 Beacon St', 'Boston', 'MA', '2108'], ['2 Elm St', 'Salem', 'MA', '1970'], ['3 Oak St', 'Albany', 'NY', '12207']];
+    const z = resolveMapping(['col1', 'col2', 'col3', 'col4'], none, stripped);
+    expect(z.ok && z.mapping.fields).toEqual({ street_address: [0], city: [1], state: [2], zip_code: [3] });
     const one = resolveMapping(['col1', 'col2'], none, [['7', '12 Main St, Middlebury VT 05753']]);
     expect(one.ok && one.mapping.fields).toEqual({ full_address: [1] });
   });
