@@ -1,10 +1,11 @@
 import { parseSpec } from './parse.js';
 import { referenceBuildSpec, referenceInfoSpec } from './reference.js';
+import { serveSpec } from './serve.js';
 import type { CommandSpec } from './types.js';
 import { verifySpec } from './verify.js';
 
 /** Every command, in the order --help lists them. */
-export const COMMANDS: readonly CommandSpec[] = [verifySpec, parseSpec, referenceBuildSpec, referenceInfoSpec];
+export const COMMANDS: readonly CommandSpec[] = [verifySpec, parseSpec, serveSpec, referenceBuildSpec, referenceInfoSpec];
 
 /** What each command group (the first word of a two-word command) is for, as --help says it. */
 export const GROUPS: Readonly<Record<string, string>> = {

@@ -1,0 +1,72 @@
+// `usaddr serve` flags -> checked values; every refusal is a CliError naming the flag.
+import { fsErrorText } from '../io/fs-error.js';
+import { keysFromEnv, readKeysFile } from '../server/keys.js';
+import { CliError } from './errors.js';
+
+export interface ServeOptions {
+  host: string;
+  port: number;
+  reference?: string;
+  workers?: number;
+  keysFile?: string;
+  /** false = --no-auth */
+  auth: boolean;
+  maxItems: number;
+  maxBodyBytes: number;
+  rateLimitPerMinute: number;
+  requestTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  logAddresses: boolean;
+}
+
+function wholeNumber(value: unknown, flag: string, min: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new CliError(`${flag} must be a whole number of at least ${min} (got '${String(value)}')`);
+  return n;
+}
+
+function seconds(value: unknown, flag: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new CliError(`${flag} takes seconds above 0 (got '${String(value)}')`);
+  return Math.round(n * 1000);
+}
+
+const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, k: 1024, mb: 1_048_576, m: 1_048_576 };
+
+/** `5mb`, `512kb`, `1048576`: binary units, as the README says. */
+export function parseSize(value: unknown, flag: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(String(value));
+  const unit = m ? UNITS[m[2]!.toLowerCase()] : undefined;
+  if (!m || unit === undefined || Number(m[1]) * unit < 1) throw new CliError(`${flag} takes a size such as 5mb, 512kb or 1048576 (got '${String(value)}')`);
+  return Math.floor(Number(m[1]) * unit);
+}
+
+export function readServeOptions(raw: Record<string, unknown>): ServeOptions {
+  return {
+    host: String(raw.host),
+    port: wholeNumber(raw.port, '--port', 0),
+    reference: raw.reference as string | undefined,
+    workers: raw.workers === undefined ? undefined : wholeNumber(raw.workers, '--workers', 1),
+    keysFile: raw.apiKeysFile as string | undefined,
+    auth: raw.auth !== false,
+    maxItems: wholeNumber(raw.maxItems, '--max-items', 1),
+    maxBodyBytes: parseSize(raw.maxBody, '--max-body'),
+    rateLimitPerMinute: raw.rateLimit === undefined ? 0 : wholeNumber(raw.rateLimit, '--rate-limit', 1),
+    requestTimeoutMs: seconds(raw.requestTimeout, '--request-timeout'),
+    shutdownTimeoutMs: seconds(raw.shutdownTimeout, '--shutdown-timeout'),
+    logAddresses: Boolean(raw.logAddresses),
+  };
+}
+
+/** The keys from env USADDR_API_KEYS and --api-keys-file together. */
+export function loadKeys(env: NodeJS.ProcessEnv, keysFile: string | undefined): string[] {
+  const keys = keysFromEnv(env.USADDR_API_KEYS);
+  if (keysFile !== undefined) {
+    try {
+      keys.push(...readKeysFile(keysFile));
+    } catch (err) {
+      throw new CliError(`cannot read --api-keys-file ${keysFile}: ${fsErrorText(err)}`);
+    }
+  }
+  return keys;
+}

@@ -1,0 +1,67 @@
+// The composition root: every plugin of the server, in order. buildServer builds; the CLI listens.
+import { createHash, randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Metrics } from './metrics.js';
+import type { ServerOptions } from './options.js';
+import { authPluginFp } from './plugins/auth.js';
+import { errorBodyPluginFp } from './plugins/error-body.js';
+import { limitsPluginFp } from './plugins/limits.js';
+import { observePluginFp } from './plugins/observe.js';
+import { openapiPluginFp } from './plugins/openapi.js';
+import { lookupBulkRoutes } from './routes/lookup-bulk.js';
+import { operationsRoutes } from './routes/operations.js';
+
+/** What the rate limiter counts against: a digest, so the key itself is held nowhere else. */
+const keyId = (key: string): string => `key:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logStream
+      ? { level: 'info', stream: options.logStream, redact: { paths: ['req.headers.authorization', 'headers.authorization'], censor: '[redacted]' } }
+      : false,
+    // fastify's own request lines would carry the URL's query (address text): observe.ts writes ours
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: options.maxBodyBytes,
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: true, allErrors: false } },
+  });
+  const metrics = new Metrics();
+  let closing = false;
+  let serviceError = '';
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const service = {
+    lookupBulk: async (items: Parameters<ServerOptions['service']['lookupBulk']>[0]) => {
+      try {
+        const out = await options.service.lookupBulk(items);
+        serviceError = '';
+        return out;
+      } catch (err) {
+        serviceError = `lookup workers: ${(err as Error).message}`;
+        throw err;
+      }
+    },
+    close: () => options.service.close(),
+  };
+
+  // 1. the document generator first: it records every route registered after it
+  await app.register(openapiPluginFp, options);
+  // 2. cross-cutting, once at the root: the error body, then auth, then limits (per key, so after auth), then logs and metrics
+  await app.register(errorBodyPluginFp);
+  await app.register(authPluginFp, { keys: options.keys, keyId });
+  await app.register(limitsPluginFp, options);
+  await app.register(observePluginFp, { metrics, logAddresses: options.logAddresses });
+  // 3. route groups, one plugin each
+  await app.register(lookupBulkRoutes, { service, maxItems: options.maxItems, metrics });
+  // GET /v1/addresses/autocomplete registers here (routes/autocomplete.ts); until then it is a 404 in the error body
+  // GET / (the demo form) registers here too
+  await app.register(operationsRoutes, {
+    metrics,
+    version: options.version,
+    notReady: () => (closing ? 'shutting down' : serviceError),
+  });
+  return app;
+}

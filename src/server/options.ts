@@ -1,0 +1,34 @@
+// What buildServer needs: a lookup service that is already up, the keys, and the limits.
+import type { Writable } from 'node:stream';
+import type { LookupService } from '../service/lookup-service.js';
+import type { KeySet } from './keys.js';
+
+/** The server uses only these two: the remote-mode LookupService keeps exactly them. */
+export type BulkService = Pick<LookupService, 'lookupBulk' | 'close'>;
+
+export interface ServerOptions {
+  service: BulkService;
+  /** null = --no-auth: every request is let through */
+  keys: KeySet | null;
+  /** items per bulk request (413 above it) */
+  maxItems: number;
+  /** request body bytes (413 above it) */
+  maxBodyBytes: number;
+  /** requests per minute per key (per IP with --no-auth); 0 = off */
+  rateLimitPerMinute: number;
+  /** a request still running after this many ms answers 503 */
+  requestTimeoutMs: number;
+  /** log the address text of requests (off: never) */
+  logAddresses: boolean;
+  /** where pino writes its JSON lines; absent = no logs */
+  logStream?: Writable;
+  /** what /v1/openapi.json and logs call this build */
+  version: string;
+}
+
+export const DEFAULT_LIMITS = {
+  maxItems: 1000,
+  maxBodyBytes: 5 * 1024 * 1024,
+  rateLimitPerMinute: 0,
+  requestTimeoutMs: 30_000,
+} as const;

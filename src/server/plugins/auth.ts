@@ -1,0 +1,46 @@
+// Bearer auth on every route but the public ones (ops, the OpenAPI document) and unknown paths (404).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../errors.js';
+import type { KeySet } from '../keys.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** no API key needed (probes, metrics, the OpenAPI document, the demo page) */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** who the rate limit counts against: a digest of the key, or the client IP with --no-auth */
+    clientId?: string;
+  }
+}
+
+const CHALLENGE = 'Bearer realm="usaddr"';
+
+const unauthorized = (message: string, error?: string): ApiError =>
+  new ApiError(401, 'UNAUTHORIZED', message, { 'www-authenticate': error ? `${CHALLENGE}, error="${error}"` : CHALLENGE });
+
+/** The key from `Authorization: Bearer <key>`, or the 401 to answer. */
+export function bearerKey(request: FastifyRequest): string | ApiError {
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') return unauthorized('missing Authorization header: send Authorization: Bearer <key>');
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  if (!match) return unauthorized('Authorization must use the Bearer scheme: Authorization: Bearer <key>', 'invalid_request');
+  return match[1]!;
+}
+
+async function authPlugin(app: FastifyInstance, opts: { keys: KeySet | null; keyId: (key: string) => string }): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    if (opts.keys === null) {
+      request.clientId = request.ip;
+      return;
+    }
+    const key = bearerKey(request);
+    if (key instanceof ApiError) throw key;
+    if (!opts.keys.has(key)) throw unauthorized('API key not recognised', 'invalid_token');
+    request.clientId = opts.keyId(key);
+  });
+}
+
+export const authPluginFp = fp(authPlugin, { name: 'usaddr-auth', fastify: '5.x', dependencies: ['usaddr-error-body'] });

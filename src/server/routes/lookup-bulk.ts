@@ -1,0 +1,126 @@
+// POST /v1/addresses/lookup/bulk: the items go to the worker pool as they came; one result per item, in order.
+import type { FastifyInstance } from 'fastify';
+import type { AccuracyLevel, LookupStatus } from '../../engine/index.js';
+import type { BulkItem, LookupRequest } from '../../wire/types.js';
+import { ApiError, errorResponses } from '../errors.js';
+import type { BulkService } from '../options.js';
+import type { Metrics } from '../metrics.js';
+
+export const LOOKUP_STATUSES = ['ADDRESS_FOUND', 'ADDRESS_NOT_FOUND', 'ADDRESS_AMBIGUOUS', 'ADDRESS_UNVERIFIED'] as const satisfies readonly LookupStatus[];
+export const ACCURACY_LEVELS = ['ROOFTOP', 'RANGE_INTERPOLATED', 'STREET', 'ZIP', 'CITY', 'NONE'] as const satisfies readonly AccuracyLevel[];
+
+const REQUEST_FIELDS = ['full_address', 'street_address', 'apt_suite_other', 'city', 'state', 'zip_code', 'country'] as const;
+const text = { type: 'string' } as const;
+const texts = (names: readonly string[]): Record<string, typeof text> => Object.fromEntries(names.map((n) => [n, text]));
+const allTexts = (names: readonly string[]) => ({ type: 'object', required: [...names], properties: texts(names) }) as const;
+
+const lookupRequestSchema = {
+  $id: 'LookupRequest',
+  type: 'object',
+  description:
+    'One address: full_address alone, or the components. Every field is optional text (a JSON number or boolean is read as its text, null as ""); ' +
+    'an object or array in a field is a 422. Unknown fields are ignored and not echoed back. country must be empty or a US spelling (US, USA, United States…), else the item is a FAIL.',
+  properties: texts(REQUEST_FIELDS),
+} as const;
+
+const lookupResultSchema = {
+  $id: 'LookupResult',
+  type: 'object',
+  description: 'Always present, also on FAIL (then every text field is ""). A field the reference cannot back is "".',
+  required: ['original_lookup_request', 'lookup_index', 'address_line1', 'address_line2', 'lookup_status', 'address_accuracy_level', 'address_breakdown', 'address_additional_info', 'address_delivery_info', 'corrections'],
+  properties: {
+    original_lookup_request: { $ref: 'LookupRequest#' },
+    lookup_index: { type: 'integer', minimum: 0, description: "the item's index in the request's items" },
+    address_line1: text,
+    address_line2: text,
+    lookup_status: {
+      type: 'string',
+      enum: [...LOOKUP_STATUSES],
+      description: 'ADDRESS_FOUND: the house number is confirmed on the street. ADDRESS_NOT_FOUND: only the street / ZIP, or nothing, confirmed (also on FAIL). ' +
+        'ADDRESS_AMBIGUOUS: two different real addresses fit equally well. ADDRESS_UNVERIFIED: city / state / ZIP agree, no street data there.',
+    },
+    address_accuracy_level: {
+      type: 'string',
+      enum: [...ACCURACY_LEVELS],
+      description: 'ROOFTOP: a reference point. RANGE_INTERPOLATED: inside a TIGER range. STREET: the street in the ZIP. ZIP / CITY: only those agree. NONE: nothing confirmed.',
+    },
+    address_breakdown: allTexts([
+      'primary_no', 'street_predirection', 'street_name', 'street_suffix_abbrev', 'street_postdirection', 'secondary_no', 'secondary_abbrev',
+      'city_name', 'preferred_city_name', 'state', 'zip_code', 'zip_add_on_no', 'county_name',
+    ]),
+    address_additional_info: allTexts(['record_type_code', 'carrier_route_id', 'county_no', 'congressional_dist_no']),
+    address_delivery_info: allTexts([
+      'dpv_confirmation_indicator', 'dpv_cmra_indicator', 'dpv_door_not_accessible_indicator', 'dpv_drop_indicator', 'dpv_false_positive_indicator',
+      'dpv_footnotes', 'dpv_no_stats_indicator', 'dpv_no_stats_reason_code', 'dpv_no_secure_location', 'dpv_pbsa_indicator', 'dpv_vacant_indicator',
+      'residential_delivery_indicator', 'building_or_firm_name',
+    ]),
+    corrections: {
+      type: 'array',
+      description: 'ours: what the lookup changed relative to the input (field, from, to, reason)',
+      items: allTexts(['field', 'from', 'to', 'reason']),
+    },
+  },
+} as const;
+
+const bulkItemSchema = {
+  $id: 'BulkItem',
+  type: 'object',
+  required: ['status', 'request', 'message', 'result'],
+  properties: {
+    status: { type: 'string', enum: ['SUCCESS', 'FAIL'], description: 'FAIL: the item could not be looked up; message starts with the reason (NOT_US, EMPTY, TOO_LONG, UNPARSEABLE, INCOMPLETE, INTERSECTION, INTERNAL)' },
+    request: { $ref: 'LookupRequest#' },
+    message: text,
+    result: { $ref: 'LookupResult#' },
+  },
+} as const;
+
+export interface BulkRouteOptions {
+  service: BulkService;
+  maxItems: number;
+  metrics: Metrics;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** items in a bulk request, for the log line */
+    itemCount?: number;
+  }
+}
+
+export async function lookupBulkRoutes(app: FastifyInstance, opts: BulkRouteOptions): Promise<void> {
+  app.addSchema(lookupRequestSchema);
+  app.addSchema(lookupResultSchema);
+  app.addSchema(bulkItemSchema);
+
+  app.post<{ Body: { items: LookupRequest[] } }>('/v1/addresses/lookup/bulk', {
+    schema: {
+      summary: 'Verify and standardize up to max-items addresses',
+      description: `One result per item, in input order, lookup_index set. An empty items array answers []. At most ${opts.maxItems} items (413 above) and the server's --max-body bytes (413).`,
+      tags: ['lookup'],
+      body: {
+        type: 'object',
+        required: ['items'],
+        properties: { items: { type: 'array', maxItems: opts.maxItems, items: { $ref: 'LookupRequest#' } } },
+      },
+      response: {
+        200: { description: 'one BulkItem per input item, in order', type: 'array', items: { $ref: 'BulkItem#' } },
+        ...errorResponses([400, 401, 413, 415, 422, 429, 500, 503]),
+      },
+    },
+    handler: async (request, reply) => {
+      const items = request.body.items;
+      request.itemCount = items.length;
+      if (items.length === 0) return [];
+      let out: BulkItem[];
+      try {
+        out = await opts.service.lookupBulk(items);
+      } catch (err) {
+        throw new ApiError(503, 'UNAVAILABLE', `lookup unavailable: ${(err as Error).message}`);
+      }
+      for (const item of out) opts.metrics.item(item.status, item.result?.lookup_status ?? '');
+      // the request timeout already answered 503: this late result has nowhere to go
+      if (reply.sent) return reply;
+      return out;
+    },
+  });
+}
