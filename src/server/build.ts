@@ -24,9 +24,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: options.maxBodyBytes,
-    return503OnClosing: true,
+    // shutdown's 503s come from limits.ts in the error body (fastify's own has another shape)
+    return503OnClosing: false,
     ajv: { customOptions: { coerceTypes: true, allErrors: false } },
   });
+  // JSON only: fastify's default text/plain parser would turn a typo'd content type into a 422
+  app.removeContentTypeParser('text/plain');
   const metrics = new Metrics();
   let closing = false;
   let serviceError = '';
@@ -52,7 +55,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // 2. cross-cutting, once at the root: the error body, then auth, then limits (per key, so after auth), then logs and metrics
   await app.register(errorBodyPluginFp);
   await app.register(authPluginFp, { keys: options.keys, keyId });
-  await app.register(limitsPluginFp, options);
+  await app.register(limitsPluginFp, { ...options, closing: () => closing });
   await app.register(observePluginFp, { metrics, logAddresses: options.logAddresses });
   // 3. route groups, one plugin each
   await app.register(lookupBulkRoutes, { service, maxItems: options.maxItems, metrics });

@@ -8,6 +8,8 @@ export interface LimitsOptions {
   /** requests per minute per key; 0 = off */
   rateLimitPerMinute: number;
   requestTimeoutMs: number;
+  /** true once shutdown began: API requests are shed with 503 (the probes still answer) */
+  closing: () => boolean;
 }
 
 async function limitsPlugin(app: FastifyInstance, opts: LimitsOptions): Promise<void> {
@@ -26,13 +28,17 @@ async function limitsPlugin(app: FastifyInstance, opts: LimitsOptions): Promise<
   }
 
   app.addHook('onRequest', async (request, reply) => {
+    if (opts.closing() && !request.routeOptions.config.public) {
+      void reply.header('connection', 'close');
+      throw new ApiError(503, 'UNAVAILABLE', 'the server is shutting down; retry on another replica');
+    }
     const timer = setTimeout(() => {
       if (reply.sent) return;
       void reply.code(503).send(errorBody('TIMEOUT', `request ran past the ${opts.requestTimeoutMs} ms request timeout`));
     }, opts.requestTimeoutMs);
     timer.unref();
-    request.raw.once('close', () => clearTimeout(timer));
-    reply.raw.once('finish', () => clearTimeout(timer));
+    // the response's close: sent or the client gone (the request's own close fires once its body is read)
+    reply.raw.once('close', () => clearTimeout(timer));
   });
 }
 
