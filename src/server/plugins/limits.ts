@@ -27,6 +27,11 @@ async function limitsPlugin(app: FastifyInstance, opts: LimitsOptions): Promise<
     });
   }
 
+  // a keep-alive connection busy when shutdown began closes after its answer, so close() need not wait for it to idle out
+  app.addHook('onSend', async (_request, reply) => {
+    if (opts.closing()) void reply.header('connection', 'close');
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (opts.closing() && !request.routeOptions.config.public) {
       void reply.header('connection', 'close');

@@ -1,0 +1,122 @@
+// `usaddr serve` end to end: the built bin, a real port, real signals.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BIN, ROOT, runCli } from '../helpers/cli.js';
+
+interface Served {
+  child: ChildProcess;
+  base: string;
+  out: () => string;
+  exited: Promise<number | null>;
+}
+
+const started: ChildProcess[] = [];
+
+function serve(args: string[], env: Record<string, string> = {}): Promise<Served> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--workers', '1', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1', USADDR_API_KEYS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (c: Buffer): void => {
+      out += c.toString();
+      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        child.stdout!.off('data', onData);
+        child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+        resolve({ child, base: m[1]!, out: () => out, exited });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    void exited.then((code) => reject(new Error(`serve exited (${code}) before listening:\n${out}`)));
+  });
+}
+
+const bulk = (base: string, key: string, items: unknown[] = [{ city: 'Middlebury', state: 'VT' }]): Promise<Response> =>
+  fetch(`${base}/v1/addresses/lookup/bulk`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ items }) });
+
+async function until(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+afterEach(() => {
+  for (const c of started.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+});
+
+describe('usaddr serve (e2e)', () => {
+  it('refuses to start with no keys unless --no-auth (exit 2, a hint on stderr)', () => {
+    const r = runCli(['serve', '--port', '0'], { env: { USADDR_API_KEYS: '' } });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no API keys/);
+    expect(r.stderr).toMatch(/--no-auth/);
+  });
+
+  it('refuses a bad flag value and an unreadable key file', () => {
+    expect(runCli(['serve', '--no-auth', '--max-body', 'lots']).stderr).toMatch(/--max-body takes a size/);
+    const r = runCli(['serve', '--api-keys-file', '/nonexistent/keys.txt']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/cannot read --api-keys-file/);
+  });
+
+  it('--no-auth: warns at start, answers without a key; SIGTERM exits 0', async () => {
+    const s = await serve(['--no-auth']);
+    expect(s.out()).toMatch(/"level":40.*auth is off/);
+    const r = await fetch(`${s.base}/v1/addresses/lookup/bulk`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"items":[]}' });
+    expect(r.status).toBe(200);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  });
+
+  it('re-reads --api-keys-file on SIGHUP: the removed key is refused, the added one admitted, env keys kept', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'usaddr-serve-'));
+    const file = join(dir, 'keys.txt');
+    writeFileSync(file, '# first\nkey-one\n');
+    const s = await serve(['--api-keys-file', file], { USADDR_API_KEYS: 'env-key' });
+    expect((await bulk(s.base, 'key-one')).status).toBe(200);
+    expect((await bulk(s.base, 'key-two')).status).toBe(401);
+    writeFileSync(file, 'key-two # rotated\n');
+    s.child.kill('SIGHUP');
+    await until(() => s.out().includes('API keys re-read'));
+    expect((await bulk(s.base, 'key-one')).status).toBe(401);
+    expect((await bulk(s.base, 'key-two')).status).toBe(200);
+    expect((await bulk(s.base, 'env-key')).status).toBe(200);
+    writeFileSync(file, '# nobody\n');
+    s.child.kill('SIGHUP');
+    await until(() => s.out().split('API keys re-read').length === 3);
+    expect((await bulk(s.base, 'key-two')).status).toBe(401);
+    expect((await bulk(s.base, 'env-key')).status).toBe(200);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    for (const k of ['key-one', 'key-two', 'env-key']) expect(s.out()).not.toContain(k);
+  });
+
+  it('SIGTERM during a 1,000-item request: that request finishes with 200, the port closes, exit 0 before --shutdown-timeout', async () => {
+    const s = await serve(['--shutdown-timeout', '20'], { USADDR_API_KEYS: 'k' });
+    const items = Array.from({ length: 1000 }, (_, i) => ({ street_address: `${i + 1} Main St`, city: 'Middlebury', state: 'VT', zip_code: '05753' }));
+    const inFlight = bulk(s.base, 'k', items);
+    await new Promise((r) => setTimeout(r, 10));
+    s.child.kill('SIGTERM');
+    const r = await inFlight;
+    expect(r.status).toBe(200);
+    expect(((await r.json()) as unknown[]).length).toBe(1000);
+    expect(await s.exited).toBe(0);
+    await expect(fetch(`${s.base}/healthz`)).rejects.toThrow();
+    expect(s.out()).not.toMatch(/shutdown timeout/);
+    expect(s.out()).toMatch(/shutting down/);
+    expect(s.out()).toMatch(/"msg":"stopped"/);
+    // the request was still in flight when shutdown began
+    expect(s.out().indexOf('"msg":"shutting down"')).toBeLessThan(s.out().indexOf('"items":1000'));
+  });
+});
