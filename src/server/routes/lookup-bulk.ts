@@ -74,6 +74,13 @@ const bulkItemSchema = {
   },
 } as const;
 
+/** Only the known fields cross to the worker: unknown ones (any size, any depth) are ignored, as documented. */
+function knownFields(item: LookupRequest): LookupRequest {
+  const out: LookupRequest = {};
+  for (const f of REQUEST_FIELDS) if (typeof item[f] === 'string') out[f] = item[f];
+  return out;
+}
+
 export interface BulkRouteOptions {
   service: BulkService;
   maxItems: number;
@@ -113,7 +120,7 @@ export async function lookupBulkRoutes(app: FastifyInstance, opts: BulkRouteOpti
       if (items.length === 0) return [];
       let out: BulkItem[];
       try {
-        out = await opts.service.lookupBulk(items);
+        out = await opts.service.lookupBulk(items.map(knownFields));
       } catch (err) {
         throw new ApiError(503, 'UNAVAILABLE', `lookup unavailable: ${(err as Error).message}`);
       }
