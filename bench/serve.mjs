@@ -1,0 +1,233 @@
+// Section `serve`: in one run, bulk lookups in-process (the worker pool, called directly) vs through
+// `usaddr serve` over HTTP on loopback: 100-item requests, 8 in flight, the same real addresses from
+// ../shared/data/reference and the same index built from those files now. Prints addresses/s for both
+// and their ratio, request latency p50/p99, /healthz p99 idle and during the load, and the serve
+// process's RSS with the embedded default vs that index (memory per million reference points).
+// Flags: --items=N (default 20000), --rounds=N (default 3, alternating), --workers=N (default: cores).
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { parse } from 'csv-parse';
+import { Pool } from 'undici';
+import { arg } from './args.mjs';
+
+const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
+const DIST = new URL('../dist/', import.meta.url);
+const POINT_SOURCES = ['ca-alameda-sample.oa.csv', 'ca-san-francisco-excerpt.oa.csv', 'ca-santa-clara-sample.oa.csv', 'md-baltimore-county.oa.csv.gz', 'vt-e911-statewide.oa.csv.gz'];
+const RANGE_SOURCES = ['mt-meagher-tiger-addrfeat.csv'];
+const CHUNK = 100;
+const IN_FLIGHT = 8;
+const KEY = 'bench-key';
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (x) => `${x.toFixed(1)} ms`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Every `step`-th point of each source as a request: half components, half one full_address line. */
+async function readAddresses(dir, want) {
+  const rows = [];
+  for (const name of POINT_SOURCES) {
+    const src = createReadStream(new URL(name, dir));
+    const parser = parse({ columns: true, relax_column_count: true });
+    const reading = name.endsWith('.gz') ? pipeline(src, createGunzip(), parser) : pipeline(src, parser);
+    for await (const r of parser) if (r.NUMBER && r.STREET) rows.push(r);
+    await reading;
+  }
+  const step = Math.max(1, Math.floor(rows.length / want));
+  const out = [];
+  for (let i = 0; i < rows.length && out.length < want; i += step) {
+    const r = rows[i];
+    const street = `${r.NUMBER} ${r.STREET}`;
+    const zip = (r.POSTCODE ?? '').slice(0, 5);
+    out.push(out.length % 2 === 0
+      ? { street_address: street, apt_suite_other: r.UNIT ?? '', city: r.CITY ?? '', state: r.REGION ?? '', zip_code: zip }
+      : { full_address: `${street}${r.UNIT ? ` ${r.UNIT}` : ''}, ${r.CITY ?? ''}, ${r.REGION ?? ''} ${zip}` });
+  }
+  return out;
+}
+
+const chunks = (items) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** Sends every chunk with IN_FLIGHT at a time; returns addresses/s and each request's latency. */
+async function drive(parts, send) {
+  const latencies = [];
+  let next = 0;
+  let done = 0;
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
+    while (next < parts.length) {
+      const part = parts[next++];
+      const t = performance.now();
+      const n = await send(part);
+      if (n !== part.length) throw new Error(`asked ${part.length} lookups, got ${n}`);
+      latencies.push(performance.now() - t);
+      done += n;
+    }
+  }));
+  const seconds = (performance.now() - t0) / 1000;
+  return { perSecond: done / seconds, latencies: latencies.sort((a, b) => a - b) };
+}
+
+async function inProcess(parts, index, workers) {
+  const { createLocalService } = await import(new URL('service/local.js', DIST).href);
+  const made = await createLocalService({ reference: index, concurrency: workers });
+  if (!made.ok) throw new Error(made.message);
+  try {
+    const send = async (part) => (await made.service.lookupBulk(part)).length;
+    await drive(parts, send); // warm-up: JIT and the workers' caches
+    return await drive(parts, send);
+  } finally {
+    await made.service.close();
+  }
+}
+
+function startServe(args) {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { env: { ...process.env, USADDR_API_KEYS: KEY }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (c) => {
+      out += c;
+      const m = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(out);
+      if (m && !child.base) {
+        child.base = m[1];
+        out = '';
+        resolve(child);
+      }
+      if (child.base) out = '';
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited (${code}): ${out}`)));
+  });
+}
+
+async function stopServe(child) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function healthProbe(base, stopWhen) {
+  const pool = new Pool(base, { connections: 1 });
+  const lat = [];
+  let sent = 0;
+  try {
+    while (!stopWhen()) {
+      const t = performance.now();
+      const r = await pool.request({ method: 'GET', path: '/healthz' });
+      await r.body.text();
+      if (r.statusCode !== 200) throw new Error(`/healthz ${r.statusCode}`);
+      if (++sent > 1) lat.push(performance.now() - t); // the first one opens the connection
+      await new Promise((res) => setTimeout(res, 10));
+    }
+  } finally {
+    await pool.close();
+  }
+  return lat.sort((a, b) => a - b);
+}
+
+async function overHttp(parts, index, workers) {
+  const child = await startServe(['--reference', index, '--workers', String(workers)]);
+  const pool = new Pool(child.base, { connections: IN_FLIGHT });
+  try {
+    const send = async (part) => {
+      const r = await pool.request({ method: 'POST', path: '/v1/addresses/lookup/bulk', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ items: part }) });
+      const body = await r.body.json();
+      if (r.statusCode !== 200) throw new Error(`bulk ${r.statusCode}: ${JSON.stringify(body)}`);
+      return body.length;
+    };
+    await drive(parts, send); // warm-up
+    let n = 0;
+    const quiet = await healthProbe(child.base, () => ++n > 100);
+    let loaded = false;
+    const probing = healthProbe(child.base, () => loaded);
+    const run = await drive(parts, send);
+    loaded = true;
+    return { ...run, healthIdle: quiet, healthLoaded: await probing };
+  } finally {
+    await pool.close();
+    await stopServe(child);
+  }
+}
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+}
+
+/** RSS of a serve process once its workers have looked up `warm` (so their caches exist). */
+async function serveRss(args, warm, workers) {
+  const child = await startServe([...args, '--workers', String(workers)]);
+  try {
+    const pool = new Pool(child.base, { connections: 1 });
+    for (const part of chunks(warm)) {
+      const r = await pool.request({ method: 'POST', path: '/v1/addresses/lookup/bulk', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ items: part }) });
+      await r.body.text();
+    }
+    await pool.close();
+    return rssOf(child.pid);
+  } finally {
+    await stopServe(child);
+  }
+}
+
+export default async function serveBench({ shared, args }) {
+  const dir = new URL('reference/', shared);
+  if (!existsSync(dir) || !POINT_SOURCES.every((f) => existsSync(new URL(f, dir)))) {
+    console.log('skipped: ../shared/data/reference (with its OpenAddresses samples) is absent');
+    return;
+  }
+  const want = Number(arg(args, 'items', '20000'));
+  const rounds = Number(arg(args, 'rounds', '3'));
+  const workers = Number(arg(args, 'workers', String(availableParallelism())));
+  const tmp = mkdtempSync(join(tmpdir(), 'usaddr-bench-serve-'));
+  const index = join(tmp, 'shared.usaddr');
+  try {
+    const built = spawnSync(process.execPath, [BIN, 'reference', 'build', ...[...POINT_SOURCES, ...RANGE_SOURCES].map((f) => new URL(f, dir).pathname), '--out', index, '--quiet']);
+    if (built.status !== 0) throw new Error(`reference build: ${built.stderr}`);
+    const info = JSON.parse(spawnSync(process.execPath, [BIN, 'reference', 'info', index, '--json'], { encoding: 'utf8' }).stdout);
+    const items = await readAddresses(dir, want);
+    const parts = chunks(items);
+    console.log(`${items.length} real addresses from ${POINT_SOURCES.length} files, index of ${info.counts.points} points (${(info.bytes / 1e6).toFixed(1)} MB), ` +
+      `${CHUNK}-item requests, ${IN_FLIGHT} in flight, ${workers} workers, ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+    const inRates = [];
+    const httpRates = [];
+    let last;
+    for (let r = 1; r <= rounds; r++) {
+      const a = await inProcess(parts, index, workers);
+      const b = await overHttp(parts, index, workers);
+      inRates.push(a.perSecond);
+      httpRates.push(b.perSecond);
+      last = b;
+      console.log(`round ${r}: in-process ${a.perSecond.toFixed(0)} addr/s (p50 ${ms(pct(a.latencies, 50))}, p99 ${ms(pct(a.latencies, 99))}); ` +
+        `HTTP ${b.perSecond.toFixed(0)} addr/s (p50 ${ms(pct(b.latencies, 50))}, p99 ${ms(pct(b.latencies, 99))}) = ${((100 * b.perSecond) / a.perSecond).toFixed(0)}%; ` +
+        `/healthz p99 idle ${ms(pct(b.healthIdle, 99))}, under load ${ms(pct(b.healthLoaded, 99))} (max ${ms(b.healthLoaded.at(-1))}, ${b.healthLoaded.length} probes)`);
+    }
+    const ratio = median(httpRates) / median(inRates);
+    console.log(`median: in-process ${median(inRates).toFixed(0)} addr/s, HTTP ${median(httpRates).toFixed(0)} addr/s: HTTP = ${(100 * ratio).toFixed(0)}% of in-process (target >= 60%)`);
+    console.log(`last round: request latency p50 ${ms(pct(last.latencies, 50))}, p99 ${ms(pct(last.latencies, 99))}; /healthz p99 under load ${ms(pct(last.healthLoaded, 99))} (target <= 50 ms)`);
+
+    // memory per million points: two built indexes (both read once into shared memory) that differ only by
+    // the points; the embedded default (each worker loads its own ZIP table) is the replica's floor
+    const bare = join(tmp, 'ranges-only.usaddr');
+    const bareBuilt = spawnSync(process.execPath, [BIN, 'reference', 'build', ...RANGE_SOURCES.map((f) => new URL(f, dir).pathname), '--out', bare, '--quiet']);
+    if (bareBuilt.status !== 0) throw new Error(`reference build: ${bareBuilt.stderr}`);
+    const barePoints = JSON.parse(spawnSync(process.execPath, [BIN, 'reference', 'info', bare, '--json'], { encoding: 'utf8' }).stdout).counts.points;
+    const warm = items;
+    const rss = { embedded: [], bare: [], full: [] };
+    for (let r = 0; r < rounds; r++) {
+      rss.embedded.push(await serveRss([], warm, workers));
+      rss.bare.push(await serveRss(['--reference', bare], warm, workers));
+      rss.full.push(await serveRss(['--reference', index], warm, workers));
+    }
+    const mb = (x) => `${(median(x) / 1e6).toFixed(0)} MB`;
+    const perMillion = (median(rss.full) - median(rss.bare)) / ((info.counts.points - barePoints) / 1e6);
+    console.log(`serve RSS (${workers} workers, after ${warm.length} lookups, median of ${rounds}): embedded default ${mb(rss.embedded)}, ` +
+      `index without points ${mb(rss.bare)}, index with ${info.counts.points} points ${mb(rss.full)}: ` +
+      `+${(perMillion / 1e6).toFixed(0)} MB per million reference points (the index file: ${((info.bytes / info.counts.points) * 1e6 / 1e6).toFixed(1)} MB per million); load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
