@@ -28,7 +28,7 @@ export const errorSchema = {
 export type ErrorCode = (typeof errorSchema)['properties']['error']['properties']['code']['enum'][number];
 
 /** Thrown by handlers and hooks; the error handler turns it into the error body. */
-export class ApiError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -36,15 +36,28 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'HttpError';
   }
 }
 
 export const errorBody = (code: ErrorCode, message: string): { error: { code: ErrorCode; message: string } } => ({ error: { code, message } });
 
+const integer = (description: string) => ({ type: 'integer', description }) as const;
+
+/** The headers that come with an error status, for the document. */
+const ERROR_HEADERS: Record<number, Record<string, { type: string; description: string }>> = {
+  401: { 'www-authenticate': { type: 'string', description: 'Bearer realm="usaddr", with error="invalid_request" or "invalid_token" when a header was sent' } },
+  429: {
+    'retry-after': integer('seconds until the key may send again'),
+    'ratelimit-limit': integer('requests per minute per key on this replica'),
+    'ratelimit-remaining': integer('requests left in the window'),
+    'ratelimit-reset': integer('seconds until the window resets'),
+  },
+};
+
 /** `{ 400: ref, 401: ref, … }` for a route's response schema. */
-export function errorResponses(statuses: readonly number[]): Record<number, { $ref: string; description: string }> {
-  return Object.fromEntries(statuses.map((s) => [s, { $ref: `${ERROR_SCHEMA_ID}#`, description: ERROR_MEANING[s] ?? 'error' }]));
+export function errorResponses(statuses: readonly number[]): Record<number, { $ref: string; description: string; headers?: object }> {
+  return Object.fromEntries(statuses.map((s) => [s, { $ref: `${ERROR_SCHEMA_ID}#`, description: ERROR_MEANING[s] ?? 'error', ...(ERROR_HEADERS[s] ? { headers: ERROR_HEADERS[s] } : {}) }]));
 }
 
 const ERROR_MEANING: Record<number, string> = {

@@ -71,7 +71,7 @@ export async function call(base: string, method: string, path: string, init: { h
   return { status: r.status, headers: r.headers, text, body };
 }
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
+type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown>; headers?: Record<string, { schema: { type: string } }> }> }>> };
 
 /** The served document, checked as OpenAPI 3.1, and an ajv that checks an answer against its own path, method and status. */
 export async function openapiChecker(base: string): Promise<{ doc: Doc; valid: boolean; errors: unknown; check(path: string, method: string, a: Answer): void }> {
@@ -95,6 +95,11 @@ export async function openapiChecker(base: string): Promise<{ doc: Doc; valid: b
       const validate = ajv.getSchema(ptr);
       if (!validate) throw new Error(`no schema at ${ptr}`);
       if (!validate(a.body)) throw new Error(`${method} ${path} ${a.status}: answer does not match the document: ${ajv.errorsText(validate.errors)}`);
+      // the headers the document promises for this status are there, integers as integers
+      for (const [name, h] of Object.entries(op?.responses[String(a.status)]?.headers ?? {})) {
+        const v = a.headers.get(name);
+        if (v === null || (h.schema.type === 'integer' && !/^\d+$/.test(v))) throw new Error(`${method} ${path} ${a.status}: header ${name} is ${v}, the document says ${h.schema.type}`);
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 // Bearer auth on every route but the public ones (ops, the OpenAPI document) and unknown paths (404).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../errors.js';
+import { HttpError } from '../errors.js';
 import type { KeySet } from '../keys.js';
 
 declare module 'fastify' {
@@ -17,11 +17,11 @@ declare module 'fastify' {
 
 const CHALLENGE = 'Bearer realm="usaddr"';
 
-const unauthorized = (message: string, error?: string): ApiError =>
-  new ApiError(401, 'UNAUTHORIZED', message, { 'www-authenticate': error ? `${CHALLENGE}, error="${error}"` : CHALLENGE });
+const unauthorized = (message: string, error?: string): HttpError =>
+  new HttpError(401, 'UNAUTHORIZED', message, { 'www-authenticate': error ? `${CHALLENGE}, error="${error}"` : CHALLENGE });
 
 /** The key from `Authorization: Bearer <key>`, or the 401 to answer. */
-export function bearerKey(request: FastifyRequest): string | ApiError {
+export function bearerKey(request: FastifyRequest): string | HttpError {
   const header = request.headers.authorization;
   if (header === undefined || header === '') return unauthorized('missing Authorization header: send Authorization: Bearer <key>');
   const match = /^Bearer +(\S+) *$/i.exec(header);
@@ -37,7 +37,7 @@ async function authPlugin(app: FastifyInstance, opts: { keys: KeySet | null; key
       return;
     }
     const key = bearerKey(request);
-    if (key instanceof ApiError) throw key;
+    if (key instanceof HttpError) throw key;
     if (!opts.keys.has(key)) throw unauthorized('API key not recognised', 'invalid_token');
     request.clientId = opts.keyId(key);
   });

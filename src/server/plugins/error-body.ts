@@ -1,7 +1,7 @@
 // One error handler and one not-found handler: every request-level error leaves in the one body.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, errorBody, errorSchema, type ErrorCode } from '../errors.js';
+import { HttpError, errorBody, errorSchema, type ErrorCode } from '../errors.js';
 
 const METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -13,18 +13,18 @@ interface ValidationIssue {
 }
 
 /** 422 naming the field path (`body/items/3/city must be string`); too many items is 413. */
-function fromValidation(err: FastifyError): ApiError {
+function fromValidation(err: FastifyError): HttpError {
   const issue = (err.validation as ValidationIssue[] | undefined)?.[0];
   const where = `${err.validationContext ?? 'body'}${issue?.instancePath ?? ''}`;
   if (issue?.keyword === 'maxItems' && issue.instancePath === '/items') {
-    return new ApiError(413, 'TOO_MANY_ITEMS', `${where} holds more than ${String(issue.params.limit)} items; send them in several requests`);
+    return new HttpError(413, 'TOO_MANY_ITEMS', `${where} holds more than ${String(issue.params.limit)} items; send them in several requests`);
   }
   const missing = issue?.keyword === 'required' ? `/${String(issue.params.missingProperty)}` : '';
-  return new ApiError(422, 'INVALID_REQUEST', `${where}${missing} ${issue?.message ?? 'is invalid'}`);
+  return new HttpError(422, 'INVALID_REQUEST', `${where}${missing} ${issue?.message ?? 'is invalid'}`);
 }
 
-function classify(err: FastifyError): ApiError {
-  if (err instanceof ApiError) return err;
+function classify(err: FastifyError): HttpError {
+  if (err instanceof HttpError) return err;
   if (err.validation) return fromValidation(err);
   const status = err.statusCode ?? 500;
   const code: ErrorCode | undefined =
@@ -36,9 +36,9 @@ function classify(err: FastifyError): ApiError {
     : status === 503 ? 'UNAVAILABLE'
     : status >= 400 && status < 500 ? 'BAD_REQUEST'
     : undefined;
-  if (code === 'BODY_TOO_LARGE') return new ApiError(413, code, 'request body is over the size limit');
-  if (code) return new ApiError(status, code, err.message);
-  return new ApiError(500, 'INTERNAL', 'internal error (logged)');
+  if (code === 'BODY_TOO_LARGE') return new HttpError(413, code, 'request body is over the size limit');
+  if (code) return new HttpError(status, code, err.message);
+  return new HttpError(500, 'INTERNAL', 'internal error (logged)');
 }
 
 async function errorBodyPlugin(app: FastifyInstance): Promise<void> {

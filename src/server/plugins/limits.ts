@@ -2,7 +2,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, errorBody } from '../errors.js';
+import { HttpError, errorBody } from '../errors.js';
 
 export interface LimitsOptions {
   /** requests per minute per key; 0 = off */
@@ -23,7 +23,7 @@ async function limitsPlugin(app: FastifyInstance, opts: LimitsOptions): Promise<
       keyGenerator: (request) => request.clientId ?? request.ip,
       allowList: (request) => request.is404 || request.routeOptions.config.public === true,
       errorResponseBuilder: (_request, context) =>
-        new ApiError(429, 'RATE_LIMITED', `rate limit of ${context.max} requests per minute per key exceeded; retry in ${context.after}`),
+        new HttpError(429, 'RATE_LIMITED', `rate limit of ${context.max} requests per minute per key exceeded; retry in ${context.after}`),
     });
   }
 
@@ -35,7 +35,7 @@ async function limitsPlugin(app: FastifyInstance, opts: LimitsOptions): Promise<
   app.addHook('onRequest', async (request, reply) => {
     if (opts.closing() && !request.routeOptions.config.public) {
       void reply.header('connection', 'close');
-      throw new ApiError(503, 'UNAVAILABLE', 'the server is shutting down; retry on another replica');
+      throw new HttpError(503, 'UNAVAILABLE', 'the server is shutting down; retry on another replica');
     }
     const timer = setTimeout(() => {
       if (reply.sent) return;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccuracyLevel, LookupStatus } from '../../engine/index.js';
 import type { BulkItem, LookupRequest } from '../../wire/types.js';
-import { ApiError, errorResponses } from '../errors.js';
+import { HttpError, errorResponses } from '../errors.js';
 import type { BulkService } from '../options.js';
 import type { Metrics } from '../metrics.js';
 
@@ -122,7 +122,7 @@ export async function lookupBulkRoutes(app: FastifyInstance, opts: BulkRouteOpti
       try {
         out = await opts.service.lookupBulk(items.map(knownFields));
       } catch (err) {
-        throw new ApiError(503, 'UNAVAILABLE', `lookup unavailable: ${(err as Error).message}`);
+        throw new HttpError(503, 'UNAVAILABLE', `lookup unavailable: ${(err as Error).message}`);
       }
       for (const item of out) opts.metrics.item(item.status, item.result?.lookup_status ?? '');
       // the request timeout already answered 503: this late result has nowhere to go

@@ -1,6 +1,6 @@
 // Ops routes, public (no key, no rate limit): liveness, readiness, Prometheus metrics, the OpenAPI document.
 import type { FastifyInstance } from 'fastify';
-import { ApiError, errorResponses } from '../errors.js';
+import { HttpError, errorResponses } from '../errors.js';
 import type { Metrics } from '../metrics.js';
 
 export interface OperationsOptions {
@@ -31,7 +31,7 @@ export async function operationsRoutes(app: FastifyInstance, opts: OperationsOpt
     },
     handler: async () => {
       const why = opts.notReady();
-      if (why !== '') throw new ApiError(503, 'UNAVAILABLE', why);
+      if (why !== '') throw new HttpError(503, 'UNAVAILABLE', why);
       return { status: 'ready', version: opts.version };
     },
   });
