@@ -3,7 +3,7 @@
 // ../shared/data/reference and the same index built from those files now. Prints addresses/s for both
 // and their ratio, request latency p50/p99, /healthz p99 idle and during the load, and the serve
 // process's RSS with the embedded default vs that index (memory per million reference points).
-// Flags: --items=N (default 20000), --rounds=N (default 3, alternating), --workers=N (default: cores).
+// Flags: --items=N (default 40000), --rounds=N (default 5, alternating), --workers=N (default: cores).
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -119,7 +119,7 @@ async function healthProbe(base, stopWhen) {
       await r.body.text();
       if (r.statusCode !== 200) throw new Error(`/healthz ${r.statusCode}`);
       if (++sent > 1) lat.push(performance.now() - t); // the first one opens the connection
-      await new Promise((res) => setTimeout(res, 10));
+      await new Promise((res) => setTimeout(res, 5));
     }
   } finally {
     await pool.close();
@@ -178,8 +178,8 @@ export default async function serveBench({ shared, args }) {
     console.log('skipped: ../shared/data/reference (with its OpenAddresses samples) is absent');
     return;
   }
-  const want = Number(arg(args, 'items', '20000'));
-  const rounds = Number(arg(args, 'rounds', '3'));
+  const want = Number(arg(args, 'items', '40000'));
+  const rounds = Number(arg(args, 'rounds', '5'));
   const workers = Number(arg(args, 'workers', String(availableParallelism())));
   const tmp = mkdtempSync(join(tmpdir(), 'usaddr-bench-serve-'));
   const index = join(tmp, 'shared.usaddr');
@@ -196,8 +196,16 @@ export default async function serveBench({ shared, args }) {
     const httpRates = [];
     let last;
     for (let r = 1; r <= rounds; r++) {
-      const a = await inProcess(parts, index, workers);
-      const b = await overHttp(parts, index, workers);
+      // the order alternates too, so a load that rises or falls during the run favours neither
+      let a;
+      let b;
+      if (r % 2 === 1) {
+        a = await inProcess(parts, index, workers);
+        b = await overHttp(parts, index, workers);
+      } else {
+        b = await overHttp(parts, index, workers);
+        a = await inProcess(parts, index, workers);
+      }
       inRates.push(a.perSecond);
       httpRates.push(b.perSecond);
       last = b;
@@ -217,14 +225,14 @@ export default async function serveBench({ shared, args }) {
     const barePoints = JSON.parse(spawnSync(process.execPath, [BIN, 'reference', 'info', bare, '--json'], { encoding: 'utf8' }).stdout).counts.points;
     const warm = items;
     const rss = { embedded: [], bare: [], full: [] };
-    for (let r = 0; r < rounds; r++) {
+    for (let r = 0; r < Math.min(rounds, 3); r++) {
       rss.embedded.push(await serveRss([], warm, workers));
       rss.bare.push(await serveRss(['--reference', bare], warm, workers));
       rss.full.push(await serveRss(['--reference', index], warm, workers));
     }
     const mb = (x) => `${(median(x) / 1e6).toFixed(0)} MB`;
     const perMillion = (median(rss.full) - median(rss.bare)) / ((info.counts.points - barePoints) / 1e6);
-    console.log(`serve RSS (${workers} workers, after ${warm.length} lookups, median of ${rounds}): embedded default ${mb(rss.embedded)}, ` +
+    console.log(`serve RSS (${workers} workers, after ${warm.length} lookups, median of ${rss.full.length}): embedded default ${mb(rss.embedded)}, ` +
       `index without points ${mb(rss.bare)}, index with ${info.counts.points} points ${mb(rss.full)}: ` +
       `+${(perMillion / 1e6).toFixed(0)} MB per million reference points (the index file: ${((info.bytes / info.counts.points) * 1e6 / 1e6).toFixed(1)} MB per million); load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
