@@ -1,5 +1,6 @@
 // `usaddr serve` end to end: the built bin, a real port, real signals.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,5 +119,21 @@ describe('usaddr serve (e2e)', () => {
     expect(s.out()).toMatch(/"msg":"stopped"/);
     // the request was still in flight when shutdown began
     expect(s.out().indexOf('"msg":"shutting down"')).toBeLessThan(s.out().indexOf('"items":1000'));
+  });
+
+  it('a request that cannot finish (a body never sent) is cut at --shutdown-timeout; exit 0', async () => {
+    const s = await serve(['--shutdown-timeout', '0.5'], { USADDR_API_KEYS: 'k' });
+    const { port, hostname } = new URL(s.base);
+    const socket = connect(Number(port), hostname);
+    await new Promise((r) => socket.once('connect', r));
+    const closed = new Promise((r) => socket.once('close', r));
+    socket.write('POST /v1/addresses/lookup/bulk HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer k\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"items":[');
+    await new Promise((r) => setTimeout(r, 100));
+    const t = Date.now();
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    await closed;
+    expect(Date.now() - t).toBeGreaterThanOrEqual(400);
+    expect(s.out()).toMatch(/shutdown timeout: closing open connections/);
   });
 });
