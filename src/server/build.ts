@@ -10,6 +10,7 @@ import { observePluginFp } from './plugins/observe.js';
 import { openapiPluginFp } from './plugins/openapi.js';
 import { lookupBulkRoutes } from './routes/lookup-bulk.js';
 import { operationsRoutes } from './routes/operations.js';
+import { watchService } from './watch-service.js';
 
 /** What the rate limiter counts against: a digest, so the key itself is held nowhere else. */
 const keyId = (key: string): string => `key:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
@@ -32,23 +33,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.removeContentTypeParser('text/plain');
   const metrics = new Metrics();
   let closing = false;
-  let serviceError = '';
   app.addHook('preClose', async () => {
     closing = true;
   });
-  const service = {
-    lookupBulk: async (items: Parameters<ServerOptions['service']['lookupBulk']>[0]) => {
-      try {
-        const out = await options.service.lookupBulk(items);
-        serviceError = '';
-        return out;
-      } catch (err) {
-        serviceError = `lookup workers: ${(err as Error).message}`;
-        throw err;
-      }
-    },
-    close: () => options.service.close(),
-  };
+  const { service, lastError } = watchService(options.service);
 
   // 1. the document generator first: it records every route registered after it
   await app.register(openapiPluginFp, options);
@@ -64,7 +52,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(operationsRoutes, {
     metrics,
     version: options.version,
-    notReady: () => (closing ? 'shutting down' : serviceError),
+    notReady: () => (closing ? 'shutting down' : lastError()),
   });
   return app;
 }

@@ -25,10 +25,3 @@ export interface ServerOptions {
   /** what /v1/openapi.json and logs call this build */
   version: string;
 }
-
-export const DEFAULT_LIMITS = {
-  maxItems: 1000,
-  maxBodyBytes: 5 * 1024 * 1024,
-  rateLimitPerMinute: 0,
-  requestTimeoutMs: 30_000,
-} as const;

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { ROOT } from '../helpers/cli.js';
 import type * as BuildModule from '../../src/server/build.js';
 import type * as KeysModule from '../../src/server/keys.js';
-import type * as OptionsModule from '../../src/server/options.js';
 import type * as LocalModule from '../../src/service/local.js';
 import type { ServerOptions } from '../../src/server/options.js';
 
@@ -14,10 +13,12 @@ import type { ServerOptions } from '../../src/server/options.js';
 const dist = <T>(path: string): Promise<T> => import(`${ROOT}dist/${path}`) as Promise<T>;
 const { buildServer } = await dist<typeof BuildModule>('server/build.js');
 export const { KeySet } = await dist<typeof KeysModule>('server/keys.js');
-const { DEFAULT_LIMITS } = await dist<typeof OptionsModule>('server/options.js');
 const { createLocalService } = await dist<typeof LocalModule>('service/local.js');
 
 export const KEY = 'test-key-0123456789';
+
+/** usaddr serve's flag defaults (src/cli/spec/serve.ts) */
+const DEFAULT_LIMITS = { maxItems: 1000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 0, requestTimeoutMs: 30_000 };
 
 export interface Running {
   base: string;
