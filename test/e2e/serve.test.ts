@@ -1,7 +1,7 @@
 // `usaddr serve` end to end: the built bin, a real port, real signals.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -101,6 +101,7 @@ describe('usaddr serve (e2e)', () => {
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
     for (const k of ['key-one', 'key-two', 'env-key']) expect(s.out()).not.toContain(k);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('SIGTERM during a 1,000-item request: that request finishes with 200, the port closes, exit 0 before --shutdown-timeout', async () => {

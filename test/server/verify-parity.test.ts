@@ -1,5 +1,5 @@
 // The same fixtures through `usaddr verify` (the built bin, in-process engine) and through POST /lookup/bulk: identical item by item.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,13 +58,17 @@ describe('verify locally = POST /v1/addresses/lookup/bulk', () => {
   describe('a built reference (fixtures/reference points and TIGER ranges)', () => {
     let s: Running;
     let index: string;
+    const dir = mkdtempSync(join(tmpdir(), 'usaddr-parity-'));
     beforeAll(async () => {
-      index = join(mkdtempSync(join(tmpdir(), 'usaddr-parity-')), 'fixtures.usaddr');
+      index = join(dir, 'fixtures.usaddr');
       const b = runCli(['reference', 'build', 'fixtures/reference/points.oa.csv', 'fixtures/reference/tiger.csv', '--out', index, '--quiet']);
       if (b.code !== 0) throw new Error(b.stderr);
       s = await startServer({ reference: index });
     });
-    afterAll(() => s.stop());
+    afterAll(async () => {
+      await s.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
 
     it('fixtures/verify/points.csv: ROOFTOP, RANGE_INTERPOLATED, STREET, NONE and FAIL items all identical', async () => {
       expect(await compare(s, 'fixtures/verify/points.csv', index)).toBe(16);
