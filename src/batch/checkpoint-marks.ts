@@ -6,14 +6,16 @@ export interface Mark {
   rows: number;
   /** output bytes up to the boundary */
   bytes: number;
+  /** hash of those bytes */
+  hash: string;
   tally: Tally;
 }
 
 export class CheckpointMarks {
   private marks: Mark[] = [];
 
-  add(rows: number, bytes: number, tally: Readonly<Tally>): void {
-    this.marks.push({ rows, bytes, tally: structuredClone(tally) });
+  add(rows: number, bytes: number, hash: string, tally: Readonly<Tally>): void {
+    this.marks.push({ rows, bytes, hash, tally: structuredClone(tally) });
   }
 
   /** The newest boundary within `handedOver` bytes (older ones are dropped), if one was passed since the last call. */

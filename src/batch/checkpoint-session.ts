@@ -23,14 +23,14 @@ export class CheckpointSession {
     this.timer = setInterval(() => {
       const m = this.marks.settle(sink.bytesHandedOver);
       // a periodic save that fails costs only crash-safety; the run and its final checkpoint go on
-      if (m) this.saving = this.saving.then(() => this.save(m.rows, m.bytes, m.tally)).catch(() => undefined);
+      if (m) this.saving = this.saving.then(() => this.save(m.rows, m.bytes, m.hash, m.tally)).catch(() => undefined);
     }, intervalSeconds * 1000);
     this.timer.unref();
   }
 
   /** A chunk boundary: `rows` written by this run so far, in `bytes` of output, with these counts. */
-  mark(rows: number, bytes: number, tally: Readonly<Tally>): void {
-    this.marks.add(rows, bytes, tally);
+  mark(rows: number, bytes: number, hash: string, tally: Readonly<Tally>): void {
+    this.marks.add(rows, bytes, hash, tally);
   }
 
   /** No more periodic saves; resolves when one under way has finished. */
@@ -39,7 +39,7 @@ export class CheckpointSession {
     await this.saving;
   }
 
-  save(rows: number, bytes: number, counts: Readonly<Tally>): Promise<void> {
+  save(rows: number, bytes: number, hash: string, counts: Readonly<Tally>): Promise<void> {
     const { resumed } = this.base;
     return saveCheckpoint(this.base.output, {
       version: CHECKPOINT_VERSION,
@@ -47,6 +47,7 @@ export class CheckpointSession {
       input: this.base.input,
       rowsWritten: (resumed?.rowsWritten ?? 0) + rows,
       outputBytes: bytes,
+      outputHash: hash,
       tally: sumTallies(resumed?.tally, counts),
       elapsedMs: (resumed?.elapsedMs ?? 0) + Date.now() - this.base.startedMs,
       savedAt: new Date().toISOString(),

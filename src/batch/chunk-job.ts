@@ -29,6 +29,8 @@ export interface ChunkJob {
   onlyFailures?: boolean;
   /** --rejects: the rows that did not verify also go, in this format, to a second output */
   rejects?: OutputFormat;
+  /** per row, the user's part in the rejects format, when it is not the main output's */
+  rejectPrefixes?: string[];
 }
 
 export interface ChunkOutput {
@@ -80,7 +82,7 @@ class ChunkWriter {
       if (!job.onlyFailures || rejected) writeRow(this.w, job.format, job.prefixes[i] ?? '', item, index, job.view);
       if (this.ends) this.ends[i] = this.w.length;
       if (this.r) {
-        if (rejected) writeRow(this.r, job.rejects!, job.prefixes[i] ?? '', item, index, 'rejects');
+        if (rejected) writeRow(this.r, job.rejects!, (job.rejectPrefixes ?? job.prefixes)[i] ?? '', item, index, 'rejects');
         if (this.rejectEnds) this.rejectEnds[i] = this.r.length;
       }
     }

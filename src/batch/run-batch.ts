@@ -2,7 +2,8 @@
 // order. Reading waits while the window is full, so the input is never read far ahead.
 import type { InputRow } from '../io/input-row.js';
 import type { OutputSink } from '../io/output-sink.js';
-import { csvPrefix, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
+import { JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
+import { rowPrefix } from '../io/row-prefix.js';
 import type { LookupService } from '../service/lookup-service.js';
 import type { LookupRequest } from '../wire/types.js';
 import { FINISH_CHUNK_TASK, finishChunk, type ChunkJob, type ChunkOutput } from './chunk-job.js';
@@ -22,6 +23,8 @@ export interface BatchOptions {
   signal: AbortSignal;
   /** false: chunks go whole to the idlest worker, not split by ZIP (default: split when the service has lanes) */
   zipAffinity?: boolean;
+  /** --sanitize-formulas: the user's own CSV cells are neutralised like the appended ones */
+  sanitizeFormulas?: boolean;
   /** CSV: which usaddr_* columns (--columns) */
   view?: ColumnView;
   /** --only-failures: write only the rows that did not verify */
@@ -61,7 +64,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
     written += out.rows;
     opts.onProgress?.(written, tally);
   };
-  const shape: JobShape = { format, view: opts.view, onlyFailures: opts.onlyFailures, rejects: opts.rejects?.format };
+  const shape: JobShape = { format, view: opts.view, onlyFailures: opts.onlyFailures, rejects: opts.rejects?.format, sanitize: opts.sanitizeFormulas === true };
   const dispatch = async (): Promise<void> => {
     const pending = lanes ? lookupByLane(service, lanes, chunk, shape, next) : lookupChunk(service, chunk, shape, next);
     pending.catch(() => undefined); // awaited in order by flushOne; this only marks it handled meanwhile
@@ -97,7 +100,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
 }
 
 /** What every chunk job of a run shares. */
-type JobShape = Pick<ChunkJob, 'format' | 'view' | 'onlyFailures' | 'rejects'>;
+type JobShape = Pick<ChunkJob, 'format' | 'view' | 'onlyFailures' | 'rejects'> & { sanitize: boolean };
 
 function newJob(shape: JobShape, firstIndex: number, split: boolean): ChunkJob {
   const job: ChunkJob = { format: shape.format, firstIndex, errors: [], prefixes: [] };
@@ -118,18 +121,20 @@ function firstElementFix(format: OutputFormat, sink: OutputSink, bytes: Uint8Arr
 }
 
 /** One row's part of a chunk job: its request (if it can be looked up), error and CSV prefix. */
-function addRow(row: InputRow, requests: LookupRequest[], job: ChunkJob): void {
+function addRow(row: InputRow, requests: LookupRequest[], job: ChunkJob, sanitize: boolean): void {
   let error = row.error ?? '';
   if (!row.error && row.request) requests.push(row.request);
   else if (!row.error) error = `line ${row.line}: no request`;
   job.errors.push(error);
-  if (job.format === 'csv' || job.rejects === 'csv') job.prefixes.push(csvPrefix(row.cells, row.raw));
+  job.prefixes.push(rowPrefix(row, job.format, sanitize));
+  // rejects in another format than the main output need their own prefix (CSV cells vs the user's JSON object)
+  if (job.rejects && job.rejects !== job.format) (job.rejectPrefixes ??= []).push(rowPrefix(row, job.rejects, sanitize));
 }
 
 function lookupChunk(service: LookupService, rows: InputRow[], shape: JobShape, firstIndex: number): Promise<ChunkOutput> {
   const requests: LookupRequest[] = [];
   const job = newJob(shape, firstIndex, false);
-  for (const row of rows) addRow(row, requests, job);
+  for (const row of rows) addRow(row, requests, job, shape.sanitize);
   if (service.lookupThen) return service.lookupThen<ChunkJob, ChunkOutput>(requests, FINISH_CHUNK_TASK, job);
   return service.lookupBulk(requests).then((items) => finishChunk(items, job));
 }
@@ -146,7 +151,7 @@ function lookupByLane(service: LookupService, lanes: ZipLanes, rows: InputRow[],
   }
   for (let i = 0; i < rows.length; i++) {
     const job = jobs[laneOf[i]!]!;
-    addRow(rows[i]!, requests[laneOf[i]!]!, job);
+    addRow(rows[i]!, requests[laneOf[i]!]!, job, shape.sanitize);
     job.indices!.push(firstIndex + i);
   }
   const parts = jobs.map((job, l) => (job.errors.length === 0

@@ -8,10 +8,15 @@ import type { InputFormat } from '../io/input-format.js';
 import { openInput, type InputSource } from '../io/open-input.js';
 import { outputFormatFor } from '../io/output-format.js';
 import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
+import type { EncodingChoice } from '../io/text-encoding.js';
 import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
 import { createLookupService } from '../service/create.js';
 import { CheckpointSession } from './checkpoint-session.js';
-import { checkpointPath, loadCheckpoint, optionsHash, removeCheckpoint, type Checkpoint } from './checkpoint.js';
+import { checkpointPath, loadCheckpoint, optionsHash, partialPath, removeCheckpoint, type Checkpoint } from './checkpoint.js';
+import { newOutputHash } from '../io/output-hash.js';
+import { outputTarget } from '../io/output-target.js';
+import type { Hash } from 'node:crypto';
+import { rename } from 'node:fs/promises';
 import { JobError } from './job-error.js';
 import { exceeds, type FailureLimit } from './max-failures.js';
 import { runBatch } from './run-batch.js';
@@ -25,6 +30,9 @@ export interface VerifyJobSettings {
   inputFormat?: InputFormat;
   delimiter?: string;
   header: 'auto' | 'yes' | 'no';
+  encoding: EncodingChoice;
+  /** --sanitize-formulas: neutralise the user's own CSV cells too */
+  sanitizeFormulas: boolean;
   map: Map<MapTarget, string[]>;
   /** --map as typed: part of the checkpoint's options hash */
   mapText: string;
@@ -74,6 +82,8 @@ export interface VerifyJobResult {
   rowsWritten: number;
   /** the checkpoint file, when this run can save one (-o FILE and a file input) */
   checkpoint?: string;
+  /** what was decided about the input encoding, for stderr */
+  encodingNote: string;
 }
 
 /** A run stopped part-way: a failed write to the output (a full disk) in words; anything else, such as a crashed worker, as it came. */
@@ -90,21 +100,27 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const hash = optionsHash({
     input: file === '-' ? '-' : resolve(file),
     inputFormat: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.mapText,
+    encoding: opts.encoding, sanitizeFormulas: opts.sanitizeFormulas,
     format: opts.format, reference: opts.reference ? resolve(opts.reference) : '',
     // absent unless given, so a checkpoint from before these options still matches
     ...(opts.view && opts.view !== 'standard' ? { columns: opts.view } : {}),
     ...(opts.onlyFailures ? { onlyFailures: true } : {}),
   });
+  const target = opts.output ? await outputTarget(opts.output) : undefined;
   let resumed: Checkpoint | undefined;
+  let keptHash: Hash | undefined;
   if (opts.resume) {
     if (file === '-') throw new JobError('--resume needs the input as a file, not stdin', 'resume');
-    const check = await loadCheckpoint(opts.output!, hash, file);
+    if (!target!.viaPartial) throw new JobError(`--resume needs -o to be a regular file (${opts.output} is not)`, 'resume');
+    const check = await loadCheckpoint(target!.path, hash, file);
     if (!check.ok) throw new JobError(check.message, 'resume');
     resumed = check.checkpoint;
+    keptHash = check.hash;
   }
 
   const opened = await openInput({
     path: file, stdin: io.stdin, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map,
+    encoding: opts.encoding,
   });
   if (!opened.ok) throw new JobError(opened.message, 'input');
   const input = opened.input;
@@ -124,7 +140,10 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   let rejects: { sink: OutputSink; format: OutputFormat } | undefined;
   try {
     if (opts.output) {
-      const s = await openFileSink(opts.output, resumed?.outputBytes);
+      // the output is hashed as it is written when a checkpoint may vouch for it
+      const s = target!.viaPartial
+        ? await openFileSink(partialPath(target!.path), resumed?.outputBytes, keptHash ?? (inputStat ? newOutputHash() : undefined), opts.output)
+        : await openFileSink(target!.path);
       if (!s.ok) throw new JobError(s.message, 'output');
       sink = s.sink;
     } else {
@@ -141,12 +160,12 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   }
 
   // a fresh run's output starts empty: an older run's checkpoint no longer describes it
-  if (opts.output && !resumed) await removeCheckpoint(opts.output);
+  if (target && !resumed) await removeCheckpoint(target.path);
   const resumedRows = resumed?.rowsWritten ?? 0;
   // a checkpoint needs a file on both sides: the input to read past, the output to cut back
-  const session = opts.output && inputStat
+  const session = target?.viaPartial && inputStat
     ? new CheckpointSession(
-        { output: opts.output, optionsHash: hash, input: { path: resolve(file), size: inputStat.size, mtimeMs: inputStat.mtimeMs }, resumed, startedMs: started },
+        { output: target.path, optionsHash: hash, input: { path: resolve(file), size: inputStat.size, mtimeMs: inputStat.mtimeMs }, resumed, startedMs: started },
         sink,
         opts.checkpointSeconds,
       )
@@ -160,10 +179,10 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(input.mapping.columns, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
     outcome = await runBatch({
       rows: input.rows, service, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects,
-      chunkSize: opts.chunkSize, maxInFlight: 2 * workers + 1, skip: resumedRows,
+      chunkSize: opts.chunkSize, maxInFlight: 2 * workers + 1, skip: resumedRows, sanitizeFormulas: opts.sanitizeFormulas,
       onProgress: (n, t) => {
         done = n;
-        session?.mark(n, sink.bytesWritten, t);
+        if (session) session.mark(n, sink.bytesWritten, sink.digest!(), t);
       },
     });
   } catch (err) {
@@ -175,6 +194,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     await session?.stop();
   }
   const dataBytes = sink.bytesWritten;
+  const dataHash = session ? sink.digest!() : '';
   // a JSON array is closed even when interrupted, so the partial output parses; resume cuts it off
   try {
     if (format === 'json') await sink.write(JSON_CLOSE);
@@ -188,8 +208,16 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const tally = sumTallies(resumed?.tally, outcome.tally);
   const elapsedMs = Date.now() - started;
 
-  if (session && outcome.interrupted) await session.save(outcome.written, dataBytes, outcome.tally);
-  else if (opts.output) await removeCheckpoint(opts.output);
+  if (session && outcome.interrupted) await session.save(outcome.written, dataBytes, dataHash, outcome.tally);
+  else if (target) await removeCheckpoint(target.path);
+  // only a complete run's output takes the output's name; an interrupted one stays <output>.partial for --resume
+  if (target?.viaPartial && !outcome.interrupted) {
+    try {
+      await rename(partialPath(target.path), target.path);
+    } catch (err) {
+      throw new JobError(`cannot write ${opts.output}: ${fsErrorText(err, 'write')}`, 'output');
+    }
+  }
 
   const failuresExceeded = opts.maxFailures ? exceeds(opts.maxFailures, tally.failures, tally.rows) : false;
   const unverifiedExceeded = opts.maxUnverified ? exceeds(opts.maxUnverified, tally.unverified, tally.rows) : false;
@@ -205,6 +233,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   return {
     summary, interrupted, outputClosed, exceeded,
     rowsWritten: resumedRows + outcome.written,
-    ...(session ? { checkpoint: checkpointPath(opts.output!) } : {}),
+    encodingNote: input.encodingNote,
+    ...(session ? { checkpoint: checkpointPath(target!.path) } : {}),
   };
 }

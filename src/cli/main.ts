@@ -6,6 +6,8 @@ import { COMMANDS, GROUPS } from './spec/index.js';
 import type { CliContext } from './context.js';
 import { colorsFor, isInteractive } from './ui/color.js';
 import { errorText } from './ui/error-text.js';
+import { terminalSafe } from './ui/terminal-safe.js';
+import { writeFailureText } from './write-failure.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -48,18 +50,25 @@ export async function main(argv: string[]): Promise<number> {
     }
     const colors = colorsFor(ctx.stderr, ctx.env);
     if (err instanceof CliError) {
-      ctx.stderr.write(errorText(err.message, err.hint, colors));
+      ctx.stderr.write(errorText(terminalSafe(err.message), err.hint && terminalSafe(err.hint), colors));
       return err.exitCode;
     }
-    ctx.stderr.write(errorText(`unexpected error: ${(err as Error)?.stack ?? String(err)}`, undefined, colors));
+    const writeFailure = writeFailureText(err);
+    if (writeFailure) {
+      ctx.stderr.write(errorText(writeFailure, undefined, colors));
+      return EXIT.CANNOT_RUN;
+    }
+    ctx.stderr.write(errorText(terminalSafe(`unexpected error: ${(err as Error)?.stack ?? String(err)}`), undefined, colors));
     return EXIT.CANNOT_RUN;
   }
 }
 
-// Writing into a closed pipe (`usaddr … | head`) ends the run quietly.
+// Writing into a closed pipe (`usaddr … | head`) ends the run quietly; any other failed write
+// to stdout (a full disk) is one line and exit 2, never a stack trace or the --max-failures code.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw err;
+  process.stderr.write(`usaddr: ${writeFailureText(err) ?? `cannot write stdout: ${err.message}`}\n`);
+  process.exit(EXIT.CANNOT_RUN);
 });
 
 main(process.argv).then(

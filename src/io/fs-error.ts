@@ -8,6 +8,9 @@ const WORDS: Record<string, string> = {
   ENOTDIR: 'a part of the path is not a directory',
   EMFILE: 'too many open files',
   ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  EFBIG: 'the file is too large',
+  EIO: 'input/output error',
   EROFS: 'the file system is read-only',
 };
 

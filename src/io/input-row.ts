@@ -7,8 +7,10 @@ export interface InputRow {
   request?: LookupRequest;
   /** "line 7: expected 5 fields, found 6 …": the row's FAIL message */
   error?: string;
-  /** CSV: the input cells to write back untouched (header width) */
+  /** the input cells, header width (CSV, or the first JSON object's keys) */
   cells: string[];
-  /** CSV: the record's own text when it can be written back as-is */
-  raw?: string;
+  /** JSON / NDJSON input: the object itself, written back whole in JSON output */
+  source?: Record<string, unknown>;
+  /** CSV input: the column names (one shared array), so JSON output can name the cells */
+  columns?: readonly string[];
 }

@@ -1,18 +1,24 @@
-// Opens a file or stdin as a stream of InputRow batches: decodes, detects the format, reads the
-// header (or first object), resolves the column mapping, and keeps every malformed record as a row.
+// Opens a file or stdin as a stream of InputRow batches: settles the encoding, detects the format,
+// reads the header (or first object), resolves the column mapping, and keeps every malformed record
+// as a row. The readers work on UTF-8 bytes (csv-parse for CSV; a splitter + JSON.parse for JSON).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { LOOKUP_FIELDS, looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MappingResult, type MapTarget } from './columns.js';
-import { CsvParser, type CsvRecord } from './csv-parser.js';
+import { looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MappingResult, type MapTarget } from './columns.js';
+import { CsvReader, type CsvRecord } from './csv-reader.js';
 import { fsErrorText } from './fs-error.js';
 import { gunzip, isGzip, withoutGz } from './gzip.js';
-import { decodeStream, type TextEncoding } from './encoding.js';
 import { formatFromPath, formatFromText, type InputFormat } from './input-format.js';
 import type { InputRow } from './input-row.js';
-import { JsonArraySplitter, type JsonElement } from './json-array-splitter.js';
-import { NdjsonSplitter } from './ndjson-splitter.js';
+import { InputSyntaxError, JsonArrayReader } from './json-array-reader.js';
+import type { JsonElement } from './json-element.js';
+import { isObject, jsonRowMaker } from './json-rows.js';
+import { NdjsonReader } from './ndjson-reader.js';
 import { sniffDelimiter } from './sniff-delimiter.js';
+import type { EncodingChoice, Encoding } from './text-encoding.js';
+import { utf8Source } from './utf8-source.js';
+
+export { InputSyntaxError };
 
 export interface OpenInputOptions {
   /** a path, or '-' for stdin */
@@ -22,12 +28,16 @@ export interface OpenInputOptions {
   delimiter?: string;
   header?: 'auto' | 'yes' | 'no';
   map?: Map<MapTarget, string[]>;
+  encoding?: EncodingChoice;
+  /** per CSV record / JSON element / NDJSON line (default 1 MiB) */
+  maxRecordBytes?: number;
 }
 
 export interface InputSource {
   format: InputFormat;
-  /** read at the end for the summary: it can turn from utf-8 to windows-1252 mid-file */
-  readonly encoding: TextEncoding;
+  encoding: Encoding;
+  /** what was decided about the encoding and why, for stderr */
+  encodingNote: string;
   /** CSV only */
   delimiter?: string;
   hasHeader: boolean;
@@ -35,17 +45,16 @@ export interface InputSource {
   /** bytes, when the input is a regular file */
   size?: number;
   bytesRead(): number;
-  /** rows in input order, in batches as the text arrives */
+  /** rows in input order, in batches as the bytes arrive; throws InputSyntaxError where JSON cannot be read on */
   rows: AsyncIterable<InputRow[]>;
 }
 
 export type OpenResult = { ok: true; input: InputSource } | { ok: false; message: string };
 
+type Rec = CsvRecord | JsonElement;
+
 /** Rows read to map a headerless file's columns by their values. */
 const SAMPLE_ROWS = 50;
-
-/** One parse step over a text chunk, whatever the format. */
-type Step = (text: string, final: boolean) => { records: (CsvRecord | JsonElement)[]; error?: string };
 
 export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   let size: number | undefined;
@@ -64,8 +73,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     } catch (err) {
       return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
     }
-    // each read becomes one batch of rows, all alive until their chunks are sent: 64 KB (~1,000
-    // rows) instead of 256 KB kept the 1M-row bench's peak RSS ~30 MB lower at the same CPU
+    // each read becomes one batch of rows, all alive until their chunks are sent: 64 KB (~1,000 rows)
     const file = createReadStream(opts.path, { highWaterMark: 64 * 1024 });
     if (gz) {
       bytes = gunzip(file, 64 * 1024);
@@ -75,40 +83,58 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
       bytes = file;
     }
   }
-  let decoded;
+  let source;
   try {
-    decoded = await decodeStream(bytes, (n) => (read += n));
+    source = await utf8Source(bytes, opts.encoding ?? 'auto', (n) => (read += n));
   } catch (err) {
-    return { ok: false, message: `cannot read ${opts.path}: ${(err as Error).message}` };
+    return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
   }
-  const texts = decoded.chunks[Symbol.asyncIterator]();
-  let pending = await texts.next();
-  const head = pending.done ? '' : pending.value;
-  const format = formatFromText(head, opts.format ?? formatFromPath(withoutGz(opts.path)));
-  const delimiter = format === 'csv' ? (opts.delimiter ?? sniffDelimiter(head)) : undefined;
-  const step = stepFor(format, delimiter ?? ',');
+  const headText = source.head.toString('utf8', 0, Math.min(source.head.length, 16 * 1024));
+  const declared = opts.format ?? formatFromPath(withoutGz(opts.path));
+  const format = formatFromText(headText, declared);
+  if (format === 'ndjson' && declared === 'json' && !firstLineIsObject(headText)) {
+    return { ok: false, message: `${opts.path}: JSON input must be an array of objects; this is a single top-level object (wrap it in [ ]), or NDJSON with one object per line` };
+  }
+  const delimiter = format === 'csv' ? (opts.delimiter ?? sniffDelimiter(headText)) : undefined;
+  const watch = source.watch;
+  const max = opts.maxRecordBytes;
+  // a bare CR is a line end only in a file whose first line end is one (old Mac); elsewhere it is data
+  const bareCrEndsLine = /\r\n|\n|\r/.exec(headText)?.[0] === '\r';
+  const csv = format === 'csv' ? new CsvReader({ delimiter: delimiter!, maxRecordBytes: max, watch, bareCrEndsLine }) : undefined;
+  const reader: { push(chunk: Buffer, final: boolean, out: Rec[]): void; fatal?: Error } = csv
+    ?? (format === 'json' ? new JsonArrayReader({ maxElementBytes: max, watch }) : new NdjsonReader({ maxLineBytes: max, watch }));
+
+  const chunks = source.chunks[Symbol.asyncIterator]();
+  let pending = await chunks.next();
+  /** where the input could not be read on: thrown after the rows before it */
+  let stopped: Error | undefined;
+  let ended = pending.done === true;
+  /** Parses the chunk in hand; the next one is read first, so the reader knows whether this is the last. */
+  const parseNext = async (): Promise<Rec[]> => {
+    const chunk = pending.done ? Buffer.alloc(0) : pending.value;
+    pending = await chunks.next();
+    ended = pending.done === true;
+    const out: Rec[] = [];
+    reader.push(chunk, ended, out);
+    if (reader.fatal) {
+      stopped = reader.fatal;
+      ended = true;
+    }
+    return out;
+  };
 
   // read until the first record exists: it decides the header and the mapping
-  const first: (CsvRecord | JsonElement)[] = [];
-  let ended = pending.done === true;
-  /** Parses the chunk in hand; the next one is read first, so the parser knows whether this is the last. */
-  const parseNext = async (): Promise<ReturnType<Step>> => {
-    const text = pending.done ? '' : pending.value;
-    pending = await texts.next();
-    ended = pending.done === true;
-    return step(text, ended);
-  };
-  while (first.length === 0 && !ended) {
-    const r = await parseNext();
-    if (r.error) return { ok: false, message: `${opts.path}: ${r.error}` };
-    first.push(...r.records);
-  }
+  const first: Rec[] = [];
+  const hasRecord = (): boolean => first.some((r) => !(r as CsvRecord).blank);
+  while (!hasRecord() && !ended) first.push(...(await parseNext()));
+  if (stopped && first.length === 0) return { ok: false, message: `${opts.path}: ${stopped.message}` };
 
   let columns: string[];
   let hasHeader = false;
   // the first data rows, to map columns by their values when no header names a field
   let samples: string[][] | undefined;
   if (format === 'csv') {
+    while (first.length > 0 && (first[0] as CsvRecord).blank) first.shift(); // blank lines before the header
     const rec = first[0] as CsvRecord | undefined;
     const cells = rec?.cells ?? [];
     hasHeader = opts.header === 'yes' || (opts.header !== 'no' && rec !== undefined && !rec.error && looksLikeHeader(cells));
@@ -118,98 +144,62 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     } else {
       columns = cells.map((_, i) => `col${i + 1}`);
     }
+    csv!.width = columns.length;
+    // blank lines read before the width was known: rows only in a one-column table
+    for (let i = first.length - 1; i >= 0; i--) if ((first[i] as CsvRecord).blank && columns.length !== 1) first.splice(i, 1);
     samples = (first as CsvRecord[]).filter((r) => !r.error).slice(0, SAMPLE_ROWS).map((r) => r.cells);
   } else {
     const obj = first.find((e) => isObject((e as JsonElement).value)) as JsonElement | undefined;
     columns = obj ? Object.keys(obj.value as object) : [];
   }
-  // an empty input is zero rows, not an error; JSON whose first elements are all bad still maps the LookupRequest names per object
+  // an empty input is zero rows, not an error; JSON whose first elements are all bad maps per object
   const nothingToMap = columns.length === 0 && (format !== 'csv' || first.length === 0);
   const mapped: MappingResult = nothingToMap
     ? { ok: true, mapping: { columns: [], fields: {}, described: {} } }
     : resolveMapping(columns, opts.map ?? new Map(), samples);
   if (!mapped.ok) return { ok: false, message: `${opts.path}: ${mapped.message}` };
   const mapping = mapped.mapping;
-  const toRow = format === 'csv' ? csvRowMaker(mapping, delimiter === ',') : jsonRowMaker(mapping);
+  const toRow = (format === 'csv' ? csvRowMaker(mapping) : jsonRowMaker(mapping, opts.map ?? new Map())) as (r: Rec) => InputRow;
 
   async function* rows(): AsyncGenerator<InputRow[]> {
     if (first.length > 0) yield first.map(toRow);
     while (!ended) {
       const r = await parseNext();
-      if (r.records.length > 0) yield r.records.map(toRow);
+      if (r.length > 0) yield r.map(toRow);
     }
+    if (stopped) throw stopped;
   }
 
   const input: InputSource = {
     format, delimiter, hasHeader, mapping, size, bytesRead: () => fileBytes(), rows: rows(),
-    get encoding() {
-      return decoded.encoding;
-    },
+    encoding: source.decision.encoding, encodingNote: source.decision.reason,
   };
   return { ok: true, input };
 }
 
-function stepFor(format: InputFormat, delimiter: string): Step {
-  if (format === 'csv') {
-    const parser = new CsvParser(delimiter);
-    return (text, final) => {
-      const records: CsvRecord[] = [];
-      parser.push(text, final, records);
-      return { records };
-    };
+/** A .json file starting with `{` is NDJSON when its first line is a whole object; else it is one top-level object. */
+function firstLineIsObject(head: string): boolean {
+  const text = head.trimStart();
+  const nl = text.search(/[\r\n]/);
+  try {
+    return isObject(JSON.parse(nl === -1 ? text : text.slice(0, nl)));
+  } catch {
+    return false;
   }
-  const splitter = format === 'json' ? new JsonArraySplitter() : new NdjsonSplitter();
-  return (text, final) => {
-    const records: JsonElement[] = [];
-    const error = splitter.push(text, final, records);
-    return { records, ...(error ? { error } : {}) };
-  };
 }
 
-function csvRowMaker(mapping: ColumnMapping, reusable: boolean): (r: CsvRecord | JsonElement) => InputRow {
+function csvRowMaker(mapping: ColumnMapping): (rec: CsvRecord) => InputRow {
   const width = mapping.columns.length;
-  return (r) => {
-    const rec = r as CsvRecord;
-    if (rec.error) return { line: rec.line, error: `line ${rec.line}: ${rec.error}`, cells: fit([rec.raw], width) };
+  return (rec) => {
+    const columns = mapping.columns;
+    if (rec.error) return { line: rec.line, error: `line ${rec.line}: ${rec.error}`, cells: fit(rec.cells, width), columns };
     if (rec.cells.length !== width) {
       const extra = rec.cells.slice(width);
       const why = `line ${rec.line}: expected ${width} fields, found ${rec.cells.length}`;
-      return { line: rec.line, error: extra.length > 0 ? `${why} (extra: ${extra.map((c) => JSON.stringify(c)).join(', ')})` : why, cells: fit(rec.cells, width) };
+      return { line: rec.line, error: extra.length > 0 ? `${why} (extra: ${extra.map((c) => JSON.stringify(c)).join(', ')})` : why, cells: fit(rec.cells, width), columns };
     }
-    const row: InputRow = { line: rec.line, request: requestFromCells(mapping, rec.cells), cells: rec.cells };
-    // a quote inside an unquoted cell (`=HYPERLINK("x")`) is re-encoded so the output stays valid CSV
-    if (reusable && rec.raw.indexOf('"') === -1) row.raw = rec.raw;
-    return row;
+    return { line: rec.line, request: requestFromCells(mapping, rec.cells), cells: rec.cells, columns };
   };
-}
-
-function jsonRowMaker(mapping: ColumnMapping): (r: CsvRecord | JsonElement) => InputRow {
-  // a bad element still fills every input column (empty) in CSV output, so its usaddr_* cells line up
-  const blank = mapping.columns.map(() => '');
-  return (r) => {
-    const el = r as JsonElement;
-    if (el.error) return { line: el.line, error: `line ${el.line}: ${el.error}`, cells: blank };
-    if (!isObject(el.value)) return { line: el.line, error: `line ${el.line}: not a JSON object`, cells: blank };
-    const obj = el.value as Record<string, unknown>;
-    const cells = mapping.columns.map((k) => cellText(obj[k]));
-    const request = requestFromCells(mapping, cells);
-    // objects may differ in their keys: the LookupRequest names map on every object, not just the first
-    for (const field of LOOKUP_FIELDS) {
-      if (!mapping.fields[field] && obj[field] !== undefined) request[field] = cellText(obj[field]);
-    }
-    return { line: el.line, request, cells };
-  };
-}
-
-/** JSON values as cells: numbers keep their digits (a ZIP given as 2134 stays "2134"), null is empty. */
-function cellText(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (v === null || v === undefined) return '';
-  return typeof v === 'object' ? JSON.stringify(v) : String(v);
-}
-
-function isObject(v: unknown): boolean {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function fit(cells: string[], width: number): string[] {

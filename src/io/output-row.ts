@@ -64,9 +64,9 @@ export function csvHeader(inputColumns: readonly string[], view: ColumnView = 's
   return `${csvLine([...inputColumns, ...usaddrColumns(view)])}\n`;
 }
 
-/** The untouched input part of a CSV output row: the record's own text when reusable, else re-encoded cells. */
-export function csvPrefix(cells: readonly string[], raw: string | undefined): string {
-  return raw ?? csvLine(cells);
+/** The input part of a CSV output row: the cells as read, re-encoded (quoted when they hold a comma, quote, CR or LF). */
+export function csvPrefix(cells: readonly string[]): string {
+  return csvLine(cells);
 }
 
 type RowFn = (prefix: string, item: BulkItem, corrections: typeof correctionsText, warnings: typeof warningsText, cell: (t: string) => string) => string;
@@ -104,16 +104,21 @@ function compileCsvRow(cells: readonly Cell[]): RowFn {
 /** A non-empty usaddr_* cell after its comma: formula-neutralized, then quoted if it must be. */
 const cell = (t: string): string => `,${csvCell(neutralizeFormula(t))}`;
 
+/** A JSON row: the user's fields (prefix from row-prefix.ts, '{"id":7,' or '{'), then the annotations beside them. */
+function jsonRow(prefix: string, item: BulkItem): string {
+  return `${prefix || '{'}"usaddr":${JSON.stringify(item)}}`;
+}
+
 /** Appends one row's bytes, the same as its part of formatRows; `index` is its place in the whole input. */
 export function writeRow(w: ByteWriter, format: OutputFormat, prefix: string, item: BulkItem, index: number, view: ColumnView = 'standard'): void {
   if (format === 'csv') {
     w.text(csvRow(view)(prefix, item, correctionsText, warningsText, cell));
   } else if (format === 'ndjson') {
-    w.text(JSON.stringify(item));
+    w.text(jsonRow(prefix, item));
     w.byte(10);
   } else {
     if (index !== 0) w.text(',\n');
-    w.text(JSON.stringify(item));
+    w.text(jsonRow(prefix, item));
   }
 }
 
@@ -139,8 +144,8 @@ export function formatRows(format: OutputFormat, prefixes: readonly string[], it
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     if (format === 'csv') out += csvRow('standard')(prefixes[i] ?? '', item, correctionsText, warningsText, cell);
-    else if (format === 'ndjson') out += `${JSON.stringify(item)}\n`;
-    else out += `${firstIndex + i === 0 ? '' : ',\n'}${JSON.stringify(item)}`;
+    else if (format === 'ndjson') out += `${jsonRow(prefixes[i] ?? '', item)}\n`;
+    else out += `${firstIndex + i === 0 ? '' : ',\n'}${jsonRow(prefixes[i] ?? '', item)}`;
   }
   return out;
 }

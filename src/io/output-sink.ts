@@ -1,7 +1,9 @@
 // Where output text goes (a file or stdout), with backpressure, a byte count for checkpoints,
 // and a quiet stop when the reader of a pipe goes away (`| head`).
 import { open, truncate } from 'node:fs/promises';
+import type { Hash } from 'node:crypto';
 import type { Writable } from 'node:stream';
+import { digestSoFar } from './output-hash.js';
 import { fsErrorText } from './fs-error.js';
 
 export interface OutputSink {
@@ -12,23 +14,27 @@ export interface OutputSink {
   readonly bytesHandedOver: number;
   /** true once the destination is gone (EPIPE): stop producing */
   readonly closed: boolean;
+  /** hash of every byte of the file so far (file sinks given one), for checkpoints */
+  digest?(): string;
   end(): Promise<void>;
 }
 
 export type SinkResult = { ok: true; sink: OutputSink } | { ok: false; message: string };
 
 /** A file sink; `appendAt` keeps the first N bytes of an existing file and writes after them (resume). */
-export async function openFileSink(path: string, appendAt?: number): Promise<SinkResult> {
+/** `shownAs`: the name in messages (the final output, while the bytes go to its .partial file). */
+export async function openFileSink(path: string, appendAt?: number, hash?: Hash, shownAs = path): Promise<SinkResult> {
   try {
     if (appendAt !== undefined) await truncate(path, appendAt);
     const fh = await open(path, appendAt !== undefined ? 'a' : 'w');
-    return { ok: true, sink: streamSink(fh.createWriteStream(), appendAt ?? 0, true) };
+    return { ok: true, sink: streamSink(fh.createWriteStream(), appendAt ?? 0, true, hash) };
   } catch (err) {
-    return { ok: false, message: `cannot write ${path}: ${fsErrorText(err, 'write')}` };
+    return { ok: false, message: `cannot write ${shownAs}: ${fsErrorText(err, 'write')}` };
   }
 }
 
-export function streamSink(stream: Writable, startBytes: number, ownsStream: boolean): OutputSink {
+/** `hash`, when given, sees every byte written (it already holds the bytes kept when appending). */
+export function streamSink(stream: Writable, startBytes: number, ownsStream: boolean, hash?: Hash): OutputSink {
   let bytes = startBytes;
   let closed = false;
   let failure: Error | undefined;
@@ -52,8 +58,10 @@ export function streamSink(stream: Writable, startBytes: number, ownsStream: boo
     get closed() {
       return closed;
     },
+    ...(hash ? { digest: () => digestSoFar(hash) } : {}),
     async write(data) {
       if (closed) return;
+      hash?.update(data);
       bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
       if (stream.write(data)) return;
       await new Promise<void>((resolve) => {

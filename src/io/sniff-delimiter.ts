@@ -6,9 +6,9 @@ export const DELIMITERS = [',', ';', '\t', '|'] as const;
 export function sniffDelimiter(sample: string): string {
   const lines = sample
     .replace(/"(?:[^"]|"")*"/g, '""') // delimiters inside quotes do not count
-    .split('\n')
+    .split(/\r\n|\n|\r/)
     .slice(0, 20);
-  if (lines.length > 1 && !sample.endsWith('\n')) lines.pop(); // the last line may be cut
+  if (lines.length > 1 && !/[\r\n]$/.test(sample)) lines.pop(); // the last line may be cut
   const nonEmpty = lines.filter((l) => l.trim().length > 0);
   let best = ',';
   let bestScore = 0;

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHECKPOINT_VERSION, loadCheckpoint, optionsHash, saveCheckpoint } from '../../src/batch/checkpoint.js';
+import { CHECKPOINT_VERSION, loadCheckpoint, optionsHash, partialPath, saveCheckpoint } from '../../src/batch/checkpoint.js';
 import { emptyTally } from '../../src/batch/tally.js';
 
 function setUp(): { dir: string; input: string; output: string } {
@@ -10,16 +11,17 @@ function setUp(): { dir: string; input: string; output: string } {
   const input = join(dir, 'in.csv');
   const output = join(dir, 'out.csv');
   writeFileSync(input, 'street\n1 a st\n2 b st\n');
-  writeFileSync(output, 'street,usaddr_status\n1 a st,SUCCESS\n');
+  writeFileSync(partialPath(output), 'street,usaddr_status\n1 a st,SUCCESS\n');
   return { dir, input, output };
 }
 
 async function save(input: string, output: string, hash: string, outputBytes: number): Promise<void> {
   const { statSync } = await import('node:fs');
   const st = statSync(input);
+  const bytes = readFileSync(partialPath(output)).subarray(0, outputBytes);
   await saveCheckpoint(output, {
     version: CHECKPOINT_VERSION, optionsHash: hash, input: { path: input, size: st.size, mtimeMs: st.mtimeMs },
-    rowsWritten: 1, outputBytes, tally: emptyTally(), elapsedMs: 5, savedAt: new Date().toISOString(),
+    rowsWritten: 1, outputBytes, outputHash: createHash('sha256').update(bytes).digest('hex'), tally: emptyTally(), elapsedMs: 5, savedAt: new Date().toISOString(),
   });
 }
 
@@ -49,9 +51,17 @@ describe('checkpoint', () => {
     const { input, output } = setUp();
     const hash = optionsHash({ a: 1 });
     await save(input, output, hash, 10);
-    rmSync(output);
+    rmSync(partialPath(output));
     const r = await loadCheckpoint(output, hash, input);
-    expect(r).toMatchObject({ ok: false, message: `cannot resume: cannot read ${output}: no such file` });
+    expect(r).toMatchObject({ ok: false, message: `cannot resume: cannot read ${partialPath(output)}: no such file` });
+  });
+
+  it('refuses a partial output whose bytes are not the ones the checkpoint recorded (another job’s rows)', async () => {
+    const { input, output } = setUp();
+    const hash = optionsHash({ a: 1 });
+    await save(input, output, hash, 30);
+    writeFileSync(partialPath(output), 'street,usaddr_status\n9 z st,FAIL\n'); // same length, other rows
+    expect(await loadCheckpoint(output, hash, input)).toMatchObject({ ok: false, message: expect.stringMatching(/does not hold the rows the checkpoint recorded/) });
   });
 });
 
@@ -61,10 +71,10 @@ describe('CheckpointMarks', () => {
     const marks = new CheckpointMarks();
     const t = emptyTally();
     t.rows = 10;
-    marks.add(10, 100, t);
+    marks.add(10, 100, 'h1', t);
     t.rows = 20; // the live tally moves on; the mark keeps its copy
-    marks.add(20, 200, t);
-    marks.add(30, 300, t);
+    marks.add(20, 200, 'h2', t);
+    marks.add(30, 300, 'h3', t);
     t.rows = 99;
     expect(marks.settle(50)).toBeUndefined();
     const m = marks.settle(250)!;

@@ -29,7 +29,8 @@ async function run(n: number, service: ReturnType<typeof fakeService>, format: '
     signal: new AbortController().signal, onlyFailures: true, rejects: { sink: rejects, format: 'json' },
   });
   await rejects.write(JSON_CLOSE);
-  return { main: sink.text, rejects: JSON.parse(rejects.text) as BulkItem[] };
+  // JSON rows are the user's object with the annotations under "usaddr"
+  return { main: sink.text, rejects: (JSON.parse(rejects.text) as { usaddr: BulkItem }[]).map((r) => r.usaddr) };
 }
 
 describe('rejects and --only-failures', () => {
@@ -38,7 +39,7 @@ describe('rejects and --only-failures', () => {
     const { main, rejects } = await run(n, make() as ReturnType<typeof fakeService>, 'json');
     const want = Array.from({ length: n }, (_, i) => i).filter(bad);
     expect(rejects.map((r) => (r.result ? r.result.lookup_index : Number(r.message.match(/line (\d+)/)![1]) - 2))).toEqual(want);
-    const filtered = JSON.parse(`${main}${JSON_CLOSE}`) as BulkItem[];
+    const filtered = (JSON.parse(`${main}${JSON_CLOSE}`) as { usaddr: BulkItem }[]).map((r) => r.usaddr);
     expect(filtered).toHaveLength(want.length);
     expect(filtered.every((i) => rowClass(i) !== 'verified')).toBe(true);
   });

@@ -23,7 +23,7 @@ function source(n: number, batch = 7): { rows: AsyncIterable<InputRow[]>; pulled
   return { rows: gen(), pulled: () => pulled };
 }
 
-const ndjsonItems = (text: string): BulkItem[] => text.trim().split('\n').map((l) => JSON.parse(l) as BulkItem);
+const ndjsonItems = (text: string): BulkItem[] => text.trim().split('\n').map((l) => (JSON.parse(l) as { usaddr: BulkItem }).usaddr);
 
 /** runBatch over source(n) into NDJSON in memory, with a fakeService: the outcome, the items written and the service. */
 async function runNdjson(n: number, o: { chunkSize: number; maxInFlight: number; skip: number }) {

@@ -119,7 +119,7 @@ describe('rejects, views and the unverified gate (against a small built referenc
     const r = runCli(['verify', list, '--reference', index, '--only-failures', '--quiet']);
     expect(csv(r.stdout).slice(1).map((x) => x[0])).toEqual(['2', '3', '4']);
     const j = runCli(['verify', list, '--reference', index, '--only-failures', '--format', 'json', '--quiet']);
-    const items = JSON.parse(j.stdout) as { status: string; result: { lookup_index: number } | null }[];
+    const items = (JSON.parse(j.stdout) as { usaddr: { status: string; result: { lookup_index: number } | null } }[]).map((i) => i.usaddr);
     expect(items.map((i) => i.status)).toEqual(['SUCCESS', 'SUCCESS', 'FAIL']);
     expect(items[0]!.result!.lookup_index).toBe(1);
   });
@@ -150,7 +150,7 @@ describe('rejects, views and the unverified gate (against a small built referenc
 
   it('firm, urbanization and warnings cells carry what the JSON result carries', () => {
     const rows = csv(runCli(['verify', list, '--reference', index, '--quiet']).stdout);
-    const items = JSON.parse(runCli(['verify', list, '--reference', index, '--quiet', '--format', 'json']).stdout) as { result: Record<string, any> | null }[];
+    const items = (JSON.parse(runCli(['verify', list, '--reference', index, '--quiet', '--format', 'json']).stdout) as { usaddr: { result: Record<string, any> | null } }[]).map((i) => i.usaddr);
     expect(col(rows, 'usaddr_firm')).toEqual(items.map((i) => i.result?.address_delivery_info?.building_or_firm_name ?? ''));
     expect(col(rows, 'usaddr_urbanization')).toEqual(items.map((i) => i.result?.address_breakdown?.urbanization ?? ''));
     expect(col(rows, 'usaddr_warnings')).toEqual(items.map((i) => (i.result?.warnings ?? []).join('; ')));

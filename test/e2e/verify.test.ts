@@ -61,7 +61,10 @@ describe('usaddr verify (e2e)', () => {
   it('JSON array in → JSON array out, one bulk item per element with request and result', () => {
     const r = runCli(['verify', `${F}formats/town.json`, '--quiet']);
     expect(r.code).toBe(0);
-    const items = JSON.parse(r.stdout) as { status: string; request: Record<string, string>; result: { lookup_index: number; address_line1: string } }[];
+    const rows = JSON.parse(r.stdout) as { id: unknown; usaddr: { status: string; request: Record<string, string>; result: { lookup_index: number; address_line1: string } } }[];
+    const items = rows.map((row) => row.usaddr);
+    const input = JSON.parse(readFileSync(`${ROOT}${F}formats/town.json`, 'utf8')) as Record<string, unknown>[];
+    expect(rows.map(({ usaddr: _, ...user }) => user)).toEqual(input);
     expect(items).toHaveLength(3);
     expect(items.map((i) => i.result.lookup_index)).toEqual([0, 1, 2]);
     expect(items[1]!.request).toEqual({ street_address: '45 College St', apt_suite_other: 'Unit B', city: 'middlebury', state: 'vt', zip_code: '5753' });
@@ -70,7 +73,7 @@ describe('usaddr verify (e2e)', () => {
 
   it('NDJSON in → NDJSON out, and --format csv from the same input', () => {
     const nd = runCli(['verify', `${F}formats/town.ndjson`, '--quiet']);
-    const lines = nd.stdout.trim().split('\n').map((l) => JSON.parse(l) as { result: { address_line1: string } });
+    const lines = nd.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { usaddr: { result: { address_line1: string } } }).usaddr);
     expect(lines.map((l) => l.result.address_line1)).toEqual(['12 MAIN ST', '45 COLLEGE ST UNIT B', '1 PARK ST']);
     const asCsv = csv(runCli(['verify', `${F}formats/town.ndjson`, '--quiet', '--format', 'csv']).stdout);
     expect(asCsv[0]!.slice(0, 3)).toEqual(['id', 'street_address', 'city']);
@@ -88,12 +91,12 @@ describe('usaddr verify (e2e)', () => {
     expect(col(c, 'usaddr_status')).toEqual(['SUCCESS', 'FAIL', 'FAIL', 'FAIL', 'SUCCESS']);
     expect(col(c, 'usaddr_city')[4]).toBe('MONTPELIER');
 
-    const nd = runCli(['verify', `${F}formats/malformed.ndjson`, '--quiet']).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const nd = runCli(['verify', `${F}formats/malformed.ndjson`, '--quiet']).stdout.trim().split('\n').map((l) => JSON.parse(l).usaddr);
     expect(nd.map((i) => i.status)).toEqual(['SUCCESS', 'FAIL', 'FAIL', 'SUCCESS']);
     expect(nd[1].message).toMatch(/^line 2: invalid JSON/);
     expect(nd[2].message).toBe('line 3: not a JSON object');
 
-    const arr = JSON.parse(runCli(['verify', `${F}formats/malformed.json`, '--quiet']).stdout);
+    const arr = JSON.parse(runCli(['verify', `${F}formats/malformed.json`, '--quiet']).stdout).map((i: { usaddr: unknown }) => i.usaddr);
     expect(arr.map((i: { status: string }) => i.status)).toEqual(['SUCCESS', 'FAIL', 'SUCCESS']);
     expect(arr[1].message).toMatch(/^line 3: invalid JSON/);
   });
@@ -210,23 +213,25 @@ describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
     const n = 60_000;
     const input = bigInput(dir, n);
     const out = join(dir, `out.${format}`);
-    const code = await runUntil(['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--concurrency', '2'], () => existsSync(out) && statSync(out).size > 100_000);
+    const partial = `${out}.partial`;
+    const code = await runUntil(['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--concurrency', '2'], () => existsSync(partial) && statSync(partial).size > 100_000);
     expect(code).toBe(130);
+    expect(existsSync(out)).toBe(false); // only a complete run takes the output's name
     const cp = JSON.parse(readFileSync(`${out}.usaddr-checkpoint.json`, 'utf8'));
     expect(cp.rowsWritten).toBeGreaterThan(0);
     expect(cp.rowsWritten).toBeLessThan(n);
-    const sizeBefore = statSync(out).size;
+    const sizeBefore = statSync(partial).size;
     const changed = runCli(['verify', input, '-o', out, '--quiet', '--map', 'street=address', '--resume']);
     expect(changed.code).toBe(2);
     expect(changed.stderr).toMatch(/options or the input differ/);
-    expect(statSync(out).size).toBe(sizeBefore);
+    expect(statSync(partial).size).toBe(sizeBefore);
     const resumed = runCli(['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--concurrency', '2', '--resume']);
     expect(resumed.code).toBe(0);
     expect(existsSync(`${out}.usaddr-checkpoint.json`)).toBe(false);
     const text = readFileSync(out, 'utf8');
     const ids = format === 'csv'
       ? csv(text).slice(1).map((r) => Number(r[0]))
-      : (JSON.parse(text) as { result: { lookup_index: number } }[]).map((i) => i.result.lookup_index + 1);
+      : (JSON.parse(text) as { usaddr: { result: { lookup_index: number } } }[]).map((i) => i.usaddr.result.lookup_index + 1);
     expect(ids).toHaveLength(n);
     expect(ids.every((id, i) => id === i + 1)).toBe(true);
   });
@@ -242,10 +247,10 @@ describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
     expect(code).toBeNull();
     const cp = JSON.parse(readFileSync(cpPath, 'utf8'));
     // the file may hold more than the checkpoint says (and a torn last line): resume cuts it back
-    expect(statSync(out).size).toBeGreaterThanOrEqual(cp.outputBytes);
+    expect(statSync(`${out}.partial`).size).toBeGreaterThanOrEqual(cp.outputBytes);
     const resumed = runCli([...args, '--resume']);
     expect(resumed.code).toBe(0);
-    const ids = readFileSync(out, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { result: { lookup_index: number } }).result.lookup_index);
+    const ids = readFileSync(out, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { usaddr: { result: { lookup_index: number } } }).usaddr.result.lookup_index);
     expect(ids).toHaveLength(n);
     expect(ids.every((id, i) => id === i)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse as csvParse } from 'csv-parse/sync';
 import { csvCell, neutralizeFormula } from '../../src/io/csv-cells.js';
+import { rowPrefix } from '../../src/io/row-prefix.js';
 import { correctionsText, csvHeader, formatRows, rowsBytes, USADDR_COLUMNS } from '../../src/io/output-row.js';
 import type { BulkItem } from '../../src/wire/types.js';
 
@@ -39,8 +40,16 @@ describe('JSON output', () => {
     const items = [failed('a'), failed('b')];
     const first = formatRows('json', [], items, 0);
     const second = formatRows('json', [], [failed('c')], 2);
-    expect(JSON.parse(`[${first}${second}]`).map((i: BulkItem) => i.message)).toEqual(['a', 'b', 'c']);
-    expect(formatRows('ndjson', [], items, 5).split('\n').filter(Boolean).map((l) => JSON.parse(l).message)).toEqual(['a', 'b']);
+    expect(JSON.parse(`[${first}${second}]`).map((i: { usaddr: BulkItem }) => i.usaddr.message)).toEqual(['a', 'b', 'c']);
+    expect(formatRows('ndjson', [], items, 5).split('\n').filter(Boolean).map((l) => JSON.parse(l).usaddr.message)).toEqual(['a', 'b']);
+  });
+
+  it('keeps every field of the user object, the annotations beside them (an input "usaddr" field is replaced)', () => {
+    const prefix = rowPrefix({ line: 2, cells: [], source: { id: 7, street: '1 Main St', nested: { a: [1] }, usaddr: 'old' } }, 'ndjson');
+    const row = JSON.parse(formatRows('ndjson', [prefix], [failed('x')], 0));
+    expect(row).toEqual({ id: 7, street: '1 Main St', nested: { a: [1] }, usaddr: failed('x') });
+    const fromCsv = rowPrefix({ line: 2, cells: ['7', 'a\rb'], columns: ['id', 'street'] }, 'json');
+    expect(JSON.parse(formatRows('json', [fromCsv], [failed('y')], 0))).toEqual({ id: '7', street: 'a\rb', usaddr: failed('y') });
   });
 });
 

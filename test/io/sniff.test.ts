@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sniffEncoding } from '../../src/io/encoding.js';
+import { decideEncoding } from '../../src/io/text-encoding.js';
+import { Utf8Watch } from '../../src/io/utf8-check.js';
 import { sniffDelimiter } from '../../src/io/sniff-delimiter.js';
 
 describe('sniffDelimiter', () => {
@@ -17,39 +18,39 @@ describe('sniffDelimiter', () => {
   });
 });
 
-describe('sniffEncoding', () => {
-  it('reads a UTF-8 BOM and plain UTF-8', () => {
-    expect(sniffEncoding(Uint8Array.from([0xef, 0xbb, 0xbf, 0x61]))).toEqual({ encoding: 'utf-8', bomLength: 3 });
-    expect(sniffEncoding(new TextEncoder().encode('Peñasco'))).toEqual({ encoding: 'utf-8', bomLength: 0 });
+describe('decideEncoding (auto)', () => {
+  it('reads a BOM and plain UTF-8', () => {
+    expect(decideEncoding(Uint8Array.from([0xef, 0xbb, 0xbf, 0x61]), 'auto', true)).toMatchObject({ encoding: 'utf8', bomLength: 3 });
+    expect(decideEncoding(Uint8Array.from([0xff, 0xfe, 0x61, 0]), 'auto', true)).toMatchObject({ encoding: 'utf16le', bomLength: 2 });
+    expect(decideEncoding(new TextEncoder().encode('Peñasco'), 'auto', true)).toMatchObject({ encoding: 'utf8', bomLength: 0 });
   });
 
-  it('falls back to Latin-1 on bytes that are not UTF-8', () => {
-    expect(sniffEncoding(Uint8Array.from([0x50, 0x65, 0xf1, 0x61]))).toEqual({ encoding: 'windows-1252', bomLength: 0 });
+  it('takes Latin-1 when the sample is not UTF-8, and says so', () => {
+    const d = decideEncoding(Uint8Array.from([0x50, 0x65, 0xf1, 0x61]), 'auto', true);
+    expect(d).toMatchObject({ encoding: 'latin1', bomLength: 0 });
+    expect(d.reason).toMatch(/^encoding: latin1 \(auto/);
   });
 
-  it('accepts a multi-byte character cut at the end of the sample', () => {
+  it('accepts a multi-byte character cut at the end of the sample (more input follows)', () => {
     const bytes = new TextEncoder().encode('abc ñ');
-    expect(sniffEncoding(bytes.subarray(0, bytes.length - 1)).encoding).toBe('utf-8');
+    expect(decideEncoding(bytes.subarray(0, bytes.length - 1), 'auto', false).encoding).toBe('utf8');
+  });
+
+  it('an explicit --encoding wins, and skips only its own BOM', () => {
+    expect(decideEncoding(Uint8Array.from([0xef, 0xbb, 0xbf, 0x61]), 'latin1', true)).toMatchObject({ encoding: 'latin1', bomLength: 0 });
+    expect(decideEncoding(Uint8Array.from([0xef, 0xbb, 0xbf, 0x61]), 'utf8', true)).toMatchObject({ encoding: 'utf8', bomLength: 3 });
   });
 });
 
-describe('decodeStream', () => {
-  it('switches to Latin-1 at the first invalid byte after a clean UTF-8 start, keeping what came before', async () => {
-    const { decodeStream } = await import('../../src/io/encoding.js');
-    const ascii = new TextEncoder().encode('name\n' + 'x'.repeat(5000) + '\n');
-    const later = Uint8Array.from([0x4a, 0x6f, 0x73, 0xe9, 0x0a]); // "José\n" in Latin-1
-    async function* bytes(): AsyncGenerator<Uint8Array> {
-      yield ascii;
-      yield later;
-    }
-    let counted = 0;
-    const d = await decodeStream(bytes(), (n) => (counted += n));
-    expect(d.encoding).toBe('utf-8');
-    let text = '';
-    for await (const t of d.chunks) text += t;
-    expect(text.endsWith('José\n')).toBe(true);
-    expect(text.startsWith('name\nxxx')).toBe(true);
-    expect(d.encoding).toBe('windows-1252');
-    expect(counted).toBe(ascii.length + later.length);
+describe('Utf8Watch', () => {
+  it('finds invalid bytes at their absolute offsets, across chunk boundaries, without flagging a cut character', () => {
+    const w = new Utf8Watch();
+    const good = Buffer.from('añb', 'utf8'); // ñ is 2 bytes
+    w.push(good.subarray(0, 2), false); // cut inside ñ
+    w.push(good.subarray(2), false);
+    w.push(Buffer.from([0x41, 0xe9, 0x42]), true); // Latin-1 é at offset 5
+    expect(w.bad).toEqual([5]);
+    expect(w.firstBadIn(0, 4)).toBeUndefined();
+    expect(w.firstBadIn(4, 8)).toBe(5);
   });
 });

@@ -12,7 +12,7 @@ type Item = { status: string; request: Record<string, string>; message: string; 
 function verified(file: string, reference?: string): Item[] {
   const r = runCli(['verify', file, '--format', 'ndjson', '--quiet', ...(reference ? ['--reference', reference] : [])]);
   if (r.code !== 0) throw new Error(`verify ${file}: ${r.stderr}`);
-  return r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Item);
+  return r.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { usaddr: Item }).usaddr);
 }
 
 const withoutIndex = (item: Item): unknown => ({ ...item, result: item.result && { ...item.result, lookup_index: undefined } });

@@ -4,6 +4,7 @@ import ora from 'ora';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { fsErrorText } from '../../io/fs-error.js';
+import { sameFileAs } from '../../io/same-file.js';
 import { buildReference } from '../../reference/build.js';
 import { formatBuildReport } from '../../reference/describe.js';
 import { SourceError } from '../../reference/errors.js';
@@ -21,6 +22,11 @@ function progressText(p: Progress, started: number): string {
 export async function run(ctx: CliContext, opts: Record<string, unknown>, sources: string[]): Promise<number> {
   const out = typeof opts.out === 'string' ? opts.out : '';
   if (out === '') throw new CliError('reference build needs --out PATH', 'e.g. usaddr reference build points.oa.csv --out my.usaddr');
+  const inputs = [...sources, ...(typeof opts.districts === 'string' ? [opts.districts] : [])];
+  const clobbered = await sameFileAs(out, inputs);
+  if (clobbered !== undefined) {
+    throw new CliError(`--out ${out} is the source ${clobbered} (the same file, through a link or not): writing it would destroy the source`, 'choose another --out path');
+  }
   const quiet = Boolean(opts.quiet);
   // a pseudo-terminal that reports 0 columns makes ora clear "infinitely many" wrapped lines
   const columns = (ctx.stderr as { columns?: number }).columns ?? 0;

@@ -1,5 +1,6 @@
 // `usaddr verify --dry-run`: the column mapping and the first rows as the lookup would receive
 // them, on stdout; nothing is looked up and nothing is written.
+import { terminalSafe } from '../ui/terminal-safe.js';
 import { openInput, type OpenInputOptions } from '../../io/open-input.js';
 import { dryRunText } from '../../io/mapping-text.js';
 import type { CliContext } from '../context.js';
@@ -21,6 +22,6 @@ export async function dryRun(ctx: CliContext, opts: Omit<OpenInputOptions, 'stdi
     }
   }
   await rows.return?.(undefined);
-  ctx.stdout.write(dryRunText(opts.path, input, samples));
+  ctx.stdout.write(terminalSafe(dryRunText(opts.path, input, samples)));
   return 0;
 }

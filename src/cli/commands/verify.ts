@@ -16,6 +16,10 @@ import { CliError, EXIT } from '../errors.js';
 import type { VerifyRawOptions } from '../spec/verify.js';
 import { startProgress } from '../ui/progress.js';
 import { dryRun } from './verify-dry-run.js';
+import { terminalSafe } from '../ui/terminal-safe.js';
+import { capChunkSize, capConcurrency } from '../../batch/run-limits.js';
+import { checkpointPath, partialPath } from '../../batch/checkpoint.js';
+import { sameFileAs } from '../../io/same-file.js';
 
 const DELIMITER_NAMES: Record<string, string> = { tab: '\t', '\\t': '\t', comma: ',', semicolon: ';', pipe: '|' };
 
@@ -33,6 +37,8 @@ interface VerifyOptions extends VerifyJobSettings {
   summaryJson?: string;
   quiet: boolean;
   dryRun: boolean;
+  /** lines for stderr: a capped --chunk-size or --concurrency */
+  notes: string[];
 }
 
 function limit(text: string | undefined, flag: string): FailureLimit | undefined {
@@ -79,7 +85,12 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
   checkFormat(output, '-o', raw.format);
   checkFormat(raw.rejects, '--rejects', undefined);
   if (raw.rejects && output && resolve(raw.rejects) === resolve(output)) throw new CliError('--rejects is the -o file', 'choose another path for the rejects');
+  const chunk = capChunkSize(positiveInt(raw.chunkSize, '--chunk-size')!);
+  const concurrency = capConcurrency(positiveInt(raw.concurrency, '--concurrency'));
   return {
+    notes: [chunk.note, concurrency?.note].filter((n): n is string => n !== undefined),
+    encoding: raw.encoding,
+    sanitizeFormulas: Boolean(raw.sanitizeFormulas),
     output,
     format: raw.format,
     inputFormat: raw.inputFormat,
@@ -88,8 +99,8 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
     map: map.map,
     mapText,
     reference: raw.reference,
-    chunkSize: positiveInt(raw.chunkSize, '--chunk-size')!,
-    concurrency: positiveInt(raw.concurrency, '--concurrency'),
+    chunkSize: chunk.value,
+    concurrency: concurrency?.value,
     maxFailures: limit(raw.maxFailures, '--max-failures'),
     maxUnverified: limit(raw.maxUnverified, '--max-unverified'),
     view: raw.columns,
@@ -103,22 +114,35 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
   };
 }
 
+/** Every file verify writes (-o, its checkpoint, --summary-json) must not be the input, by name or through a link. */
+async function refuseInputAsOutput(opts: VerifyOptions, file: string): Promise<void> {
+  if (file === '-') return;
+  const outputs: [string, string][] = [];
+  if (opts.output) outputs.push(['-o', opts.output], ['the checkpoint', checkpointPath(opts.output)], ['the partial output', partialPath(opts.output)]);
+  if (opts.summaryJson) outputs.push(['--summary-json', opts.summaryJson]);
+  if (opts.rejects) outputs.push(['--rejects', opts.rejects]);
+  for (const [flag, path] of outputs) {
+    if (resolve(path) === resolve(file) || (await sameFileAs(path, [file]))) {
+      throw new CliError(`${flag} ${path} is the input file (the same file, through a link or not): writing it would destroy the input`, 'choose another output path');
+    }
+  }
+}
+
 export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: string): Promise<number> {
   const opts = readOptions(rawOpts);
-  if (opts.output && file !== '-' && resolve(opts.output) === resolve(file)) {
-    throw new CliError('-o is the input file: writing it would destroy the input', 'choose another output path');
-  }
+  await refuseInputAsOutput(opts, file);
   if (opts.rejects && file !== '-' && resolve(opts.rejects) === resolve(file)) {
     throw new CliError('--rejects is the input file: writing it would destroy the input', 'choose another path for the rejects');
   }
   if (opts.dryRun) return dryRun(ctx, { path: file, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map });
   const interactive = ctx.interactive && !opts.quiet;
+  if (!opts.quiet) for (const note of opts.notes) ctx.stderr.write(`${note}\n`);
   let job;
   try {
     job = await runVerifyJob(opts, {
       file, stdin: ctx.stdin, stdout: ctx.stdout, signal: ctx.signal,
       startProgress: (read) => startProgress(ctx.stderr, interactive, read),
-      onMapping: opts.quiet ? undefined : (input) => ctx.stderr.write(mappingNotice(input)),
+      onMapping: opts.quiet ? undefined : (input) => ctx.stderr.write(terminalSafe(mappingNotice(input))),
       exitCode: (o) => (o.interrupted ? EXIT.INTERRUPTED : o.outputClosed ? EXIT.OK : o.exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK),
     });
   } catch (err) {
@@ -134,11 +158,11 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
     }
   }
   if (!opts.quiet && !job.outputClosed) {
-    ctx.stderr.write(summaryText(summary));
+    ctx.stderr.write(terminalSafe(`${job.encodingNote}\n${summaryText(summary)}`));
     if (job.interrupted) {
-      ctx.stderr.write(job.checkpoint
+      ctx.stderr.write(terminalSafe(job.checkpoint
         ? `interrupted: ${job.rowsWritten} rows written; continue with the same command plus --resume (checkpoint ${job.checkpoint})\n`
-        : 'interrupted: the output holds the rows written so far (no checkpoint without -o FILE and a file input)\n');
+        : 'interrupted: the output holds the rows written so far (no checkpoint without -o FILE and a file input)\n'));
     }
   }
   return summary.exitCode;

@@ -1,0 +1,247 @@
+// CSV records through csv-parse, fed UTF-8 bytes, with what a list cleaner needs on top: line
+// numbers, a size limit per record, and recovery. Quotes are strict, so a runaway quote stops at
+// the next quote it misreads instead of swallowing rows; the record it started becomes one FAIL
+// record for its first line, and parsing starts again on the next line. A quote inside an unquoted
+// field (`12" pipe`, `=HYPERLINK("x")`) is not an error: that line is re-read with quotes literal.
+import { Parser } from 'csv-parse';
+import type { Utf8Watch } from './utf8-check.js';
+
+export interface CsvRecord {
+  /** 1-based line where the record starts */
+  line: number;
+  cells: string[];
+  error?: string;
+  /** a blank line read before the table's width was known: a row only if the table has one column */
+  blank?: true;
+}
+
+/** Default per-record limit: far above any address row, low enough that a runaway quote is cheap to re-read. */
+export const MAX_RECORD_BYTES = 1_048_576;
+
+/** The part of csv-parse's Parser that parses synchronously, without the stream around it. */
+interface ParseApi {
+  parse(buf: Buffer | undefined, end: boolean, push: (record: string[]) => void, close: () => void): (Error & { code?: string }) | undefined;
+  info: { bytes: number; lines: number };
+}
+
+/** Thrown from the push callback to stop csv-parse at a record that must be re-read. */
+class Restart {
+  constructor(readonly why: string) {}
+}
+
+const CR = 13;
+const LF = 10;
+const EMPTY = Buffer.alloc(0);
+
+export interface CsvReaderOptions {
+  delimiter: string;
+  maxRecordBytes?: number;
+  /** invalid bytes of the (UTF-8) input: a record holding one is a FAIL record */
+  watch?: Utf8Watch;
+  /** a bare CR ends a line (the file's first line end is one); else it is data, as in `a\rb` of a CRLF file */
+  bareCrEndsLine?: boolean;
+}
+
+export class CsvReader {
+  /** the header's width, once known: a multi-line record of another width is taken for a runaway quote */
+  width: number | undefined;
+  private readonly max: number;
+  private api: ParseApi;
+  /** absolute offset where the current parser's input starts, and the line before its first */
+  private origin = 0;
+  private lineBase = 0;
+  /** end of the last record (absolute), and the line it ended on */
+  private lastEnd = 0;
+  private lastEndLine = 0;
+  /** input bytes from `retainedStart` on: everything since the last record's end */
+  private retained: Buffer = EMPTY;
+  private retainedStart = 0;
+  /** a record being re-read as its first line, which has not ended yet: why, when it must fail */
+  private pendingLine: { why: string; failed: boolean } | undefined;
+  /** that line went past the limit: its FAIL record is out, bytes are dropped until the line ends */
+  private skipping = false;
+  private out: CsvRecord[] = [];
+
+  constructor(private readonly opts: CsvReaderOptions) {
+    this.max = opts.maxRecordBytes ?? MAX_RECORD_BYTES;
+    this.api = this.newParser(false);
+  }
+
+  private newParser(relaxed: boolean): ParseApi {
+    const p = new Parser({
+      delimiter: this.opts.delimiter,
+      record_delimiter: this.opts.bareCrEndsLine ? ['\r\n', '\n', '\r'] : ['\r\n', '\n'],
+      relax_column_count: true,
+      relax_quotes: relaxed,
+      max_record_size: this.max,
+      bom: false,
+    });
+    return (p as unknown as { api: ParseApi }).api;
+  }
+
+  /** Appends the records completed by `chunk` (the next bytes of the input) to `out`. */
+  push(chunk: Buffer, final: boolean, out: CsvRecord[]): void {
+    this.out = out;
+    const chunkStart = this.retainedStart + this.retained.length;
+    if (this.skipping) {
+      const nl = lineBreakEnd(chunk, 0, this.opts.bareCrEndsLine === true);
+      if (nl === -1) {
+        this.retained = EMPTY;
+        this.retainedStart = chunkStart + chunk.length;
+        return;
+      }
+      this.skipping = false;
+      this.feed(this.startParser(chunkStart + nl, chunk.subarray(nl)), final);
+      return;
+    }
+    // invariant: `retained` starts at the last record's end and runs to the end of the input so far
+    const kept = this.retained.length;
+    this.retained = kept > 0 ? Buffer.concat([this.retained, chunk]) : chunk;
+    this.retainedStart = chunkStart - kept;
+    if (this.pendingLine) {
+      const next = this.settleLine(final);
+      if (next !== undefined) this.feed(next, final);
+      return;
+    }
+    this.feed(chunk, final);
+  }
+
+  /** Parses `bytes` (the tail of `retained`); each record that must be re-read is, and parsing goes on after its first line. */
+  private feed(bytes: Buffer | undefined, final: boolean): void {
+    while (bytes !== undefined) {
+      let err: (Error & { code?: string }) | undefined;
+      let restart: Restart | undefined;
+      try {
+        err = this.api.parse(bytes, final, this.onRecord, () => undefined);
+      } catch (e) {
+        if (!(e instanceof Restart)) throw e;
+        restart = e;
+      }
+      if (!err && !restart) {
+        this.trim();
+        return;
+      }
+      const code = err?.code;
+      // a quote inside an unquoted field (`12" pipe`) may be literal; a quoted field that closes wrong (`"a"b`) is broken
+      const literal = code === 'INVALID_OPENING_QUOTE';
+      const why = restart?.why
+        ?? (code === 'CSV_QUOTE_NOT_CLOSED' || code === 'CSV_INVALID_CLOSING_QUOTE' || literal ? 'unclosed quote'
+          : code === 'CSV_MAX_RECORD_SIZE' ? `record longer than ${this.max} bytes (an unclosed quote?)`
+            : `unreadable record (${err!.message})`);
+      this.pendingLine = { why, failed: !literal };
+      bytes = this.settleLine(final);
+    }
+  }
+
+  private readonly onRecord = (cells: string[]): void => {
+    const end = this.origin + this.api.info.bytes;
+    const line = this.lastEndLine + 1;
+    const endLine = this.lineBase + this.api.info.lines;
+    if (endLine > line && this.width !== undefined && cells.length !== this.width) {
+      throw new Restart(`a quoted field runs from line ${line} to ${endLine} and the record has ${cells.length} fields, not ${this.width} (an unclosed quote?)`);
+    }
+    this.emit(cells, line, this.lastEnd, end);
+    this.lastEnd = end;
+    this.lastEndLine = endLine;
+  };
+
+  private emit(cells: string[], line: number, start: number, end: number): void {
+    // csv-parse checks its limit before the next byte: a record just over it (with its line break) is caught here
+    if (end - start > this.max) {
+      this.out.push({ line, cells: [cells[0]!.slice(0, 200)], error: `record longer than ${this.max} bytes (an unclosed quote?)` });
+      return;
+    }
+    // a blank line is no row, unless the table has one column (then it is an empty cell)
+    if (cells.length === 1 && cells[0] === '' && this.width !== 1 && end - start <= 2 && this.isBlank(start, end)) {
+      if (this.width === undefined) this.out.push({ line, cells, blank: true });
+      return;
+    }
+    const bad = this.opts.watch?.firstBadIn(start, end);
+    if (bad !== undefined) {
+      this.out.push({ line, cells, error: `invalid UTF-8 byte at offset ${bad} (is the file Latin-1? try --encoding latin1)` });
+      return;
+    }
+    this.out.push({ line, cells });
+  }
+
+  private isBlank(start: number, end: number): boolean {
+    for (let i = start; i < end; i++) {
+      const b = this.retained[i - this.retainedStart];
+      if (b !== CR && b !== LF) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The record at `lastEnd` could not be parsed: once its first line is complete, that line alone
+   * is the record (read with literal quotes) or one FAIL record. Returns the bytes after the line,
+   * to parse with a fresh parser, or undefined while the line is still incomplete.
+   */
+  private settleLine(final: boolean): Buffer | undefined {
+    const pending = this.pendingLine!;
+    const from = this.lastEnd - this.retainedStart;
+    const buf = this.retained;
+    const next = lineBreakEnd(buf, from, this.opts.bareCrEndsLine === true);
+    const line = this.lastEndLine + 1;
+    if (next === -1 && !final) {
+      if (buf.length - from <= this.max) return undefined;
+      this.out.push({ line, cells: [buf.toString('utf8', from, from + 200)], error: `record longer than ${this.max} bytes (an unclosed quote?)` });
+      this.pendingLine = undefined;
+      this.lastEndLine = line;
+      this.startParser(this.retainedStart + buf.length, EMPTY);
+      this.skipping = true;
+      return undefined;
+    }
+    this.pendingLine = undefined;
+    const lineEnd = next === -1 ? buf.length : next;
+    const alone = pending.failed ? undefined : this.literalLine(buf.subarray(from, lineEnd));
+    if (alone) this.emit(alone, line, this.lastEnd, this.retainedStart + lineEnd);
+    else this.out.push({ line, cells: [buf.toString('utf8', from, Math.min(textEnd(buf, from, lineEnd), from + 200))], error: pending.why });
+    this.lastEndLine = line;
+    return this.startParser(this.retainedStart + lineEnd, buf.subarray(lineEnd));
+  }
+
+  /** One line parsed with quotes taken literally; undefined unless it is exactly one record. */
+  private literalLine(bytes: Buffer): string[] | undefined {
+    const records: string[][] = [];
+    const err = this.newParser(true).parse(bytes, true, (r) => records.push(r), () => undefined);
+    return !err && records.length === 1 ? records[0] : undefined;
+  }
+
+  /** A fresh parser whose input starts at absolute offset `abs` with `bytes`, on the line after the last one counted. */
+  private startParser(abs: number, bytes: Buffer): Buffer {
+    this.api = this.newParser(false);
+    this.origin = abs;
+    this.lineBase = this.lastEndLine;
+    this.lastEnd = abs;
+    this.retained = bytes;
+    this.retainedStart = abs;
+    return bytes;
+  }
+
+  /** Keeps only the bytes since the last record's end (the record in progress). */
+  private trim(): void {
+    const keep = this.lastEnd - this.retainedStart;
+    if (keep > 0) {
+      this.retained = this.retained.subarray(keep);
+      this.retainedStart = this.lastEnd;
+    }
+  }
+}
+
+/** Index just past the first line break at or after `from` (\r\n, \n, or with `cr` a bare \r), or -1. */
+function lineBreakEnd(buf: Buffer, from: number, cr: boolean): number {
+  for (let i = from; i < buf.length; i++) {
+    const b = buf[i];
+    if (b === LF) return i + 1;
+    if (b === CR && buf[i + 1] === LF) return i + 2;
+    if (b === CR && cr) return i + 1;
+  }
+  return -1;
+}
+
+function textEnd(buf: Buffer, from: number, end: number): number {
+  let e = end;
+  while (e > from && (buf[e - 1] === LF || buf[e - 1] === CR)) e -= 1;
+  return e;
+}

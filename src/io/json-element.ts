@@ -1,0 +1,32 @@
+// One JSON element's bytes → a value or a reason: UTF-8 checked, parsed natively, depth-limited
+// (a 5,000-deep element is one FAIL row, never a stack overflow further down the pipeline).
+
+export interface JsonElement {
+  line: number;
+  value?: unknown;
+  error?: string;
+}
+
+/** Deeper than this is a FAIL row: address records are flat, and JSON.stringify must never overflow. */
+export const MAX_DEPTH = 64;
+
+export function parseElement(bytes: Buffer, line: number, badByte: number | undefined): JsonElement {
+  if (badByte !== undefined) return { line, error: `invalid UTF-8 byte at offset ${badByte} (is the file Latin-1? try --encoding latin1)` };
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString('utf8'));
+  } catch (err) {
+    return { line, error: `invalid JSON: ${(err as Error).message}` };
+  }
+  if (deeperThan(value, MAX_DEPTH)) return { line, error: `nested deeper than ${MAX_DEPTH} levels` };
+  return { line, value };
+}
+
+function deeperThan(v: unknown, limit: number): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  if (limit === 0) return true;
+  for (const k in v as Record<string, unknown>) {
+    if (deeperThan((v as Record<string, unknown>)[k], limit - 1)) return true;
+  }
+  return false;
+}
