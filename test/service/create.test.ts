@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_WORKERS, SMALL_INPUT_BYTES, workerCount, type CreatedService } from '../../src/service/create.js';
+import { maxWorkers, SMALL_INPUT_BYTES, workerCount, type CreatedService } from '../../src/service/create.js';
 
 describe('workerCount', () => {
   it('an explicit concurrency wins, whatever the input size', () => {
@@ -10,17 +10,18 @@ describe('workerCount', () => {
     expect(workerCount({ concurrency: 1, inputBytes: 10 * SMALL_INPUT_BYTES }, 8)).toBe(1);
   });
 
-  it('one worker for an input under 4 MB, one per core from 4 MB up (at most MAX_WORKERS: memory)', () => {
+  it('one worker for an input under 4 MB, one per core from 4 MB up', () => {
     expect(SMALL_INPUT_BYTES).toBe(4 * 1_048_576);
     expect(workerCount({ inputBytes: 0 }, 8)).toBe(1);
     expect(workerCount({ inputBytes: SMALL_INPUT_BYTES - 1 }, 8)).toBe(1);
     expect(workerCount({ inputBytes: SMALL_INPUT_BYTES }, 2)).toBe(2);
-    expect(workerCount({ inputBytes: SMALL_INPUT_BYTES }, 8)).toBe(MAX_WORKERS);
+    expect(workerCount({ inputBytes: SMALL_INPUT_BYTES }, 8)).toBe(8);
+    expect(maxWorkers(0)).toBe(1);
   });
 
-  it('one per core up to MAX_WORKERS when the size is unknown (stdin)', () => {
+  it('one per core when the size is unknown (stdin)', () => {
     expect(workerCount({}, 1)).toBe(1);
-    expect(workerCount({}, 6)).toBe(MAX_WORKERS);
+    expect(workerCount({}, 6)).toBe(6);
   });
 });
 

@@ -14,7 +14,7 @@ export const verifyOptions = [
   { flags: '--dry-run', description: 'print the column mapping and the first five rows as parsed, then exit 0 (nothing is looked up or written)' },
   { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table)' },
   { flags: '--chunk-size <n>', description: 'rows per lookup chunk (at most 5000)', default: 1000 },
-  { flags: '--concurrency <n>', description: 'lookup worker threads, at most 2 (default: one per core up to 2; one for input files under 4 MB)' },
+  { flags: '--concurrency <n>', description: 'lookup worker threads, at most one per core (default: one per core; one for input files under 4 MB)' },
   { flags: '--sanitize-formulas', description: "prefix your own CSV cells that start with = + - @ with ' too (appended usaddr_* cells always are)" },
   { flags: '--max-failures <n|p%>', description: 'exit 1 when more rows than this fail (FAIL, ADDRESS_NOT_FOUND or ADDRESS_AMBIGUOUS)' },
   { flags: '--max-unverified <n|p%>', description: 'exit 1 when more rows than this are verified only to their ZIP or city (ADDRESS_UNVERIFIED)' },
