@@ -1,4 +1,4 @@
-// Prometheus text exposition, by hand: three families are all /metrics needs, no client library.
+// Prometheus text exposition, by hand: four families are all /metrics needs, no client library.
 
 /** Request latency buckets, seconds: health checks sit in the first ones, 1,000-item lookups in the last. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -15,6 +15,13 @@ export class Metrics {
   private readonly requests = new Map<string, number>();
   private readonly items = new Map<string, number>();
   private readonly latency = new Map<string, Histogram>();
+  private readonly inFlight = new Map<string, number>();
+
+  /** A request began (+1) or ended (-1) on this route pattern. */
+  flight(route: string, delta: 1 | -1): void {
+    const key = `route="${label(route)}"`;
+    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + delta);
+  }
 
   /** `route` is the route pattern ('unmatched' for a 404), never the raw URL, so labels stay few. */
   request(method: string, route: string, status: number, seconds: number): void {
@@ -49,6 +56,8 @@ export class Metrics {
       out.push(`usaddr_http_request_duration_seconds_sum{${k}} ${h.sum}`);
       out.push(`usaddr_http_request_duration_seconds_count{${k}} ${h.count}`);
     }
+    out.push('# HELP usaddr_http_requests_in_flight Requests received and not yet answered, by route.', '# TYPE usaddr_http_requests_in_flight gauge');
+    for (const [k, v] of this.inFlight) out.push(`usaddr_http_requests_in_flight{${k}} ${v}`);
     const mem = process.memoryUsage();
     out.push('# HELP process_resident_memory_bytes Resident memory of the process (all threads).', '# TYPE process_resident_memory_bytes gauge');
     out.push(`process_resident_memory_bytes ${mem.rss}`);

@@ -107,10 +107,26 @@ describe('usaddr serve (e2e)', () => {
   it('SIGTERM during a 1,000-item request: that request finishes with 200, the port closes, exit 0 before --shutdown-timeout', async () => {
     const s = await serve(['--shutdown-timeout', '20'], { USADDR_API_KEYS: 'k' });
     const items = Array.from({ length: 1000 }, (_, i) => ({ street_address: `${i + 1} Main St`, city: 'Middlebury', state: 'VT', zip_code: '05753' }));
-    const inFlight = bulk(s.base, 'k', items);
-    await new Promise((r) => setTimeout(r, 10));
+    // on a loaded machine a fixed delay may send SIGTERM before the request arrives (a 503, rightly):
+    // signal only once /metrics shows it in flight, sending it again if it finished before it was seen
+    const BULK_IN_FLIGHT = /usaddr_http_requests_in_flight\{route="\/v1\/addresses\/lookup\/bulk"\} [1-9]/;
+    let inFlight: Promise<Response> | undefined;
+    for (let attempt = 0; attempt < 50 && !inFlight; attempt++) {
+      let settled = false;
+      const sent = bulk(s.base, 'k', items).finally(() => {
+        settled = true;
+      });
+      while (!settled) {
+        if (BULK_IN_FLIGHT.test(await (await fetch(`${s.base}/metrics`)).text())) {
+          inFlight = sent;
+          break;
+        }
+      }
+      if (!inFlight) await sent;
+    }
+    expect(inFlight).toBeDefined();
     s.child.kill('SIGTERM');
-    const r = await inFlight;
+    const r = await inFlight!;
     expect(r.status).toBe(200);
     expect(((await r.json()) as unknown[]).length).toBe(1000);
     expect(await s.exited).toBe(0);

@@ -128,6 +128,9 @@ describe('usaddr server over HTTP', () => {
     expect(m.text).toMatch(/usaddr_lookup_items_total\{status="SUCCESS",lookup_status="ADDRESS_UNVERIFIED"\} [1-9]/);
     expect(m.text).toMatch(/usaddr_lookup_items_total\{status="FAIL",lookup_status="ADDRESS_NOT_FOUND"\} [1-9]/);
     expect(m.text).toMatch(/usaddr_http_request_duration_seconds_bucket\{method="GET",route="\/healthz",le="\+Inf"\} [1-9]/);
+    // every answered request has left the gauge; the /metrics request itself is the one in flight
+    expect(m.text).toMatch(/usaddr_http_requests_in_flight\{route="\/v1\/addresses\/lookup\/bulk"\} 0\n/);
+    expect(m.text).toMatch(/usaddr_http_requests_in_flight\{route="\/metrics"\} 1\n/);
   });
 });
 

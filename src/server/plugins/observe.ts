@@ -1,5 +1,5 @@
 // One log line and the metrics for every response. Never the key; address text only with --log-addresses.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Metrics } from '../metrics.js';
 
@@ -8,8 +8,26 @@ export interface ObserveOptions {
   logAddresses: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** counted in the in-flight gauge until answered or aborted */
+    inFlight?: boolean;
+  }
+}
+
 async function observePlugin(app: FastifyInstance, opts: ObserveOptions): Promise<void> {
+  const landed = (request: FastifyRequest): void => {
+    if (!request.inFlight) return;
+    request.inFlight = false;
+    opts.metrics.flight(request.routeOptions.url ?? 'unmatched', -1);
+  };
+  app.addHook('onRequest', async (request) => {
+    request.inFlight = true;
+    opts.metrics.flight(request.routeOptions.url ?? 'unmatched', 1);
+  });
+  app.addHook('onRequestAbort', async (request) => landed(request));
   app.addHook('onResponse', async (request, reply) => {
+    landed(request);
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
