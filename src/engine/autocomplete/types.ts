@@ -15,7 +15,14 @@ export interface AutocompleteOptions {
 }
 
 export const DEFAULT_SUGGESTIONS = 10;
+export const DEFAULT_LIMIT = DEFAULT_SUGGESTIONS;
 export const MAX_SUGGESTIONS = 50;
+export const MAX_LIMIT = MAX_SUGGESTIONS;
+/** longer queries are refused (TOO_LONG) */
+export const MAX_QUERY_LENGTH = 200;
+
+/** address: a house number on a street; unit: one unit of a building; street: a street with no number; place: city / ZIP only */
+export type SuggestionKind = 'address' | 'unit' | 'street' | 'place';
 
 /** One completed address in Pub 28 form; every field '' when absent. */
 export interface Suggestion {
@@ -26,4 +33,10 @@ export interface Suggestion {
   city: string;
   state: string;
   zip: string;
+  /** what was completed (set by the engine; optional so other producers need not) */
+  kind?: SuggestionKind;
 }
+
+export type AutocompleteResult =
+  | { ok: true; suggestions: Suggestion[] }
+  | { ok: false; reason: 'EMPTY' | 'TOO_LONG'; message: string };

@@ -32,6 +32,8 @@ export interface Normalizer {
   normalizeUnit(text: string): { abbrev: string; no: string } | undefined;
   formatLine1(p: AddressParts): string;
   formatLine2(p: AddressParts): string;
+  /** the tables it reads (autocomplete spells abbreviations both ways from them) */
+  readonly tables: Tables;
 }
 
 function words(text: unknown): string[] {
@@ -51,6 +53,7 @@ function safe<A extends unknown[], R>(f: (...args: A) => R, fallback: () => R): 
 
 export function createNormalizer(tables: Tables): Normalizer {
   return {
+    tables,
     parse: (input) => parseAddress(input, tables),
     normalizeStreet: safe((street: string) => standardizeStreetWords(words(street), tables), () => ({ ...EMPTY_STREET })),
     streetKeys: safe((s: StreetParts) => streetKeys(s), () => []),

@@ -1,0 +1,28 @@
+// The v1 autocomplete shape: {suggestions:[{standardized_address, components}]} from domain suggestions.
+import type { Suggestion } from '../engine/index.js';
+
+export interface WireSuggestion {
+  standardized_address: string;
+  components: { street_address: string; apt_suite_other: string; city: string; state: string; zip_code: string };
+}
+
+export interface AutocompleteResponse {
+  suggestions: WireSuggestion[];
+}
+
+/** "STREET UNIT, CITY, ST ZIP" (the street part left out for a city / ZIP suggestion) */
+export function standardizedAddress(s: Suggestion): string {
+  const line = [s.street, s.unit].filter((x) => x !== '').join(' ');
+  return [line, s.city, `${s.state} ${s.zip}`.trim()].filter((x) => x !== '').join(', ');
+}
+
+export function toWireSuggestion(s: Suggestion): WireSuggestion {
+  return {
+    standardized_address: standardizedAddress(s),
+    components: { street_address: s.street, apt_suite_other: s.unit, city: s.city, state: s.state, zip_code: s.zip },
+  };
+}
+
+export function toAutocompleteResponse(suggestions: readonly Suggestion[]): AutocompleteResponse {
+  return { suggestions: suggestions.map(toWireSuggestion) };
+}
