@@ -1,14 +1,6 @@
 // The v1 autocomplete shape: {suggestions:[{standardized_address, components}]} from domain suggestions.
 import type { Suggestion } from '../engine/index.js';
-
-export interface WireSuggestion {
-  standardized_address: string;
-  components: { street_address: string; apt_suite_other: string; city: string; state: string; zip_code: string };
-}
-
-export interface AutocompleteResponse {
-  suggestions: WireSuggestion[];
-}
+import type { AutocompleteResponse, AutocompleteSuggestion } from './types.js';
 
 /** "STREET UNIT, CITY, ST ZIP" (the street part left out for a city / ZIP suggestion) */
 export function standardizedAddress(s: Suggestion): string {
@@ -16,7 +8,7 @@ export function standardizedAddress(s: Suggestion): string {
   return [line, s.city, `${s.state} ${s.zip}`.trim()].filter((x) => x !== '').join(', ');
 }
 
-export function toWireSuggestion(s: Suggestion): WireSuggestion {
+export function toAutocompleteSuggestion(s: Suggestion): AutocompleteSuggestion {
   return {
     standardized_address: standardizedAddress(s),
     components: { street_address: s.street, apt_suite_other: s.unit, city: s.city, state: s.state, zip_code: s.zip },
@@ -24,5 +16,5 @@ export function toWireSuggestion(s: Suggestion): WireSuggestion {
 }
 
 export function toAutocompleteResponse(suggestions: readonly Suggestion[]): AutocompleteResponse {
-  return { suggestions: suggestions.map(toWireSuggestion) };
+  return { suggestions: suggestions.map(toAutocompleteSuggestion) };
 }

@@ -1,0 +1,61 @@
+// `usaddr suggest`: suggestions for a query, or a live prompt whose pick is verified by the bulk lookup.
+import { resolve } from 'node:path';
+import type { AutocompleteOptions } from '../../engine/index.js';
+import { readIndexBytes } from '../../reference/index-file.js';
+import { ReferenceFileError } from '../../reference/errors.js';
+import { buildEngine } from '../../service/engine-factory.js';
+import { localSuggestSource, type SuggestSource } from '../../service/suggest-source.js';
+import type { CliContext } from '../context.js';
+import { CliError, EXIT } from '../errors.js';
+import { suggestionsText, verifiedText } from '../suggest/format.js';
+import { pickLive } from '../suggest/prompt.js';
+
+function list(v: unknown): string[] | undefined {
+  return typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter((x) => x !== '') : undefined;
+}
+
+export function readSuggestOptions(opts: Record<string, unknown>): AutocompleteOptions {
+  const limit = Number(opts.limit ?? 10);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw new CliError(`--limit must be a whole number from 1 to 50, got '${String(opts.limit)}'`);
+  return {
+    limit,
+    states: list(opts.state),
+    cities: list(opts.city),
+    zips: list(opts.zip),
+    preferStates: list(opts.preferState),
+    preferCities: list(opts.preferCity),
+    preferZips: list(opts.preferZip),
+  };
+}
+
+function localSource(reference: unknown): SuggestSource {
+  if (typeof reference !== 'string') return localSuggestSource(buildEngine());
+  const path = resolve(reference);
+  try {
+    return localSuggestSource(buildEngine({ referenceBytes: readIndexBytes(path), referencePath: path }));
+  } catch (err) {
+    if (err instanceof ReferenceFileError) throw new CliError(err.message, '--reference takes an index file written by `usaddr reference build <sources…> --out PATH`');
+    throw err;
+  }
+}
+
+export async function run(ctx: CliContext, opts: Record<string, unknown>, query?: string): Promise<number> {
+  const options = readSuggestOptions(opts);
+  const json = opts.json === true;
+  const live = query === undefined;
+  if (live && !(ctx.stdin.isTTY && ctx.stdout.isTTY)) {
+    throw new CliError('no query, and not a terminal for the live prompt', 'give the query as an argument: usaddr suggest "123 main st"');
+  }
+  if (!live && query.length > 200) throw new CliError('the query is longer than 200 characters');
+  const source = localSource(opts.reference);
+  if (!live) {
+    const suggestions = await source.suggest(query, options);
+    ctx.stdout.write(json ? `${JSON.stringify({ suggestions })}\n` : suggestionsText(suggestions));
+    return EXIT.OK;
+  }
+  const pick = await pickLive(ctx, source, options);
+  if (!pick) return ctx.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
+  const item = await source.verify(pick);
+  ctx.stdout.write(json ? `${JSON.stringify(item)}\n` : verifiedText(item));
+  return EXIT.OK;
+}

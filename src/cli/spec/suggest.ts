@@ -1,0 +1,24 @@
+import type { CommandSpec } from './types.js';
+
+export const suggestSpec: CommandSpec = {
+  name: 'suggest',
+  summary: 'Autocomplete an address: print suggestions for a query, or (on a terminal, no query) pick one live and verify it.',
+  args: [{ name: 'query', description: 'the address as typed so far (quote it); omit on a terminal for the live prompt' }],
+  options: [
+    { flags: '--json', description: 'print JSON: {suggestions:[…]} for a query, the bulk lookup item for a pick' },
+    { flags: '--limit <n>', description: 'how many suggestions (1-50)', default: '10' },
+    { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table: cities, states and ZIPs only)' },
+    { flags: '--state <codes>', description: 'only these states (comma-separated USPS codes)' },
+    { flags: '--city <names>', description: 'only these cities (comma-separated)' },
+    { flags: '--zip <zips>', description: 'only these ZIPs (comma-separated)' },
+    { flags: '--prefer-state <codes>', description: 'rank these states first (comma-separated)' },
+    { flags: '--prefer-city <names>', description: 'rank these cities first (comma-separated)' },
+    { flags: '--prefer-zip <zips>', description: 'rank these ZIPs first (comma-separated)' },
+  ],
+  examples: [
+    'usaddr suggest "1516 folsom st" --reference ca.usaddr',
+    'usaddr suggest "123 main st spr" --reference vt.usaddr --prefer-city burlington --json',
+    'usaddr suggest --reference ca.usaddr      # live prompt: type, arrows, Enter (Esc or Ctrl-C to leave)',
+  ],
+  load: () => import('../commands/suggest.js'),
+};

@@ -1,0 +1,41 @@
+// The live prompt: @inquirer/search asks the source at each keystroke (stale answers are aborted
+// by the prompt's signal and dropped); Esc or Ctrl-C leave with undefined.
+import search from '@inquirer/search';
+import type { AutocompleteOptions } from '../../engine/index.js';
+import type { SuggestSource } from '../../service/suggest-source.js';
+import type { AutocompleteSuggestion } from '../../wire/types.js';
+import type { CliContext } from '../context.js';
+
+export async function pickLive(ctx: CliContext, source: SuggestSource, options: AutocompleteOptions): Promise<AutocompleteSuggestion | undefined> {
+  const leave = new AbortController();
+  const onKey = (data: Buffer | string): void => {
+    const s = data.toString();
+    // a lone ESC byte is the Esc key (arrow keys arrive as ESC [ …)
+    if (s === '\u001b') leave.abort();
+  };
+  ctx.stdin.on('data', onKey);
+  const stopOnSigint = (): void => leave.abort();
+  ctx.signal.addEventListener('abort', stopOnSigint);
+  try {
+    return await search<AutocompleteSuggestion>(
+      {
+        message: 'Address',
+        pageSize: Math.min(10, options.limit ?? 10),
+        source: async (term, { signal }) => {
+          if (!term || term.trim() === '') return [];
+          const list = await source.suggest(term, options, signal);
+          if (signal.aborted) return [];
+          return list.map((s) => ({ value: s, name: s.standardized_address }));
+        },
+      },
+      { input: ctx.stdin, output: ctx.stdout, signal: leave.signal, clearPromptOnDone: false },
+    );
+  } catch (err) {
+    const name = (err as Error)?.name;
+    if (name === 'ExitPromptError' || name === 'AbortPromptError') return undefined;
+    throw err;
+  } finally {
+    ctx.stdin.off('data', onKey);
+    ctx.signal.removeEventListener('abort', stopOnSigint);
+  }
+}

@@ -1,0 +1,29 @@
+// Where `usaddr suggest` gets suggestions and verifies a pick: in-process over an engine here;
+// a remote client (--endpoint) implements the same two calls over HTTP.
+import type { AutocompleteOptions, Engine } from '../engine/index.js';
+import { toAutocompleteResponse } from '../wire/autocomplete.js';
+import { lookupBulk } from '../wire/lookup-bulk.js';
+import type { AutocompleteSuggestion, BulkItem } from '../wire/types.js';
+
+export interface SuggestSource {
+  /** suggestions in the v1 wire shape; a rejected query ('EMPTY', 'TOO_LONG') gives none */
+  suggest(query: string, options: AutocompleteOptions, signal?: AbortSignal): Promise<AutocompleteSuggestion[]>;
+  /** the bulk lookup of one picked suggestion */
+  verify(pick: AutocompleteSuggestion): Promise<BulkItem>;
+}
+
+export function localSuggestSource(engine: Engine): SuggestSource {
+  return {
+    async suggest(query, options) {
+      const r = engine.autocomplete(query, options);
+      return r.ok ? toAutocompleteResponse(r.suggestions).suggestions : [];
+    },
+    async verify(pick) {
+      const c = pick.components;
+      const [item] = lookupBulk(engine, [
+        { street_address: c.street_address, apt_suite_other: c.apt_suite_other, city: c.city, state: c.state, zip_code: c.zip_code },
+      ]);
+      return item!;
+    },
+  };
+}
