@@ -60,9 +60,7 @@ export function buildStreetTable(ref: ReferenceIndex, sp: Spellings): StreetTabl
       for (const w of s.name.split(' ')) if (w) parts.push([w, 'name']);
       if (s.suffix) parts.push([s.suffix, 'suffix']);
       if (s.postdir) parts.push([s.postdir, 'postdir']);
-      const row = rows.length;
       const wordIds = Uint32Array.from(parts, ([w]) => idOf(w));
-      for (const id of new Set(wordIds)) lists[id]!.push(row);
       rows.push({
         entry: s,
         words: wordIds,
@@ -75,6 +73,11 @@ export function buildStreetTable(ref: ReferenceIndex, sp: Spellings): StreetTabl
       });
     }
   }
+  // row ids in weight order (busiest streets first), so a capped scan keeps the likeliest streets
+  rows.sort((a, b) => b.weight - a.weight);
+  rows.forEach((r, row) => {
+    for (const id of new Set(r.words)) lists[id]!.push(row);
+  });
   const canon = word.map((w) => sp.canon(w));
   const forms = word.map((w) => sp.forms(w));
   const byCanon = new Map<string, number[]>();

@@ -53,34 +53,83 @@ function matchRow(r: StreetRow, tab: StreetTable, q: Query, sp: Spellings, t: Ta
   return undefined;
 }
 
-/** streets the query may be on: those holding the first street word (or the second, when rarer) */
+/** at most this many candidate streets are matched per query (the busiest first): short prefixes stay fast */
+const MAX_SCAN = 800;
+
+let mark = new Uint8Array(0);
+
+/** the union of the candidates' streets, ascending (= busiest first), each once */
+function rowsOf(tab: StreetTable, cands: [number, number][]): Uint32Array {
+  if (mark.length < tab.rows.length) mark = new Uint8Array(tab.rows.length);
+  if (cands.length === 1) return tab.postings[cands[0]![0]]!;
+  let n = 0;
+  for (const [id] of cands) n += tab.postings[id]!.length;
+  const out = new Uint32Array(n);
+  let k = 0;
+  for (const [id] of cands) {
+    for (const row of tab.postings[id]!) {
+      if (mark[row] === 0) {
+        mark[row] = 1;
+        out[k++] = row;
+      }
+    }
+  }
+  const rows = out.subarray(0, k);
+  for (const row of rows) mark[row] = 0;
+  return rows.sort();
+}
+
+function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out.push(a[i]!);
+      i++;
+      j++;
+    }
+  }
+  return Uint32Array.from(out);
+}
+
+function scan(tab: StreetTable, rows: Uint32Array, q: Query, sp: Spellings, t: Tables): RowMatch[] {
+  const out: RowMatch[] = [];
+  for (let k = 0; k < rows.length && k < MAX_SCAN; k++) {
+    const row = rows[k]!;
+    const r = tab.rows[row]!;
+    if (r.poBox) continue;
+    const m = matchRow(r, tab, q, sp, t);
+    if (m) out.push({ ...m, row });
+  }
+  return out;
+}
+
+/**
+ * Streets the query may be on: those holding both of its two rarest street words (of the first
+ * three), else the rarest one alone (a later word may be the city's, not the street's).
+ */
 export function matchStreets(tab: StreetTable, q: Query, sp: Spellings, t: Tables): RowMatch[] {
   const W = q.words;
   const open = q.lastOpen && !q.unit;
-  const anchors: { i: number; cands: [number, number][]; size: number }[] = [];
-  for (let i = 0; i < Math.min(W.length, 3) && anchors.length < 2; i++) {
-    if (t.directionals.has(W[i]!) && i + 1 < W.length && anchors.length === 0 && i === 0) continue;
+  const anchors: { size: number; rows: () => Uint32Array; i: number }[] = [];
+  for (let i = 0; i < Math.min(W.length, 3); i++) {
     const cands = wordCandidates(tab, sp, W[i]!, open && i === W.length - 1, true);
     let size = 0;
     for (const [id] of cands) size += tab.postings[id]!.length;
-    anchors.push({ i, cands, size });
+    let memo: Uint32Array | undefined;
+    if (size > 0) anchors.push({ size, i, rows: () => (memo ??= rowsOf(tab, cands)) });
   }
   anchors.sort((a, b) => a.size - b.size || a.i - b.i);
-  for (const a of anchors) {
-    if (a.size === 0) continue;
-    const seen = new Set<number>();
-    const out: RowMatch[] = [];
-    for (const [id] of a.cands) {
-      for (const row of tab.postings[id]!) {
-        if (seen.has(row)) continue;
-        seen.add(row);
-        const r = tab.rows[row]!;
-        if (r.poBox) continue;
-        const m = matchRow(r, tab, q, sp, t);
-        if (m) out.push({ ...m, row });
-      }
-    }
-    if (out.length > 0) return out;
+  if (anchors.length >= 2) {
+    const both = scan(tab, intersect(anchors[0]!.rows(), anchors[1]!.rows()), q, sp, t);
+    if (both.length > 0) return both;
+  }
+  for (const a of anchors.slice(0, 2)) {
+    const one = scan(tab, a.rows(), q, sp, t);
+    if (one.length > 0) return one;
   }
   return [];
 }
