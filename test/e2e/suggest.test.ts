@@ -1,0 +1,108 @@
+// `usaddr suggest` as a user runs it: a query (text and --json), usage errors, and the live prompt
+// driven in a real terminal (tmux): type, move with the arrows, pick with Enter, read the verified result.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, HAS_SHARED_DATA, ROOT, runCli, SHARED_DATA } from '../helpers/cli.js';
+
+const SF = join(SHARED_DATA, 'reference/ca-san-francisco-excerpt.oa.csv');
+const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
+if (!HAS_SHARED_DATA) console.log('suggest e2e with a reference skipped: ../shared/data is absent');
+if (!HAS_TMUX) console.log('interactive suggest test skipped: tmux is not installed (apt-get install -y tmux)');
+
+describe('usaddr suggest', () => {
+  it('completes a city and ZIP from the embedded ZIP table', () => {
+    const r = runCli(['suggest', 'beverly hills', '--limit', '2', '--state', 'ZZ']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('no suggestions\n');
+    const b = runCli(['suggest', '123 main st beverly hi', '--json', '--limit', '1', '--state', 'CA']);
+    expect(b.code).toBe(0);
+    expect(JSON.parse(b.stdout)).toEqual({
+      suggestions: [
+        {
+          standardized_address: '123 MAIN ST, BEVERLY HILLS, CA 90209',
+          components: { street_address: '123 MAIN ST', apt_suite_other: '', city: 'BEVERLY HILLS', state: 'CA', zip_code: '90209' },
+        },
+      ],
+    });
+  });
+
+  it('no query and no terminal, or a bad --limit, is a usage error (exit 2)', () => {
+    const r = runCli(['suggest'], { input: '' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no query, and not a terminal/);
+    expect(runCli(['suggest', 'x', '--limit', '51']).code).toBe(2);
+  });
+
+  describe.runIf(HAS_SHARED_DATA)('with a reference', () => {
+    let dir: string;
+    let ref: string;
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'usaddr-suggest-'));
+      ref = join(dir, 'sf.usaddr');
+      const b = runCli(['reference', 'build', SF, '--out', ref]);
+      expect(b.code, b.stderr).toBe(0);
+    }, 60_000);
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('prints ranked suggestions for a query', () => {
+      const r = runCli(['suggest', '1516 folso', '--reference', ref]);
+      expect(r.code).toBe(0);
+      expect(r.stdout.split('\n')[0]).toBe(' 1. 1516 FOLSOM ST, SAN FRANCISCO, CA 94103');
+    });
+
+    describe.runIf(HAS_TMUX)('the live prompt in tmux', () => {
+      const session = `usaddr-suggest-${process.pid}`;
+      const tmux = (...args: string[]): string => String(spawnSync('tmux', args, { encoding: 'utf8' }).stdout ?? '');
+      afterAll(() => {
+        spawnSync('tmux', ['kill-session', '-t', session]);
+      });
+
+      async function waitFor(pattern: RegExp, ms = 15_000): Promise<string> {
+        const end = Date.now() + ms;
+        let pane = '';
+        while (Date.now() < end) {
+          pane = tmux('capture-pane', '-p', '-J', '-t', session);
+          if (pattern.test(pane)) return pane;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`timed out waiting for ${pattern}; pane:\n${pane}`);
+      }
+
+      it('types, moves down, picks with Enter, prints the verified address', async () => {
+        const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;
+        spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+        await waitFor(/Address/);
+        tmux('send-keys', '-t', session, '-l', '27 octavia');
+        await waitFor(/❯ 27 OCTAVIA ST, SAN FRANCISCO, CA 94102/);
+        tmux('send-keys', '-t', session, 'C-u');
+        await waitFor(/Address\s*\n/);
+        tmux('send-keys', '-t', session, '-l', '10 s');
+        // the list: the cursor on the first suggestion, the second on the next line
+        const list = await waitFor(/❯ 10 [^\n]*\n\s+10 [A-Z ]+, SAN FRANCISCO, CA \d{5}/);
+        const second = /❯ 10 [^\n]*\n\s+(10 [A-Z ]+), SAN FRANCISCO, CA (\d{5})/.exec(list)!;
+        tmux('send-keys', '-t', session, 'Down');
+        await waitFor(new RegExp(`❯ ${second[1]}`));
+        tmux('send-keys', '-t', session, 'Enter');
+        const done = await waitFor(/EXIT=\d+/);
+        expect(done).toMatch(/EXIT=0/);
+        expect(done).toContain(`${second[1]}\nSAN FRANCISCO CA ${second[2]}`);
+        expect(done).toMatch(/ADDRESS_FOUND \(ROOFTOP\)/);
+      }, 40_000);
+
+      it('Esc leaves cleanly with exit 0', async () => {
+        spawnSync('tmux', ['kill-session', '-t', session]);
+        const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;
+        spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+        await waitFor(/Address/);
+        tmux('send-keys', '-t', session, '-l', '1516');
+        await new Promise((r) => setTimeout(r, 300));
+        tmux('send-keys', '-t', session, 'Escape');
+        const done = await waitFor(/EXIT=\d+/);
+        expect(done).toMatch(/EXIT=0/);
+      }, 30_000);
+    });
+  });
+});
