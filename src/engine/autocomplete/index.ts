@@ -7,10 +7,10 @@ import { readQuery, type Query } from './query.js';
 import { buildSpellings, type Spellings } from './spellings.js';
 import { buildStreetTable, type StreetTable } from './street-table.js';
 import { matchStreets } from './streets.js';
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH, type AutocompleteOptions, type AutocompleteResult, type Suggestion } from './types.js';
+import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_QUERY_LENGTH, type AutocompleteOptions, type AutocompleteResult, type Suggestion } from './types.js';
 
 export type { AutocompleteOptions, AutocompleteResult, Suggestion, SuggestionKind } from './types.js';
-export { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from './types.js';
+export { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_QUERY_LENGTH } from './types.js';
 
 interface Ranked {
   s: Suggestion;
@@ -27,7 +27,7 @@ export function createAutocomplete(ref: ReferenceIndex, t: Tables): Autocomplete
   return (query, options = {}) => {
     if (typeof query !== 'string' || query.trim() === '') return { ok: false, reason: 'EMPTY', message: 'the query is empty' };
     if (query.length > MAX_QUERY_LENGTH) return { ok: false, reason: 'TOO_LONG', message: `the query is longer than ${MAX_QUERY_LENGTH} characters` };
-    const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(Number(options.limit ?? DEFAULT_LIMIT)) || DEFAULT_LIMIT));
+    const limit = Math.min(MAX_SUGGESTIONS, Math.max(1, Math.floor(Number(options.limit ?? DEFAULT_SUGGESTIONS)) || DEFAULT_SUGGESTIONS));
     const opts = readOptions(options);
     const q = readQuery(query, t);
     streets ??= buildStreetTable(ref, sp);

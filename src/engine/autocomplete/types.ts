@@ -15,9 +15,7 @@ export interface AutocompleteOptions {
 }
 
 export const DEFAULT_SUGGESTIONS = 10;
-export const DEFAULT_LIMIT = DEFAULT_SUGGESTIONS;
 export const MAX_SUGGESTIONS = 50;
-export const MAX_LIMIT = MAX_SUGGESTIONS;
 /** longer queries are refused (TOO_LONG) */
 export const MAX_QUERY_LENGTH = 200;
 
