@@ -6,7 +6,7 @@ import { buildPlaceTable, placeFit, type PlaceTable } from './places.js';
 import { readQuery, type Query } from './query.js';
 import { buildSpellings, type Spellings } from './spellings.js';
 import { buildStreetTable, type StreetTable } from './street-table.js';
-import { matchStreets } from './streets.js';
+import { streetAttempts, type RowMatch } from './streets.js';
 import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_QUERY_LENGTH, type AutocompleteOptions, type AutocompleteResult, type Suggestion } from './types.js';
 
 export type { AutocompleteOptions, AutocompleteResult, Suggestion, SuggestionKind } from './types.js';
@@ -32,7 +32,7 @@ export function createAutocomplete(ref: ReferenceIndex, t: Tables): Autocomplete
     const q = readQuery(query, t);
     streets ??= buildStreetTable(ref, sp);
     let ranked: Ranked[] = [];
-    if (!q.poBox && q.words.length > 0 && streets.rows.length > 0) ranked = streetSuggestions(ref, streets, q, sp, t, opts, limit);
+    if (!q.poBox && q.words.length > 0 && streets.rows.length > 0) ranked = streetSuggestions(ref, streets, q, sp, t, opts);
     if (ranked.length === 0) {
       places ??= buildPlaceTable(ref, sp);
       ranked = placeSuggestions(places, q, sp, t, opts);
@@ -99,9 +99,17 @@ function unitFits(unit: string, typed: { designator: string; no: string }): bool
   return no.startsWith(typed.no);
 }
 
-function streetSuggestions(ref: ReferenceIndex, tab: StreetTable, q: Query, sp: Spellings, t: Tables, o: Opts, limit: number): Ranked[] {
+function streetSuggestions(ref: ReferenceIndex, tab: StreetTable, q: Query, sp: Spellings, t: Tables, o: Opts): Ranked[] {
+  for (const attempt of streetAttempts(tab, q, sp, t)) {
+    const out = suggestOnStreets(ref, tab, attempt(), q, o);
+    if (out.length > 0) return out;
+  }
+  return [];
+}
+
+function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMatch[], q: Query, o: Opts): Ranked[] {
   const out: Ranked[] = [];
-  for (const m of matchStreets(tab, q, sp, t)) {
+  for (const m of matches) {
     const r = tab.rows[m.row]!;
     const zip = r.entry.zip;
     if (!allowed(o, r.cities[m.city]!, r.state, zip)) continue;
@@ -129,7 +137,6 @@ function streetSuggestions(ref: ReferenceIndex, tab: StreetTable, q: Query, sp: 
       }
       out.push({ s: { kind: 'address', street: line, unit: '', ...base }, key: [exact ? 0 : 1, ...order, k, -1] });
     });
-    void limit;
   }
   return out;
 }

@@ -53,8 +53,13 @@ function matchRow(r: StreetRow, tab: StreetTable, q: Query, sp: Spellings, t: Ta
   return undefined;
 }
 
-/** at most this many candidate streets are matched per query (the busiest first): short prefixes stay fast */
-const MAX_SCAN = 800;
+/**
+ * At most this many candidate streets are matched per query (the busiest first): one short word
+ * ('107 s') stays fast; with two or more words the set is narrow and a wider scan keeps an address
+ * that was in the top 3 from being cut while its city is typed.
+ */
+const MAX_SCAN_ONE_WORD = 800;
+const MAX_SCAN = 4000;
 
 let mark = new Uint8Array(0);
 
@@ -97,7 +102,8 @@ function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
 
 function scan(tab: StreetTable, rows: Uint32Array, q: Query, sp: Spellings, t: Tables): RowMatch[] {
   const out: RowMatch[] = [];
-  for (let k = 0; k < rows.length && k < MAX_SCAN; k++) {
+  const cap = q.words.length + q.after.length > 1 ? MAX_SCAN : MAX_SCAN_ONE_WORD;
+  for (let k = 0; k < rows.length && k < cap; k++) {
     const row = rows[k]!;
     const r = tab.rows[row]!;
     if (r.poBox) continue;
@@ -108,10 +114,11 @@ function scan(tab: StreetTable, rows: Uint32Array, q: Query, sp: Spellings, t: T
 }
 
 /**
- * Streets the query may be on: those holding both of its two rarest street words (of the first
- * three), else the rarest one alone (a later word may be the city's, not the street's).
+ * Where the query's street may be, tried in turn until one yields a suggestion: streets holding both
+ * of its two rarest words (of the first three), then the rarest alone, then the next (a later word
+ * may be the city's, not the street's).
  */
-export function matchStreets(tab: StreetTable, q: Query, sp: Spellings, t: Tables): RowMatch[] {
+export function streetAttempts(tab: StreetTable, q: Query, sp: Spellings, t: Tables): (() => RowMatch[])[] {
   const W = q.words;
   const open = q.lastOpen && !q.unit;
   const anchors: { size: number; rows: () => Uint32Array; i: number }[] = [];
@@ -123,13 +130,8 @@ export function matchStreets(tab: StreetTable, q: Query, sp: Spellings, t: Table
     if (size > 0) anchors.push({ size, i, rows: () => (memo ??= rowsOf(tab, cands)) });
   }
   anchors.sort((a, b) => a.size - b.size || a.i - b.i);
-  if (anchors.length >= 2) {
-    const both = scan(tab, intersect(anchors[0]!.rows(), anchors[1]!.rows()), q, sp, t);
-    if (both.length > 0) return both;
-  }
-  for (const a of anchors.slice(0, 2)) {
-    const one = scan(tab, a.rows(), q, sp, t);
-    if (one.length > 0) return one;
-  }
-  return [];
+  const attempts: (() => RowMatch[])[] = [];
+  if (anchors.length >= 2) attempts.push(() => scan(tab, intersect(anchors[0]!.rows(), anchors[1]!.rows()), q, sp, t));
+  for (const a of anchors.slice(0, 2)) attempts.push(() => scan(tab, a.rows(), q, sp, t));
+  return attempts;
 }
