@@ -160,7 +160,7 @@ function placeSuggestions(tab: PlaceTable, q: Query, sp: Spellings, t: Tables, o
     const first = W[s]!;
     const open = q.lastOpen && s === W.length - 1;
     const keys = open ? tab.firstWords.filter((k) => k.startsWith(first) || k.startsWith(sp.canon(first))) : [sp.canon(first)];
-    const streetText = [lead, ...W.slice(0, s).map((w) => sp.canon(w))].filter(Boolean).join(' ');
+    const streetText = [lead, ...typedStreet(W.slice(0, s), t)].filter(Boolean).join(' ');
     for (const k of keys) {
       for (const p of tab.byFirst.get(k) ?? []) {
         if (!allowed(o, p.city, p.state, p.zip) || (streetText !== '' && !q.poBox && p.hasStreets)) continue;
@@ -178,4 +178,13 @@ function place(p: { city: string; state: string; zip: string; preferred: boolean
     s: { kind: street ? 'address' : 'place', street, unit: '', city: p.city, state: p.state, zip: p.zip },
     key: [typos, p.preferred ? 0 : 1, preference(o, p.city, p.state, p.zip), p.city, p.zip],
   };
+}
+
+/** a typed street kept as typed, with Pub 28 forms only where they are sure: a leading directional, a trailing suffix */
+function typedStreet(words: readonly string[], t: Tables): string[] {
+  return words.map((w, i) => {
+    if (i === 0 && words.length > 1) return t.directionals.get(w) ?? w;
+    if (i === words.length - 1 && i > 0) return t.suffixes.get(w) ?? w;
+    return w;
+  });
 }
