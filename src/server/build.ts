@@ -8,6 +8,7 @@ import { errorBodyPluginFp } from './plugins/error-body.js';
 import { limitsPluginFp } from './plugins/limits.js';
 import { observePluginFp } from './plugins/observe.js';
 import { openapiPluginFp } from './plugins/openapi.js';
+import { demoRoutes } from './routes/demo.js';
 import { lookupBulkRoutes } from './routes/lookup-bulk.js';
 import { operationsRoutes } from './routes/operations.js';
 import { watchService } from './watch-service.js';
@@ -48,7 +49,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // 3. route groups, one plugin each
   await app.register(lookupBulkRoutes, { service, maxItems: options.maxItems, metrics });
   // GET /v1/addresses/autocomplete registers here (routes/autocomplete.ts); until then it is a 404 in the error body
-  // GET / (the demo form) registers here too
+  await app.register(demoRoutes);
   await app.register(operationsRoutes, {
     metrics,
     version: options.version,
