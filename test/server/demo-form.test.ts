@@ -49,6 +49,8 @@ describe.skipIf(!HAS_CHROMIUM)('the demo form in headless Chromium', () => {
     const texts = await options.allTextContents();
     expect(texts.length).toBeGreaterThanOrEqual(2);
     for (const t of texts) expect(t).toMatch(/^7 OCTAVIA ST\b.*, SAN FRANCISCO, CA 94102$/);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'demo-form-suggestions.png'), fullPage: true });
 
     // arrow down twice, Enter: the second suggestion fills the field
     await page.keyboard.press('ArrowDown');
@@ -62,10 +64,9 @@ describe.skipIf(!HAS_CHROMIUM)('the demo form in headless Chromium', () => {
     expect(await page.textContent('#status')).toBe('SUCCESS · ADDRESS_FOUND');
     expect(await page.textContent('#accuracy')).toBe('ROOFTOP');
 
-    mkdirSync(SHOTS, { recursive: true });
     const shot = join(SHOTS, 'demo-form.png');
     await page.screenshot({ path: shot, fullPage: true });
-    console.log(`demo-form: screenshot at ${shot}`);
+    console.log(`demo-form: screenshots at ${shot} and demo-form-suggestions.png beside it`);
     // nothing is loaded from anywhere but this server
     expect(outside).toEqual([]);
     await page.close();

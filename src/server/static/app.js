@@ -130,6 +130,15 @@ function showResult(item) {
     }
     return tr;
   });
+  if (rows.length === 0) {
+    const tr = document.createElement('tr');
+    const td = document.createElement('td');
+    td.colSpan = 4;
+    td.className = 'none';
+    td.textContent = 'none: the address was already in its standard form';
+    tr.append(td);
+    rows.push(tr);
+  }
   $('corrections').tBodies[0].replaceChildren(...rows);
 }
 
