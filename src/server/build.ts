@@ -8,6 +8,7 @@ import { errorBodyPluginFp } from './plugins/error-body.js';
 import { limitsPluginFp } from './plugins/limits.js';
 import { observePluginFp } from './plugins/observe.js';
 import { openapiPluginFp } from './plugins/openapi.js';
+import { autocompleteRoutes } from './routes/autocomplete.js';
 import { demoRoutes } from './routes/demo.js';
 import { lookupBulkRoutes } from './routes/lookup-bulk.js';
 import { operationsRoutes } from './routes/operations.js';
@@ -48,7 +49,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(observePluginFp, { metrics, logAddresses: options.logAddresses });
   // 3. route groups, one plugin each
   await app.register(lookupBulkRoutes, { service, maxItems: options.maxItems, metrics });
-  // GET /v1/addresses/autocomplete registers here (routes/autocomplete.ts); until then it is a 404 in the error body
+  await app.register(autocompleteRoutes, { service });
   await app.register(demoRoutes);
   await app.register(operationsRoutes, {
     metrics,

@@ -3,8 +3,8 @@ import type { Writable } from 'node:stream';
 import type { LookupService } from '../service/lookup-service.js';
 import type { KeySet } from './keys.js';
 
-/** The server uses only these two: the remote-mode LookupService keeps exactly them. */
-export type BulkService = Pick<LookupService, 'lookupBulk' | 'close'>;
+/** The server uses only these (autocomplete optional: without it the route answers 503). */
+export type BulkService = Pick<LookupService, 'lookupBulk' | 'close' | 'autocomplete'>;
 
 export interface ServerOptions {
   service: BulkService;

@@ -15,6 +15,7 @@ export function watchService(inner: BulkService): { service: BulkService; lastEr
       }
     },
     close: () => inner.close(),
+    ...(inner.autocomplete ? { autocomplete: inner.autocomplete.bind(inner) } : {}),
   };
   return { service, lastError: () => error };
 }

@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { readIndexBytes } from '../reference/index-file.js';
+import type { AutocompleteResult } from '../engine/autocomplete/types.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import type { LookupService, ResultTask } from './lookup-service.js';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
@@ -72,7 +73,7 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
   let closed = false;
   for (const slot of slots) wire(slot);
 
-  function send(items: LookupRequest[], task?: ResultTask, job?: unknown, lane?: number): Promise<unknown> {
+  function send(items: LookupRequest[], task?: ResultTask, job?: unknown, lane?: number, autocomplete?: WorkerRequest['autocomplete']): Promise<unknown> {
     if (closed) return Promise.reject(new Error('the local lookup service is closed'));
     const alive = slots.filter((s) => !s.failure);
     if (alive.length === 0) return Promise.reject(slots[0]?.failure ?? new Error('no lookup worker'));
@@ -83,7 +84,7 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
     const id = nextId++;
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
-      const msg: WorkerRequest = task ? { id, items, task, job } : { id, items };
+      const msg: WorkerRequest = autocomplete ? { id, items, autocomplete } : task ? { id, items, task, job } : { id, items };
       slot.worker.postMessage(msg);
     });
   }
@@ -92,6 +93,7 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
     lookupBulk: (items) => send(items) as Promise<BulkItem[]>,
     lookupThen: <J, R>(items: LookupRequest[], task: ResultTask, job: J, lane?: number) => send(items, task, job, lane) as Promise<R>,
     lanes: slots.length,
+    autocomplete: (query, options) => send([], undefined, undefined, undefined, { query, options }) as Promise<AutocompleteResult>,
     async close() {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));

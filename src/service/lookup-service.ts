@@ -1,3 +1,4 @@
+import type { AutocompleteOptions, AutocompleteResult } from '../engine/autocomplete/types.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 
 /** A pure function exported by an ES module, named so that another thread can load and run it. */
@@ -28,4 +29,6 @@ export interface LookupService {
    * that worker (unless it is far busier than another), so rows of one ZIP meet the same caches.
    */
   readonly lanes?: number;
+  /** Optional: the engine's completions of a partly typed address (the server's autocomplete route). */
+  autocomplete?(query: string, options?: AutocompleteOptions): Promise<AutocompleteResult>;
 }

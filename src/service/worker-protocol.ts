@@ -1,4 +1,5 @@
 // Messages between the local service and its worker threads.
+import type { AutocompleteOptions } from '../engine/autocomplete/types.js';
 import type { LookupRequest } from '../wire/types.js';
 import type { EngineSource } from './engine-factory.js';
 import type { ResultTask } from './lookup-service.js';
@@ -11,6 +12,8 @@ export interface WorkerRequest {
   items: LookupRequest[];
   task?: ResultTask;
   job?: unknown;
+  /** set: answer engine.autocomplete(query, options) (an AutocompleteResult) instead of looking `items` up */
+  autocomplete?: { query: string; options?: AutocompleteOptions };
 }
 
 export type WorkerReply =

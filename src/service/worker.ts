@@ -45,7 +45,8 @@ port.on('message', (req: WorkerRequest) => {
   void (async () => {
     try {
       let out: unknown;
-      if (!req.task) out = lookup(req.items);
+      if (req.autocomplete) out = engine.autocomplete(req.autocomplete.query, req.autocomplete.options);
+      else if (!req.task) out = lookup(req.items);
       else if (req.task.looksUp) out = (await task(req.task))(lookup, req.items, req.job);
       else out = (await task(req.task))(lookup(req.items), req.job);
       port.postMessage({ type: 'done', id: req.id, out } satisfies WorkerReply, transferables(out));

@@ -43,7 +43,7 @@ describe.skipIf(!HAS_CHROMIUM)('the demo form in headless Chromium', () => {
     await page.goto(`${server.base}/`);
     await page.fill('#api-key', KEY);
     await page.click('#address');
-    await page.keyboard.type('7 octavia', { delay: 40 });
+    await page.keyboard.type('7 octavia st #', { delay: 40 });
     const options = page.locator('#suggestions li');
     await options.first().waitFor({ state: 'visible', timeout: 10_000 });
     const texts = await options.allTextContents();

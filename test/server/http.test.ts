@@ -97,13 +97,22 @@ describe('usaddr server over HTTP', () => {
     expect((a.body as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it('404 in the error body, autocomplete included until it lands; no key needed to learn a route is absent', async () => {
-    for (const path of ['/nope', '/v1/addresses/autocomplete?query=12%20Main']) {
+  it('404 in the error body; no key needed to learn a route is absent', async () => {
+    for (const path of ['/nope', '/v1/addresses/autocompletes?query=12%20Main']) {
       const a = await send('GET', path);
       expect(a.status).toBe(404);
       expect((a.body as ErrorBody).error.code).toBe('NOT_FOUND');
       expect(a.text).not.toContain('Main');
     }
+  });
+
+  it('autocomplete on the embedded ZIP default completes city, state and ZIP', async () => {
+    const a = await send('GET', '/v1/addresses/autocomplete?query=middlebury%20v&limit=3', { headers: auth() });
+    expect(a.status).toBe(200);
+    const found = (a.body as { suggestions: { standardized_address: string; components: Record<string, string> }[] }).suggestions;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]!.standardized_address).toMatch(/^MIDDLEBURY, VT \d{5}$/);
+    expect(found[0]!.components.street_address).toBe('');
   });
 
   it('405 with Allow for a known route and another method', async () => {
