@@ -3,7 +3,7 @@
 import type { Tables } from '../normalize/tables.js';
 import type { ReferenceIndex } from '../reference/types.js';
 import { buildPlaceTable, placeFit, type PlaceTable } from './places.js';
-import { readQuery, type Query } from './query.js';
+import { readQuery, withOpenUnit, type Query } from './query.js';
 import { buildSpellings, type Spellings } from './spellings.js';
 import { buildStreetTable, type StreetTable } from './street-table.js';
 import { streetAttempts, type RowMatch } from './streets.js';
@@ -32,7 +32,12 @@ export function createAutocomplete(ref: ReferenceIndex, t: Tables): Autocomplete
     const q = readQuery(query, t);
     streets ??= buildStreetTable(ref, sp);
     let ranked: Ranked[] = [];
-    if (!q.poBox && q.words.length > 0 && streets.rows.length > 0) ranked = streetSuggestions(ref, streets, q, sp, t, opts);
+    if (!q.poBox && q.words.length > 0 && streets.rows.length > 0) {
+      // '300 N MAIN ST APT': the building's units when it lists some, else the word as typed
+      const asUnit = withOpenUnit(q, t);
+      if (asUnit) ranked = streetSuggestions(ref, streets, asUnit, sp, t, opts).filter((r) => r.s.unit !== '');
+      if (ranked.length === 0) ranked = streetSuggestions(ref, streets, q, sp, t, opts);
+    }
     if (ranked.length === 0) {
       places ??= buildPlaceTable(ref, sp);
       ranked = placeSuggestions(places, q, sp, t, opts);

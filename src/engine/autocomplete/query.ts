@@ -64,6 +64,16 @@ export function readQuery(text: string, t: Tables): Query {
   return q;
 }
 
+/**
+ * The query with its open last word read as a unit designator ('300 N MAIN ST APT', no number yet):
+ * readQuery leaves such a word to the street or place ('APT' may open APTOS), so the caller tries this first.
+ */
+export function withOpenUnit(q: Query, t: Tables): Query | undefined {
+  const last = q.words[q.words.length - 1];
+  if (q.unit || q.poBox || !q.number || !q.lastOpen || q.words.length < 2 || last === undefined || !isDesignator(last, t)) return undefined;
+  return { ...q, words: q.words.slice(0, -1), unit: { designator: t.units.get(last)!.abbrev, no: '' }, after: [] };
+}
+
 function isDesignator(w: string, t: Tables): boolean {
   const u = t.units.get(w);
   return u !== undefined && u.needsNumber;

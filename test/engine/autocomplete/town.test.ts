@@ -57,6 +57,9 @@ describe('autocomplete on Maple Falls', () => {
       '300 N MAIN ST APT 3, MAPLE FALLS, VT 05990',
     ]);
     expect(texts('300 n main st apt 2')).toEqual(['300 N MAIN ST APT 2, MAPLE FALLS, VT 05990']);
+    // a designator still being typed opens the building's units (it is not read as a city: APT… / UNIT…)
+    expect(texts('300 n main st apt')).toEqual(texts('300 n main st #'));
+    expect(texts('300 n main st unit').length).toBeGreaterThan(0);
   });
 
   it('a ZIP after the street, a partial city, a partial ZIP', () => {
