@@ -1,10 +1,12 @@
-// `npm run bench -- autocomplete [--targets=N] [--files=a,b]`: real addresses from
+// `npm run bench -- autocomplete [--targets=N] [--files=a,b] [--http=N (0: none)] [--rate=N/s]`: real addresses from
 // ../shared/data/reference typed one keystroke at a time; in-process latency per query (p50/p99)
-// and top-1 / top-3 hit rates after k keystrokes, at street-complete, and with one typo.
+// and top-1 / top-3 hit rates after k keystrokes, at street-complete, and with one typo; then the
+// same prefixes over HTTP through `usaddr serve` at a fixed rate (bench/autocomplete-http.mjs).
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { arg } from './args.mjs';
+import { httpLatency } from './autocomplete-http.mjs';
 import { rankOf, sampleTargets, withTypo } from './autocomplete-targets.mjs';
 
 const dist = new URL('../dist/', import.meta.url);
@@ -38,6 +40,7 @@ export default async function ({ shared, args }) {
 
   const targets = sampleTargets(index, Number(arg(args, 'targets', 600)));
   const times = [];
+  const queries = [];
   const K = [3, 5, 8, 10, 12, 15, 20];
   const hits = new Map(); // label -> [top1, top3, n]
   const note = (label, r) => {
@@ -55,6 +58,7 @@ export default async function ({ shared, args }) {
     let leftAfter = false;
     for (let k = 1; k <= tg.typed.length; k++) {
       const q = tg.typed.slice(0, k);
+      queries.push(q);
       const s = performance.now();
       const r = engine.autocomplete(q, { limit: 10 });
       times.push(performance.now() - s);
@@ -91,4 +95,5 @@ export default async function ({ shared, args }) {
   console.log(`\nonce in the top 3 at or after street-complete, stayed there to the end: ${stayed}/${reached}`);
   console.log(`targets whose "number street" text is shared by more than 3 suggestions at street-complete (no ranking can put them all in a top 3): ${ambiguous}/${targets.length}`);
   console.log('targets: top-3 at street-complete >= 97%, top-1 >= 90%; one typo in the street name top-3 >= 90%');
+  if (arg(args, 'http', '2000') !== '0') await httpLatency(index, queries, { rate: Number(arg(args, 'rate', 200)), count: Number(arg(args, 'http', 2000)) });
 }
