@@ -45,3 +45,11 @@ export function residentialFlag(siteType: string): '' | 'Y' | 'N' {
   last.flag = flag;
   return flag;
 }
+
+let placeholders: Set<string> | undefined;
+
+/** Normalized street names that stand for "not known" (UNKNOWN, UNNAMED): never indexed. */
+export function placeholderStreets(): ReadonlySet<string> {
+  placeholders ??= new Set(rowsOf(parseTableText(readDataFile('placeholder-streets.txt')), 'street').map((r) => r[0]!));
+  return placeholders;
+}
