@@ -9,6 +9,9 @@ import { corrections } from './corrections.js';
 import { matchMessage } from './message.js';
 import type { AccuracyLevel, LookupMatch, LookupNormalizer, LookupStatus } from './types.js';
 
+/** How a reference unit without a designator reads. */
+const NO_DESIGNATOR = new Set(['#', '']);
+
 /** Record types the reference holds no delivery data for (PO box, rural route, military, general delivery). */
 export const NO_STREET_DATA = new Set(['P', 'R', 'M', 'G']);
 
@@ -127,7 +130,8 @@ export function candidateMatch(n: LookupNormalizer, input: AddressParts, c: Cand
     streetName: s.name,
     suffix: s.suffix,
     postdir: s.postdir,
-    secondaryAbbrev: unit !== undefined ? unit.abbrev : input.secondaryAbbrev,
+    // a reference unit with no designator ('# 4', '4') says nothing against the person's APT
+    secondaryAbbrev: unit !== undefined && !(NO_DESIGNATOR.has(unit.abbrev) && input.secondaryAbbrev !== '') ? unit.abbrev : input.secondaryAbbrev,
     secondaryNo: unit !== undefined ? unit.no : input.secondaryNo,
     city: cityFor(info, input.city, s.city),
     state: info.state,

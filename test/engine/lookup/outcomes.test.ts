@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadTables } from '../../../src/data/load.js';
+import { createEngine } from '../../../src/engine/index.js';
+import { createNormalizer } from '../../../src/engine/normalize/index.js';
+import { townBuilder } from '../reference/helpers.js';
 import { townEngine } from './town.js';
 
 const town = townEngine();
@@ -165,6 +169,17 @@ describe('units and DPV', () => {
     }
     const comp = town.engine.lookupOne({ streetAddress: '300 N Main St', aptSuiteOther: 'apt 3', city: 'Maple Falls', state: 'VT', zipCode: '05990' });
     expect(comp.ok && comp.line1).toBe('300 N MAIN ST APT 3');
+  });
+
+  it("keeps the person's designator when the reference lists the unit without one (APT 8, never # 8)", () => {
+    const b = townBuilder();
+    b.addPoint({ number: '300', street: 'LINDEN ST', unit: '8', zip: '94102' });
+    b.addPoint({ number: '300', street: 'LINDEN ST', unit: '7', zip: '94102' });
+    const engine = createEngine({ normalizer: createNormalizer(loadTables()), reference: b.build() });
+    const apt = engine.lookupOne({ streetAddress: '300 Linden St', aptSuiteOther: 'Apt 8', city: 'San Francisco', state: 'CA', zipCode: '94102' });
+    expect(apt.ok && [apt.line1, apt.dpv, apt.corrections]).toEqual(['300 LINDEN ST APT 8', 'Y', []]);
+    const bare = engine.lookupOne('300 Linden St 7, San Francisco CA 94102');
+    expect(bare.ok && [bare.line1, bare.dpv]).toEqual(['300 LINDEN ST # 7', 'Y']);
   });
 
   it('S/C1 for a unit the building does not list; D/N1 when the building has units and none was given', () => {
