@@ -44,3 +44,42 @@ describe('reference build: placeholder points are not indexed (built bin)', () =
     expect(rows.map((r) => r.usaddr_accuracy)).toEqual(['NONE', 'ROOFTOP', 'ROOFTOP']);
   });
 });
+
+describe('military ZIPs: the state from the ZIP range (built bin, embedded default)', () => {
+  it('keeps APO AP on a Pacific ZIP the ZIP table labels AA, and corrects AA to AP / AE by range', () => {
+    const { rows } = verifyRows('address\n"UNIT 2050 BOX 4190, APO AP 96278"\n"PSC 3 BOX 1234, APO AA 96278"\n"UNIT 2050 BOX 4190, APO AA 09001"\n');
+    expect(rows.map((r) => r.usaddr_line2)).toEqual(['APO AP 96278', 'APO AP 96278', 'APO AE 09001']);
+    expect(rows[0]!.usaddr_corrections).toBe('');
+    expect(rows[1]!.usaddr_corrections).toMatch(/state: AA -> AP/);
+  });
+});
+
+const SF = join(SHARED_DATA, 'reference/ca-san-francisco-excerpt.oa.csv');
+const SF_TITLE = HAS_SHARED_DATA ? "against San Francisco's reference (built bin)" : "against San Francisco's reference (skipped: ../shared/data is absent)";
+
+describe.skipIf(!HAS_SHARED_DATA)(SF_TITLE, () => {
+  let index: string;
+  beforeAll(() => {
+    index = join(tmp(), 'sf.usaddr');
+    const b = runCli(['reference', 'build', SF, '--out', index, '--quiet']);
+    if (b.code !== 0) throw new Error(b.stderr);
+  });
+
+  it('writes ordinals in Pub 28 form although the reference spells 09TH ST, with no correction', () => {
+    const { rows } = verifyRows('street,city,state,zip\n55 9th St,San Francisco,CA,94103\n55 Ninth Street,San Francisco,CA,94103\n', ['--reference', index]);
+    expect(rows.map((r) => [r.usaddr_line1, r.usaddr_accuracy, r.usaddr_street_name, r.usaddr_corrections])).toEqual([
+      ['55 9TH ST', 'ROOFTOP', '9TH', ''],
+      ['55 9TH ST', 'ROOFTOP', '9TH', ''],
+    ]);
+  });
+
+  it("keeps the person's APT where the reference lists the unit without a designator", () => {
+    const { rows } = verifyRows('street,unit,city,state,zip\n300 Linden St,Apt 8,San Francisco,CA,94102\n', ['--reference', index]);
+    expect([rows[0]!.usaddr_line1, rows[0]!.usaddr_dpv, rows[0]!.usaddr_corrections]).toEqual(['300 LINDEN ST APT 8', 'Y', '']);
+  });
+
+  it('indexes no 0 UNKNOWN placeholder point', () => {
+    const { rows } = verifyRows('street,city,state,zip\n0 Unknown,San Francisco,CA,94102\n', ['--reference', index]);
+    expect(rows[0]!.usaddr_accuracy).not.toBe('ROOFTOP');
+  });
+});
