@@ -27,7 +27,7 @@ describe('toBulkItem', () => {
     expect(r.address_breakdown).toEqual({
       primary_no: '300', street_predirection: 'N', street_name: 'MAIN', street_suffix_abbrev: 'ST', street_postdirection: '',
       secondary_no: '2', secondary_abbrev: 'APT', city_name: 'EAST MAPLE', preferred_city_name: 'MAPLE FALLS', state: 'VT',
-      zip_code: '05990', zip_add_on_no: '1003', county_name: 'TOWN COUNTY',
+      zip_code: '05990', zip_add_on_no: '1003', county_name: 'TOWN COUNTY', urbanization: '',
     });
     expect(r.address_additional_info).toEqual({ record_type_code: 'H', carrier_route_id: '', county_no: '50099', congressional_dist_no: '00' });
     expect(r.address_delivery_info).toMatchObject({ dpv_confirmation_indicator: 'Y', dpv_footnotes: 'AABB', residential_delivery_indicator: 'Y', building_or_firm_name: 'ACME', dpv_vacant_indicator: '' });

@@ -35,10 +35,26 @@ describe('accuracy levels and statuses', () => {
     const box = look('PO Box 12, Maple Falls, VT 05990');
     expect([box.status, box.accuracy, box.line1, box.dpv]).toEqual(['ADDRESS_UNVERIFIED', 'ZIP', 'PO BOX 12', '']);
     expect(box.message).toMatch(/no PO box, rural route or military delivery data/);
-    // a city and ZIP with no street at all: the message says so (not that PO boxes are missing)
-    const place = look('Maple Falls, VT 05990');
-    expect([place.status, place.accuracy, place.line1, place.line2]).toEqual(['ADDRESS_UNVERIFIED', 'ZIP', '', 'MAPLE FALLS VT 05990']);
-    expect(place.message).toMatch(/no street given/);
+  });
+
+  it('FAIL NO_DELIVERY_ADDRESS, never UNVERIFIED, for a row with no number and street, box, route or military form', () => {
+    // a city and ZIP with no street at all: checked, but no delivery address
+    const place = town.engine.lookupOne('Maple Falls, VT 05990');
+    expect(place.ok).toBe(false);
+    if (place.ok) return;
+    expect(place.reason).toBe('NO_DELIVERY_ADDRESS');
+    expect(place.message).toMatch(/^no street line .*; no street given/);
+    expect([place.match?.status, place.match?.accuracy, place.match?.line2]).toEqual(['ADDRESS_NOT_FOUND', 'NONE', 'MAPLE FALLS VT 05990']);
+    for (const junk of ['asdf qwerty, Birch Hill, VT 05992', 'N/A, Birch Hill, VT 05992', 'Elm St, Birch Hill, VT 05992', 'N Main St, Maple Falls, VT 05990']) {
+      const o = town.engine.lookupOne(junk);
+      expect(o.ok, junk).toBe(false);
+      expect(!o.ok && [o.reason, o.match?.status, o.warnings], junk).toEqual(['NO_DELIVERY_ADDRESS', 'ADDRESS_NOT_FOUND', ['no house number']]);
+      expect(!o.ok && o.message, junk).toMatch(/^no house number before /);
+    }
+    // the forms with no house number that still name a delivery point pass
+    expect(look('PO Box 12, Maple Falls, VT 05990').status).toBe('ADDRESS_UNVERIFIED');
+    expect(look('RR 2 Box 5, Birch Hill, VT 05992').status).toBe('ADDRESS_UNVERIFIED');
+    expect(look('General Delivery, Birch Hill, VT 05992').status).toBe('ADDRESS_UNVERIFIED');
   });
 
   it('NONE / NOT_FOUND with N/A1 when the street is not in a ZIP that has street data', () => {
@@ -109,7 +125,7 @@ describe('tolerance', () => {
   it('fills a missing ZIP from the city, and corrects a wrong ZIP of the same city', () => {
     const added = look('5 Church St, Maple Falls, VT');
     expect([added.status, added.parts.zip]).toEqual(['ADDRESS_FOUND', '05991']);
-    expect(added.corrections).toContainEqual({ field: 'zip', from: '', to: '05991', reason: 'ZIP added' });
+    expect(added.corrections).toContainEqual({ field: 'zip', from: '', to: '05991', reason: 'ZIP added from the city' });
     const fixed = look('5 Church St, Maple Falls, VT 05990');
     expect(fixed.parts.zip).toBe('05991');
     expect(fixed.corrections).toContainEqual({ field: 'zip', from: '05990', to: '05991', reason: 'ZIP corrected' });
@@ -131,7 +147,7 @@ describe('fields', () => {
   it('replaces a city that is not a postal name for the ZIP, and infers a missing state', () => {
     const m = look('102 N Main St, Springfield, VT 05990');
     expect(m.parts.city).toBe('MAPLE FALLS');
-    expect(m.corrections).toContainEqual({ field: 'city', from: 'SPRINGFIELD', to: 'MAPLE FALLS', reason: 'city replaced: not a postal name for this ZIP' });
+    expect(m.corrections).toContainEqual({ field: 'city', from: 'SPRINGFIELD', to: 'MAPLE FALLS', reason: 'city replaced (not a postal name for this ZIP)' });
     const s = town.engine.lookupOne({ streetAddress: '102 N Main St', city: 'Maple Falls', zipCode: '05990' });
     expect(s.ok && s.parts.state).toBe('VT');
     expect(s.ok && s.corrections).toContainEqual({ field: 'state', from: '', to: 'VT', reason: 'state inferred from the ZIP' });
@@ -144,7 +160,7 @@ describe('fields', () => {
     expect(corrected.corrections).toContainEqual({ field: 'zip4', from: '9999', to: '1001', reason: 'ZIP+4 corrected' });
     const removed = look('104 N Main St, Maple Falls, VT 05990-1234');
     expect([removed.parts.zip4, removed.line2]).toEqual(['', 'MAPLE FALLS VT 05990']);
-    expect(removed.corrections).toContainEqual({ field: 'zip4', from: '1234', to: '', reason: 'ZIP+4 removed: the reference does not back it' });
+    expect(removed.corrections).toContainEqual({ field: 'zip4', from: '1234', to: '', reason: 'ZIP+4 removed (the reference does not back it)' });
   });
 
   it('gives county name, 5-digit county FIPS, and a district only when the ZIP has exactly one', () => {
