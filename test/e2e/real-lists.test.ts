@@ -83,3 +83,67 @@ describe.skipIf(!HAS_SHARED_DATA)(SF_TITLE, () => {
     expect(rows[0]!.usaddr_accuracy).not.toBe('ROOFTOP');
   });
 });
+
+describe('spreadsheet damage, the gate and messages (built bin, embedded default)', () => {
+  it('restores a ZIP column stripped of its leading zero, listed as a correction with both values', () => {
+    const { rows } = verifyRows('street,city,state,zip\n1 Main St,Boston,MA,2108\n10 Main St,Montclair,NJ,7042\n1 Main St,Des Moines,IA,7042\n');
+    expect(rows.map((r) => [r.usaddr_zip, r.usaddr_accuracy])).toEqual([
+      ['02108', 'ZIP'],
+      ['07042', 'ZIP'],
+      ['', 'CITY'],
+    ]);
+    expect(rows[1]!.usaddr_message).toMatch(/leading zeros restored: 7042 → 07042/);
+    expect(rows[1]!.usaddr_message).not.toMatch(/\(none\)/);
+    expect(rows[2]!.usaddr_message).toMatch(/ZIP 7042 is not a US ZIP/);
+  });
+
+  it('does the same for a JSON number, and splits a 9-digit ZIP+4', () => {
+    const dir = tmp();
+    const file = join(dir, 'in.json');
+    writeFileSync(file, JSON.stringify([
+      { street_address: '1 Main St', city: 'Burlington', state: 'VT', zip_code: 5401 },
+      { street_address: '1 Main St', city: 'Burlington', state: 'VT', zip_code: 54011234 },
+      { street_address: '1 Main St', city: 'Burlington', state: 'VT', zip_code: '054011234' },
+    ]));
+    const r = runCli(['verify', file, '--quiet']);
+    const items = JSON.parse(r.stdout) as { message: string; result: { address_breakdown: { zip_code: string }; corrections: { reason: string; from: string }[] } }[];
+    expect(items.map((i) => i.result.address_breakdown.zip_code)).toEqual(['05401', '05401', '05401']);
+    expect(items[0]!.result.corrections[0]).toMatchObject({ from: '5401', reason: 'leading zeros restored' });
+    expect(items[1]!.result.corrections[0]).toMatchObject({ from: '54011234', reason: 'leading zeros restored' });
+    expect(items[2]!.result.corrections.some((c) => c.reason === 'leading zeros restored')).toBe(false);
+  });
+
+  it('fails junk above a valid city, state and ZIP, so --max-failures 0 exits 1; parser warnings reach the JSON result', () => {
+    const junk = verifyRows('street,city,state,zip\nasdf qwerty,Boston,MA,02108\nN/A,Boston,MA,02108\n', ['--max-failures', '0']);
+    expect(junk.code).toBe(1);
+    expect(junk.rows.map((r) => [r.usaddr_status, r.usaddr_lookup_status])).toEqual([
+      ['FAIL', 'ADDRESS_NOT_FOUND'],
+      ['FAIL', 'ADDRESS_NOT_FOUND'],
+    ]);
+    expect(junk.rows[0]!.usaddr_message).toMatch(/^NO_DELIVERY_ADDRESS: no house number before ASDF QWERTY/);
+    expect(junk.rows[0]!.usaddr_zip).toBe('02108');
+    const good = verifyRows('street,city,state,zip\n1 Main St,Boston,MA,02108\nPO Box 12,Boston,MA,02108\n', ['--max-failures', '0']);
+    expect(good.code).toBe(0);
+    const dir = tmp();
+    const file = join(dir, 'in.ndjson');
+    writeFileSync(file, `${JSON.stringify({ full_address: 'asdf qwerty, Boston MA 02108' })}\n`);
+    const r = runCli(['verify', file, '--quiet']);
+    const item = JSON.parse(r.stdout.trim()) as { status: string; result: { warnings: string[] } };
+    expect([item.status, item.result.warnings]).toEqual(['FAIL', ['no house number']]);
+  });
+
+  it('gives a row that could not be read a lookup_status like every other FAIL', () => {
+    const { rows } = verifyRows('street,city,state,zip\n1 Main St,Boston,MA,02108\n2 Main St,Boston,MA,02108,extra\n');
+    expect(rows.map((r) => [r.usaddr_status, r.usaddr_lookup_status])).toEqual([
+      ['SUCCESS', 'ADDRESS_UNVERIFIED'],
+      ['FAIL', 'ADDRESS_NOT_FOUND'],
+    ]);
+  });
+
+  it('parse prints the urbanization and the building or firm name', () => {
+    const r = runCli(['parse', 'URB LAS GLADIOLAS, 150 CALLE A, SAN JUAN PR 00926', 'Lincoln Center, 1 Main St, New York NY 10023']);
+    const [pr, firm] = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(pr!.urbanization).toBe('LAS GLADIOLAS');
+    expect(firm!.building_or_firm_name).toBe('LINCOLN CENTER');
+  });
+});

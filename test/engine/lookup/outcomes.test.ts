@@ -177,6 +177,35 @@ describe('fields', () => {
   });
 });
 
+describe('spreadsheet damage and messages that name what was found', () => {
+  const comp = (zipCode: string, city = 'Maple Falls', state = 'VT') => town.engine.lookupOne({ streetAddress: '100 N Main St', city, state, zipCode });
+
+  it('restores the leading zero of a 4-digit ZIP field when that makes a ZIP of the row\'s state, as a correction', () => {
+    const m = comp('5990');
+    expect(m.ok && [m.status, m.parts.zip, m.corrections[0], m.warnings]).toEqual(['ADDRESS_FOUND', '05990', { field: 'zip', from: '5990', to: '05990', reason: 'leading zeros restored' }, []]);
+    expect(m.ok && m.message).toMatch(/^address found \(ROOFTOP\); corrected: leading zeros restored: 5990 → 05990; /);
+    // no state: the city decides; ZIP+4 stored as a number (8 digits) comes apart too
+    const noState = comp('59901001', 'Maple Falls', '');
+    expect(noState.ok && [noState.parts.zip, noState.parts.zip4, noState.corrections[0]]).toEqual(['05990', '1001', { field: 'zip', from: '59901001', to: '05990', reason: 'leading zeros restored' }]);
+    // 3 digits: two zeros
+    expect(town.engine.lookupOne({ streetAddress: '100 N Main St', state: 'VT', zipCode: '5990' }).ok).toBe(true);
+  });
+
+  it('does not pad into another state, and says which ZIP it could not use', () => {
+    const m = comp('5990', 'Maple Falls', 'NH');
+    expect(m.ok && m.corrections.some((c) => c.reason === 'leading zeros restored')).toBe(false);
+    expect(m.ok && m.message).toMatch(/ZIP 5990 is not a US ZIP/);
+    expect(m.ok && m.message).not.toMatch(/no ZIP given/);
+  });
+
+  it('names an unknown ZIP in the message and in the correction that replaces it', () => {
+    const m = comp('09204');
+    expect(m.ok && m.message).toMatch(/ZIP replaced \(not a US ZIP\): 09204 → 0599[01]|ZIP 09204 is not a US ZIP/);
+    const lost = town.engine.lookupOne({ streetAddress: '100 N Main St', city: 'Nowhere', zipCode: '09204' });
+    expect(lost.ok && lost.message).toMatch(/ZIP 09204 is not a US ZIP, and NOWHERE is not a city the reference knows/);
+  });
+});
+
 describe('units and DPV', () => {
   it('Y/BB and record type H for a listed unit written any way, in the reference form', () => {
     for (const unit of ['Apt 2', '#2', '# 2', 'Unit 2']) {
