@@ -106,7 +106,7 @@ describe('spreadsheet damage, the gate and messages (built bin, embedded default
       { street_address: '1 Main St', city: 'Burlington', state: 'VT', zip_code: '054011234' },
     ]));
     const r = runCli(['verify', file, '--quiet']);
-    const items = JSON.parse(r.stdout) as { message: string; result: { address_breakdown: { zip_code: string }; corrections: { reason: string; from: string }[] } }[];
+    const items = (JSON.parse(r.stdout) as { usaddr: unknown }[]).map((o) => o.usaddr) as { message: string; result: { address_breakdown: { zip_code: string }; corrections: { reason: string; from: string }[] } }[];
     expect(items.map((i) => i.result.address_breakdown.zip_code)).toEqual(['05401', '05401', '05401']);
     expect(items[0]!.result.corrections[0]).toMatchObject({ from: '5401', reason: 'leading zeros restored' });
     expect(items[1]!.result.corrections[0]).toMatchObject({ from: '54011234', reason: 'leading zeros restored' });
@@ -128,7 +128,7 @@ describe('spreadsheet damage, the gate and messages (built bin, embedded default
     const file = join(dir, 'in.ndjson');
     writeFileSync(file, `${JSON.stringify({ full_address: 'asdf qwerty, Boston MA 02108' })}\n`);
     const r = runCli(['verify', file, '--quiet']);
-    const item = JSON.parse(r.stdout.trim()) as { status: string; result: { warnings: string[] } };
+    const item = (JSON.parse(r.stdout.trim()) as { usaddr: unknown }).usaddr as { status: string; result: { warnings: string[] } };
     expect([item.status, item.result.warnings]).toEqual(['FAIL', ['no house number']]);
   });
 

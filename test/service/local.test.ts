@@ -41,8 +41,7 @@ describe.skipIf(!built)('local service (run `npm run build` first)', () => {
     const out = await service.lookupThen!<object, ChunkOutput>(requests.slice(0, 3), FINISH_CHUNK_TASK, {
       format: 'ndjson', firstIndex: 100, errors: ['', 'line 9: bad', '', ''], prefixes: [],
     });
-    const items = new TextDecoder().decode(out.bytes).trim().split('
-').map((l) => JSON.parse(l).usaddr);
+    const items = new TextDecoder().decode(out.bytes).trim().split('\n').map((l) => JSON.parse(l).usaddr);
     expect(items.map((i) => (i.status === 'FAIL' ? i.message : i.result?.lookup_index))).toEqual([100, 'line 9: bad', 102, 103]);
     expect(items.map((i) => i.result?.lookup_index)).toEqual([100, 101, 102, 103]);
     expect(out.tally.rows).toBe(4);
