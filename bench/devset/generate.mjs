@@ -48,7 +48,7 @@ export function generateDevSet(shared, deps, { seed = 20261122, perKind = 1000, 
         skipped[kind].ambiguous++;
         continue;
       }
-      cases.push({ kind, valid, request: v.request, expect: valid ? a : undefined });
+      cases.push({ kind, valid, request: v.request, expect: valid ? (v.expect ?? a) : undefined });
       made++;
     }
   }

@@ -138,8 +138,10 @@ export function messyKinds(ctx) {
       eligible: (a) => a.unit !== '',
       make: (a, rng) => {
         const id = a.unit.replace(/^(APT|UNIT|STE|#|RM|FL|BLDG|LOT|SPC|TRLR)\s+/, '');
-        const unit = rng.pick([`#${id}`, `# ${id}`, `Apt ${id}`, `apt. ${id}`, `Unit ${id}`, `STE ${id}`]);
-        return { request: compose(a, rng, { line1: streetWords(a), unit }) };
+        const [unit, abbrev] = rng.pick([[`#${id}`, '#'], [`# ${id}`, '#'], [`Apt ${id}`, 'APT'], [`apt. ${id}`, 'APT'], [`Unit ${id}`, 'UNIT'], [`STE ${id}`, 'STE']]);
+        const request = compose(a, rng, { line1: streetWords(a), unit });
+        // a reference unit with no designator (# 8) keeps the one the person wrote (APT 8)
+        return a.unit.startsWith('# ') ? { request, expect: { ...a, unit: `${abbrev} ${id}` } } : { request };
       },
     },
     alt_city: {

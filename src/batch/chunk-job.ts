@@ -2,6 +2,7 @@
 // and encode. Pure, so the local service runs it inside the worker and only bytes cross threads.
 import { ByteWriter } from '../io/byte-writer.js';
 import { writeRow, type ColumnView, type OutputFormat } from '../io/output-row.js';
+import { failedResult } from '../wire/bulk.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { didNotVerify } from './row-class.js';
 import { countItem, emptyTally, type Tally } from './tally.js';
@@ -70,11 +71,12 @@ class ChunkWriter {
     let k = 0;
     for (let i = this.row; i < end; i++) {
       const error = job.errors[i]!;
-      const item: BulkItem = error
-        ? { status: 'FAIL', request: {}, message: error, result: null }
-        : (looked[k++] ?? { status: 'FAIL', request: {}, message: 'the lookup service returned no item for this row', result: null });
       // the row's place in the whole input, not in the chunk
       const index = job.indices ? job.indices[i]! : job.firstIndex + i;
+      // a row that could not be read fails like any other FAIL: ADDRESS_NOT_FOUND, accuracy NONE
+      const item: BulkItem = error
+        ? { status: 'FAIL', request: {}, message: error, result: failedResult({}, index) }
+        : (looked[k++] ?? { status: 'FAIL', request: {}, message: 'the lookup service returned no item for this row', result: failedResult({}, index) });
       if (item.result) item.result.lookup_index = index;
       countItem(this.tally, item, error !== '');
       const rejected = (job.onlyFailures || this.r) && didNotVerify(item);

@@ -1,5 +1,6 @@
 // `reference build` as a function: ZIP table, every source, districts → one index and a report.
 import { IndexBuilder, type RecordNormalizer, type ReferenceIndex } from '../engine/reference/index.js';
+import { placeholderStreets } from './data-files.js';
 import { importDistricts } from './districts.js';
 import { addEmbeddedZips, addZipTable } from './embedded.js';
 import { importSource } from './import-source.js';
@@ -39,7 +40,7 @@ async function timed(f: () => SourceReport | Promise<SourceReport>): Promise<Sou
 
 export async function buildReference(sources: SourceSpec[], opts: BuildOptions = {}): Promise<{ index: ReferenceIndex; report: BuildReport }> {
   const started = performance.now();
-  const builder = new IndexBuilder(opts.normalizer ?? referenceNormalizer());
+  const builder = new IndexBuilder(opts.normalizer ?? referenceNormalizer(), { placeholderStreets: placeholderStreets() });
   // the cached table was normalized by the default normalizer: another one must read the file itself
   const zipTable = await timed(() => (opts.zipTable || opts.normalizer ? addZipTable(builder, opts.zipTable) : addEmbeddedZips(builder)));
   const reports: SourceReport[] = [];

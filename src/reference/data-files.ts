@@ -45,3 +45,21 @@ export function residentialFlag(siteType: string): '' | 'Y' | 'N' {
   last.flag = flag;
   return flag;
 }
+
+let placeholders: Set<string> | undefined;
+
+/** Normalized street names that stand for "not known" (UNKNOWN, UNNAMED): never indexed. */
+export function placeholderStreets(): ReadonlySet<string> {
+  placeholders ??= new Set(rowsOf(parseTableText(readDataFile('placeholder-streets.txt')), 'street').map((r) => r[0]!));
+  return placeholders;
+}
+
+let militaryRanges: { from: number; to: number; state: string }[] | undefined;
+
+/** AA / AE / AP for a military ZIP from its range (src/data/military-zips.txt); '' outside them. */
+export function militaryState(zip: string): string {
+  militaryRanges ??= rowsOf(parseTableText(readDataFile('military-zips.txt')), '').map((r) => ({ from: Number(r[0]), to: Number(r[1]), state: r[2]! }));
+  if (!/^\d{5}$/.test(zip)) return '';
+  const area = Number(zip.slice(0, 3));
+  return militaryRanges.find((r) => area >= r.from && area <= r.to)?.state ?? '';
+}

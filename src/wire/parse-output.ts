@@ -14,6 +14,10 @@ export interface ParseOutput {
   state: string;
   zip_code: string;
   zip_add_on_no: string;
+  /** a Puerto Rico urbanization name, without URB */
+  urbanization: string;
+  /** a building or firm name written before the number */
+  building_or_firm_name: string;
   address_line1: string;
   address_line2: string;
   record_type_code: string;
@@ -38,6 +42,8 @@ export function toParseOutput(input: string, r: ParseResult): ParseOutput {
       state: '',
       zip_code: '',
       zip_add_on_no: '',
+      urbanization: '',
+      building_or_firm_name: '',
       address_line1: '',
       address_line2: '',
       record_type_code: '',
@@ -59,6 +65,8 @@ export function toParseOutput(input: string, r: ParseResult): ParseOutput {
     state: p.state,
     zip_code: p.zip,
     zip_add_on_no: p.zip4,
+    urbanization: p.urbanization,
+    building_or_firm_name: p.firm,
     address_line1: r.line1,
     address_line2: r.line2,
     record_type_code: p.recordType,

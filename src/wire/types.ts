@@ -25,6 +25,8 @@ export interface AddressBreakdown {
   zip_code: string;
   zip_add_on_no: string;
   county_name: string;
+  /** ours: a Puerto Rico urbanization name (URB LAS GLADIOLAS → LAS GLADIOLAS), "" when none */
+  urbanization: string;
 }
 
 export interface AddressAdditionalInfo {
@@ -69,6 +71,8 @@ export interface LookupResult {
   address_delivery_info: AddressDeliveryInfo;
   /** ours, documented in README: what the engine changed relative to the input */
   corrections: Correction[];
+  /** ours: the parser's warnings on the input ('no house number', 'ignored: …'); [] when none */
+  warnings: string[];
 }
 
 export type BulkStatus = 'SUCCESS' | 'FAIL';

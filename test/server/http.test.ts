@@ -85,7 +85,7 @@ describe('usaddr server over HTTP', () => {
   });
 
   it('a huge field inside the body limit is a per-item FAIL, not a request error', async () => {
-    const a = await post({ items: [{ full_address: 'x'.repeat(10_000) }, { city: 'Middlebury', state: 'VT' }] });
+    const a = await post({ items: [{ full_address: 'x'.repeat(10_000) }, { street_address: '12 Main St', city: 'Middlebury', state: 'VT' }] });
     expect(a.status).toBe(200);
     expect((a.body as Item[]).map((i) => i.status)).toEqual(['FAIL', 'SUCCESS']);
     expect((a.body as Item[])[0]!.message).toMatch(/^TOO_LONG: /);

@@ -42,7 +42,8 @@ describe.skipIf(!built)('local service (run `npm run build` first)', () => {
       format: 'ndjson', firstIndex: 100, errors: ['', 'line 9: bad', '', ''], prefixes: [],
     });
     const items = new TextDecoder().decode(out.bytes).trim().split('\n').map((l) => JSON.parse(l).usaddr);
-    expect(items.map((i) => i.result?.lookup_index ?? i.message)).toEqual([100, 'line 9: bad', 102, 103]);
+    expect(items.map((i) => (i.status === 'FAIL' ? i.message : i.result?.lookup_index))).toEqual([100, 'line 9: bad', 102, 103]);
+    expect(items.map((i) => i.result?.lookup_index)).toEqual([100, 101, 102, 103]);
     expect(out.tally.rows).toBe(4);
     expect(out.tally.malformed).toBe(1);
   });

@@ -22,11 +22,11 @@ export function corrections(input: AddressParts, output: AddressParts, streetCha
   if (input.secondaryNo !== '' || input.secondaryAbbrev !== '') {
     add(out, 'secondary', unitText(input), unitText(output), 'unit as the reference writes it');
   }
-  add(out, 'city', input.city, output.city, input.city === '' ? 'city added from the ZIP' : 'city replaced: not a postal name for this ZIP');
+  add(out, 'city', input.city, output.city, input.city === '' ? 'city added from the ZIP' : 'city replaced (not a postal name for this ZIP)');
   add(out, 'state', input.state, output.state, input.state === '' ? 'state inferred from the ZIP' : "state corrected to the ZIP's state");
-  add(out, 'zip', input.zip, output.zip, input.zip === '' ? 'ZIP added' : 'ZIP corrected');
+  add(out, 'zip', input.zip, output.zip, input.zip === '' ? 'ZIP added from the city' : 'ZIP corrected');
   if (input.zip4 !== '' || output.zip4 !== '') {
-    const why = output.zip4 === '' ? 'ZIP+4 removed: the reference does not back it' : input.zip4 === '' ? 'ZIP+4 added from the reference' : 'ZIP+4 corrected';
+    const why = output.zip4 === '' ? 'ZIP+4 removed (the reference does not back it)' : input.zip4 === '' ? 'ZIP+4 added from the reference' : 'ZIP+4 corrected';
     add(out, 'zip4', input.zip4, output.zip4, why);
   }
   return out;

@@ -12,19 +12,24 @@ import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { firmToNumber, letterToName, letterToNumber, unitToName } from './rereadings.js';
-import type { LookupDeps, LookupOutcome } from './types.js';
+import { deliveryFailure, noDeliveryAddress } from './gate.js';
+import { matchMessage } from './message.js';
+import { restoreZip } from './spreadsheet.js';
+import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 
 interface Ctx extends LookupDeps {
   streets: ZipStreetsCache;
   cities: CityZipsCache;
   cityTypos: CityTypos;
+  /** the current lookup's ZIP as written ('' when none): set per call, read where a message names it */
+  zipText: string;
 }
 
 /** `searched`: street candidates were looked for, so a ZIP with street data means "not found". */
 function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: boolean, line1: string | undefined): LookupOutcome {
   const one = zips.given ?? (zips.cityZips.length === 1 ? zips.cityZips[0] : undefined);
-  if (one !== undefined) return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && one.info.hasStreets, line1);
-  return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => z.info.hasStreets), line1);
+  if (one !== undefined) return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && one.info.hasStreets, line1, ctx.zipText);
+  return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => z.info.hasStreets), line1, ctx.zipText);
 }
 
 function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[], line1: string | undefined, c: Choice = choose(candidates)): LookupOutcome | undefined {
@@ -96,6 +101,23 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   return zipOnly(ctx, p, zips, first.length + zips.cityStreetZips.length > 0, line1);
 }
 
+/** The parser's complaint about a ZIP field now restored ('not a ZIP code: 7030'). */
+function dropWarning(warnings: string[], zipText: string): void {
+  const at = warnings.findIndex((w) => w.endsWith(`: ${zipText}`) && /\bZIP\b/i.test(w));
+  if (at >= 0) warnings.splice(at, 1);
+}
+
+/** A ZIP the table does not know, replaced from the city: the correction names what was written. */
+function unknownZip(fixes: readonly DomainCorrection[], zipText: string): DomainCorrection[] {
+  return fixes.map((c) => (c.field === 'zip' ? { ...c, from: zipText, reason: 'ZIP replaced (not a US ZIP)' } : c));
+}
+
+/** New corrections, and the message that lists them. */
+function restate(m: LookupMatch, fixes: DomainCorrection[]): void {
+  m.corrections = fixes;
+  m.message = matchMessage(m.status, m.accuracy, m.detail, fixes);
+}
+
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
   const reference = memoReference(deps.reference);
   const streets = zipStreetsCache(reference, (street) => deps.normalizer.normalizeStreet(street));
@@ -105,12 +127,28 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
     streets,
     cities: cityZipsCache(reference, streets),
     cityTypos: cityTypos(reference),
+    zipText: '',
   };
   return (input) => {
     try {
       const parsed = ctx.normalizer.parse(input);
       if (!parsed.ok) return { ok: false, reason: parsed.reason, message: parsed.message };
-      return lookupParts(ctx, parsed.parts, parsed.line1);
+      const p = parsed.parts;
+      const zipText = typeof input === 'string' ? p.zip : (input.zipCode ?? '').trim();
+      const restored = zipText !== '' && p.zip === '' ? restoreZip(zipText, p, reference) : undefined;
+      if (restored !== undefined) {
+        p.zip = restored.zip;
+        p.zip4 = restored.zip4;
+        dropWarning(parsed.warnings, zipText);
+      }
+      ctx.zipText = restored !== undefined ? restored.zip : zipText;
+      const outcome = lookupParts(ctx, p, parsed.line1);
+      if (!outcome.ok) return outcome;
+      outcome.warnings = parsed.warnings;
+      if (restored !== undefined) restate(outcome, [restored.correction, ...outcome.corrections]);
+      else if (zipText !== '' && (p.zip === '' || reference.zip(p.zip) === undefined)) restate(outcome, unknownZip(outcome.corrections, zipText));
+      const why = noDeliveryAddress(p);
+      return why === '' ? outcome : deliveryFailure(why, outcome);
     } catch (err) {
       // a bug must cost one item, never the batch
       return { ok: false, reason: 'INTERNAL', message: `internal error: ${(err as Error)?.message ?? String(err)}` };

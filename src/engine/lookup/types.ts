@@ -49,16 +49,25 @@ export interface LookupMatch {
   dpvFootnotes: string;
   residential: '' | 'Y' | 'N';
   corrections: DomainCorrection[];
-  /** human summary: what was found and what was changed */
+  /** what the lookup found beyond its status ('street not found in ZIP 05401'), '' when nothing to add */
+  detail: string;
+  /** human summary: status, detail and what was changed */
   message: string;
+  /** the parser's warnings on the input ('no house number', 'ignored: …') */
+  warnings: string[];
 }
 
-export type LookupFailureReason = 'NOT_US' | 'EMPTY' | 'TOO_LONG' | 'UNPARSEABLE' | 'INCOMPLETE' | 'INTERSECTION' | 'INTERNAL';
+/** NO_DELIVERY_ADDRESS: parsed, but no house number and street, PO box, rural route or military form. */
+export type LookupFailureReason = 'NOT_US' | 'EMPTY' | 'TOO_LONG' | 'UNPARSEABLE' | 'INCOMPLETE' | 'INTERSECTION' | 'NO_DELIVERY_ADDRESS' | 'INTERNAL';
 
 export interface LookupFailure {
   ok: false;
   reason: LookupFailureReason;
   message: string;
+  /** NO_DELIVERY_ADDRESS: what could be checked anyway (city, state, ZIP), as ADDRESS_NOT_FOUND / NONE */
+  match?: LookupMatch;
+  /** the parser's warnings, when the input parsed */
+  warnings?: string[];
 }
 
 export type LookupOutcome = LookupMatch | LookupFailure;

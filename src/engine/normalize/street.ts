@@ -1,7 +1,7 @@
 // Standardize for display: a street line's words (no number, no unit) → exactly one Pub 28 form.
 import { matchHighway } from './highway.js';
 import type { Tables } from './tables.js';
-import { hasDigit, isAllDigits, ordinalAt, splitGlued } from './words.js';
+import { hasDigit, isAllDigits, isOrdinalNumeral, ordinalAt, splitGlued } from './words.js';
 
 export interface StreetParts {
   predir: string;
@@ -13,6 +13,14 @@ export interface StreetParts {
 /** No street: one shared object for every empty street, frozen so no caller can change it for the others. */
 export const EMPTY_STREET: StreetParts = Object.freeze({ predir: '', name: '', suffix: '', postdir: '' });
 
+/** 09TH → 9TH (SF's address file pads ordinals; Pub 28 never does); any other word as it is. */
+function unpadOrdinal(w: string): string {
+  if (!isOrdinalNumeral(w)) return w;
+  let k = 0;
+  while (k < w.length - 3 && w.charCodeAt(k) === 48) k++;
+  return w.slice(k);
+}
+
 /** Name words in display form: ordinal words become numerals (FIFTH → 5TH), stray '#' goes. */
 function nameOf(words: readonly string[], from: number, to: number, t: Tables): string {
   let out = '';
@@ -23,7 +31,7 @@ function nameOf(words: readonly string[], from: number, to: number, t: Tables): 
       continue;
     }
     const ord = ordinalAt(words, i, t);
-    const piece = ord ? ord.value : w;
+    const piece = ord ? ord.value : w.charCodeAt(0) === 48 ? unpadOrdinal(w) : w;
     i += ord ? ord.len : 1;
     out = out === '' ? piece : `${out} ${piece}`;
   }

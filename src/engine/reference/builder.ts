@@ -29,6 +29,16 @@ function text(v: unknown): string {
 
 const ZIP_ROWS = 2 ** 17;
 
+/** A number sources write where the real one is unknown: all zeros, or a run of five or more 9s. */
+export function placeholderNumber(n: string): boolean {
+  return /^0+$/.test(n) || /^9{5,}$/.test(n);
+}
+
+export interface BuilderOptions {
+  /** normalized street names that stand for "not known" (src/data/placeholder-streets.txt) */
+  placeholderStreets?: ReadonlySet<string>;
+}
+
 /** A house number of plain digits ('1'..'999999999', no leading zero) as a number; -1 otherwise. */
 function plainNumber(t: string): number {
   const n = t.length;
@@ -64,7 +74,13 @@ export class IndexBuilder {
   private readonly last = { zipRow: -1, rawStreet: '', street: 0, rawCity: '', city: 0 };
   private readonly zipMemo = new Map<string, { ok: true; row: number; zip4: string } | Extract<AddResult, { ok: false }>>();
 
-  constructor(private readonly normalizer: RecordNormalizer) {
+  /** parts ids whose name is a placeholder */
+  private readonly placeholderParts = new Set<number>();
+
+  constructor(
+    private readonly normalizer: RecordNormalizer,
+    private readonly opts: BuilderOptions = {},
+  ) {
     const strings = new StringPool();
     this.st = {
       strings,
@@ -198,6 +214,7 @@ export class IndexBuilder {
   addPoint(rec: PointRecord): AddResult {
     const number = text(rec.number);
     if (number === '') return fail('NO_NUMBER');
+    if (placeholderNumber(number)) return fail('PLACEHOLDER_NUMBER');
     const z = this.zipOf(text(rec.zip));
     if (!z.ok) return z;
     const hasCoord = rec.lat !== undefined || rec.lon !== undefined;
@@ -219,6 +236,7 @@ export class IndexBuilder {
     if (street === undefined) {
       const parts = this.streetParts(rec.street);
       if (parts < 0) return fail('NO_STREET');
+      if (this.placeholderParts.has(parts)) return fail('PLACEHOLDER_STREET');
       street = this.streetId(zipRow, parts, cityId);
       memo?.set(rawStreet!, street);
     } else if (this.st.stCity.get(street) === 0 && cityId !== 0) {
@@ -261,6 +279,7 @@ export class IndexBuilder {
     if (!z.ok) return z;
     const parts = this.streetParts(rec.street);
     if (parts < 0) return fail('NO_STREET');
+    if (this.placeholderParts.has(parts)) return fail('PLACEHOLDER_STREET');
     const street = this.streetId(z.row, parts, 0);
     const given = text(rec.parity).toUpperCase();
     const parity = given === 'O' || given === 'E' || given === 'B' ? given : from % 2 === to % 2 ? (from % 2 ? 'O' : 'E') : 'B';
@@ -356,6 +375,7 @@ export class IndexBuilder {
       id = this.partsIds.size;
       this.partsIds.set(key, id);
       for (const v of [predir, name, suffix, postdir]) this.partsStrings.push(s.id(v));
+      if (this.opts.placeholderStreets?.has(name)) this.placeholderParts.add(id);
     }
     return id;
   }

@@ -1,5 +1,5 @@
 // The reference index: build in memory, query, and (de)serialize. Pure: callers bring the bytes.
-export { IndexBuilder } from './builder.js';
+export { IndexBuilder, placeholderNumber, type BuilderOptions } from './builder.js';
 export { PackedIndex, zipNumber, zipText } from './packed-index.js';
 export { serializeIndex, deserializeIndex, IndexFormatError, type Digest, type IndexFormatErrorCode } from './serialize.js';
 export { FORMAT_VERSION } from './format-version.js';

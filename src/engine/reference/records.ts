@@ -65,7 +65,9 @@ export type RejectReason =
   | 'BAD_RANGE'
   | 'NO_CITY'
   | 'NO_STATE'
-  | 'NO_DISTRICT';
+  | 'NO_DISTRICT'
+  | 'PLACEHOLDER_NUMBER'
+  | 'PLACEHOLDER_STREET';
 
 /** Things the builder filled in or overrode on an accepted record (counted, never silent). */
 export type AcceptNote = 'CITY_FROM_ZIP' | 'STATE_FROM_ZIP';
@@ -89,4 +91,6 @@ export const REJECT_MESSAGES: Record<RejectReason, string> = {
   NO_CITY: 'no city name',
   NO_STATE: 'no state code',
   NO_DISTRICT: 'no district number',
+  PLACEHOLDER_NUMBER: 'placeholder house number (0, or a run of five or more 9s)',
+  PLACEHOLDER_STREET: 'placeholder street name (UNKNOWN, UNNAMED, …)',
 };

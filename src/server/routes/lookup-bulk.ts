@@ -26,8 +26,9 @@ const lookupRequestSchema = {
 const lookupResultSchema = {
   $id: 'LookupResult',
   type: 'object',
-  description: 'Always present, also on FAIL (then every text field is ""). A field the reference cannot back is "".',
-  required: ['original_lookup_request', 'lookup_index', 'address_line1', 'address_line2', 'lookup_status', 'address_accuracy_level', 'address_breakdown', 'address_additional_info', 'address_delivery_info', 'corrections'],
+  description:
+    'Always present, also on FAIL (then ADDRESS_NOT_FOUND / NONE and every other text field is "", except NO_DELIVERY_ADDRESS, which keeps the city, state and ZIP it checked). A field the reference cannot back is "".',
+  required: ['original_lookup_request', 'lookup_index', 'address_line1', 'address_line2', 'lookup_status', 'address_accuracy_level', 'address_breakdown', 'address_additional_info', 'address_delivery_info', 'corrections', 'warnings'],
   properties: {
     original_lookup_request: { $ref: 'LookupRequest#' },
     lookup_index: { type: 'integer', minimum: 0, description: "the item's index in the request's items" },
@@ -46,7 +47,7 @@ const lookupResultSchema = {
     },
     address_breakdown: allTexts([
       'primary_no', 'street_predirection', 'street_name', 'street_suffix_abbrev', 'street_postdirection', 'secondary_no', 'secondary_abbrev',
-      'city_name', 'preferred_city_name', 'state', 'zip_code', 'zip_add_on_no', 'county_name',
+      'city_name', 'preferred_city_name', 'state', 'zip_code', 'zip_add_on_no', 'county_name', 'urbanization',
     ]),
     address_additional_info: allTexts(['record_type_code', 'carrier_route_id', 'county_no', 'congressional_dist_no']),
     address_delivery_info: allTexts([
@@ -59,6 +60,11 @@ const lookupResultSchema = {
       description: 'ours: what the lookup changed relative to the input (field, from, to, reason)',
       items: allTexts(['field', 'from', 'to', 'reason']),
     },
+    warnings: {
+      type: 'array',
+      description: "ours: what the parser noticed and could not fix ('no house number', 'ignored: …'); [] when none",
+      items: text,
+    },
   },
 } as const;
 
@@ -67,7 +73,7 @@ const bulkItemSchema = {
   type: 'object',
   required: ['status', 'request', 'message', 'result'],
   properties: {
-    status: { type: 'string', enum: ['SUCCESS', 'FAIL'], description: 'FAIL: the item could not be looked up; message starts with the reason (NOT_US, EMPTY, TOO_LONG, UNPARSEABLE, INCOMPLETE, INTERSECTION, INTERNAL)' },
+    status: { type: 'string', enum: ['SUCCESS', 'FAIL'], description: 'FAIL: the item could not be looked up; message starts with the reason (NOT_US, EMPTY, TOO_LONG, UNPARSEABLE, INCOMPLETE, INTERSECTION, NO_DELIVERY_ADDRESS, INTERNAL)' },
     request: { $ref: 'LookupRequest#' },
     message: text,
     result: { $ref: 'LookupResult#' },

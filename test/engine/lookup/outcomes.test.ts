@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadTables } from '../../../src/data/load.js';
+import { createEngine } from '../../../src/engine/index.js';
+import { createNormalizer } from '../../../src/engine/normalize/index.js';
+import { townBuilder } from '../reference/helpers.js';
 import { townEngine } from './town.js';
 
 const town = townEngine();
@@ -31,10 +35,26 @@ describe('accuracy levels and statuses', () => {
     const box = look('PO Box 12, Maple Falls, VT 05990');
     expect([box.status, box.accuracy, box.line1, box.dpv]).toEqual(['ADDRESS_UNVERIFIED', 'ZIP', 'PO BOX 12', '']);
     expect(box.message).toMatch(/no PO box, rural route or military delivery data/);
-    // a city and ZIP with no street at all: the message says so (not that PO boxes are missing)
-    const place = look('Maple Falls, VT 05990');
-    expect([place.status, place.accuracy, place.line1, place.line2]).toEqual(['ADDRESS_UNVERIFIED', 'ZIP', '', 'MAPLE FALLS VT 05990']);
-    expect(place.message).toMatch(/no street given/);
+  });
+
+  it('FAIL NO_DELIVERY_ADDRESS, never UNVERIFIED, for a row with no number and street, box, route or military form', () => {
+    // a city and ZIP with no street at all: checked, but no delivery address
+    const place = town.engine.lookupOne('Maple Falls, VT 05990');
+    expect(place.ok).toBe(false);
+    if (place.ok) return;
+    expect(place.reason).toBe('NO_DELIVERY_ADDRESS');
+    expect(place.message).toMatch(/^no street line .*; no street given/);
+    expect([place.match?.status, place.match?.accuracy, place.match?.line2]).toEqual(['ADDRESS_NOT_FOUND', 'NONE', 'MAPLE FALLS VT 05990']);
+    for (const junk of ['asdf qwerty, Birch Hill, VT 05992', 'N/A, Birch Hill, VT 05992', 'Elm St, Birch Hill, VT 05992', 'N Main St, Maple Falls, VT 05990']) {
+      const o = town.engine.lookupOne(junk);
+      expect(o.ok, junk).toBe(false);
+      expect(!o.ok && [o.reason, o.match?.status, o.warnings], junk).toEqual(['NO_DELIVERY_ADDRESS', 'ADDRESS_NOT_FOUND', ['no house number']]);
+      expect(!o.ok && o.message, junk).toMatch(/^no house number before /);
+    }
+    // the forms with no house number that still name a delivery point pass
+    expect(look('PO Box 12, Maple Falls, VT 05990').status).toBe('ADDRESS_UNVERIFIED');
+    expect(look('RR 2 Box 5, Birch Hill, VT 05992').status).toBe('ADDRESS_UNVERIFIED');
+    expect(look('General Delivery, Birch Hill, VT 05992').status).toBe('ADDRESS_UNVERIFIED');
   });
 
   it('NONE / NOT_FOUND with N/A1 when the street is not in a ZIP that has street data', () => {
@@ -105,7 +125,7 @@ describe('tolerance', () => {
   it('fills a missing ZIP from the city, and corrects a wrong ZIP of the same city', () => {
     const added = look('5 Church St, Maple Falls, VT');
     expect([added.status, added.parts.zip]).toEqual(['ADDRESS_FOUND', '05991']);
-    expect(added.corrections).toContainEqual({ field: 'zip', from: '', to: '05991', reason: 'ZIP added' });
+    expect(added.corrections).toContainEqual({ field: 'zip', from: '', to: '05991', reason: 'ZIP added from the city' });
     const fixed = look('5 Church St, Maple Falls, VT 05990');
     expect(fixed.parts.zip).toBe('05991');
     expect(fixed.corrections).toContainEqual({ field: 'zip', from: '05990', to: '05991', reason: 'ZIP corrected' });
@@ -127,7 +147,7 @@ describe('fields', () => {
   it('replaces a city that is not a postal name for the ZIP, and infers a missing state', () => {
     const m = look('102 N Main St, Springfield, VT 05990');
     expect(m.parts.city).toBe('MAPLE FALLS');
-    expect(m.corrections).toContainEqual({ field: 'city', from: 'SPRINGFIELD', to: 'MAPLE FALLS', reason: 'city replaced: not a postal name for this ZIP' });
+    expect(m.corrections).toContainEqual({ field: 'city', from: 'SPRINGFIELD', to: 'MAPLE FALLS', reason: 'city replaced (not a postal name for this ZIP)' });
     const s = town.engine.lookupOne({ streetAddress: '102 N Main St', city: 'Maple Falls', zipCode: '05990' });
     expect(s.ok && s.parts.state).toBe('VT');
     expect(s.ok && s.corrections).toContainEqual({ field: 'state', from: '', to: 'VT', reason: 'state inferred from the ZIP' });
@@ -140,7 +160,7 @@ describe('fields', () => {
     expect(corrected.corrections).toContainEqual({ field: 'zip4', from: '9999', to: '1001', reason: 'ZIP+4 corrected' });
     const removed = look('104 N Main St, Maple Falls, VT 05990-1234');
     expect([removed.parts.zip4, removed.line2]).toEqual(['', 'MAPLE FALLS VT 05990']);
-    expect(removed.corrections).toContainEqual({ field: 'zip4', from: '1234', to: '', reason: 'ZIP+4 removed: the reference does not back it' });
+    expect(removed.corrections).toContainEqual({ field: 'zip4', from: '1234', to: '', reason: 'ZIP+4 removed (the reference does not back it)' });
   });
 
   it('gives county name, 5-digit county FIPS, and a district only when the ZIP has exactly one', () => {
@@ -157,6 +177,35 @@ describe('fields', () => {
   });
 });
 
+describe('spreadsheet damage and messages that name what was found', () => {
+  const comp = (zipCode: string, city = 'Maple Falls', state = 'VT') => town.engine.lookupOne({ streetAddress: '100 N Main St', city, state, zipCode });
+
+  it('restores the leading zero of a 4-digit ZIP field when that makes a ZIP of the row\'s state, as a correction', () => {
+    const m = comp('5990');
+    expect(m.ok && [m.status, m.parts.zip, m.corrections[0], m.warnings]).toEqual(['ADDRESS_FOUND', '05990', { field: 'zip', from: '5990', to: '05990', reason: 'leading zeros restored' }, []]);
+    expect(m.ok && m.message).toMatch(/^address found \(ROOFTOP\); corrected: leading zeros restored: 5990 → 05990; /);
+    // no state: the city decides; ZIP+4 stored as a number (8 digits) comes apart too
+    const noState = comp('59901001', 'Maple Falls', '');
+    expect(noState.ok && [noState.parts.zip, noState.parts.zip4, noState.corrections[0]]).toEqual(['05990', '1001', { field: 'zip', from: '59901001', to: '05990', reason: 'leading zeros restored' }]);
+    // 3 digits: two zeros
+    expect(town.engine.lookupOne({ streetAddress: '100 N Main St', state: 'VT', zipCode: '5990' }).ok).toBe(true);
+  });
+
+  it('does not pad into another state, and says which ZIP it could not use', () => {
+    const m = comp('5990', 'Maple Falls', 'NH');
+    expect(m.ok && m.corrections.some((c) => c.reason === 'leading zeros restored')).toBe(false);
+    expect(m.ok && m.message).toMatch(/ZIP 5990 is not a US ZIP/);
+    expect(m.ok && m.message).not.toMatch(/no ZIP given/);
+  });
+
+  it('names an unknown ZIP in the message and in the correction that replaces it', () => {
+    const m = comp('09204');
+    expect(m.ok && m.message).toMatch(/ZIP replaced \(not a US ZIP\): 09204 → 0599[01]|ZIP 09204 is not a US ZIP/);
+    const lost = town.engine.lookupOne({ streetAddress: '100 N Main St', city: 'Nowhere', zipCode: '09204' });
+    expect(lost.ok && lost.message).toMatch(/ZIP 09204 is not a US ZIP, and NOWHERE is not a city the reference knows/);
+  });
+});
+
 describe('units and DPV', () => {
   it('Y/BB and record type H for a listed unit written any way, in the reference form', () => {
     for (const unit of ['Apt 2', '#2', '# 2', 'Unit 2']) {
@@ -165,6 +214,17 @@ describe('units and DPV', () => {
     }
     const comp = town.engine.lookupOne({ streetAddress: '300 N Main St', aptSuiteOther: 'apt 3', city: 'Maple Falls', state: 'VT', zipCode: '05990' });
     expect(comp.ok && comp.line1).toBe('300 N MAIN ST APT 3');
+  });
+
+  it("keeps the person's designator when the reference lists the unit without one (APT 8, never # 8)", () => {
+    const b = townBuilder();
+    b.addPoint({ number: '300', street: 'LINDEN ST', unit: '8', zip: '94102' });
+    b.addPoint({ number: '300', street: 'LINDEN ST', unit: '7', zip: '94102' });
+    const engine = createEngine({ normalizer: createNormalizer(loadTables()), reference: b.build() });
+    const apt = engine.lookupOne({ streetAddress: '300 Linden St', aptSuiteOther: 'Apt 8', city: 'San Francisco', state: 'CA', zipCode: '94102' });
+    expect(apt.ok && [apt.line1, apt.dpv, apt.corrections]).toEqual(['300 LINDEN ST APT 8', 'Y', []]);
+    const bare = engine.lookupOne('300 Linden St 7, San Francisco CA 94102');
+    expect(bare.ok && [bare.line1, bare.dpv]).toEqual(['300 LINDEN ST # 7', 'Y']);
   });
 
   it('S/C1 for a unit the building does not list; D/N1 when the building has units and none was given', () => {

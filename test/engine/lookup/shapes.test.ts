@@ -48,7 +48,7 @@ describe('address shapes found in real reference data', () => {
   it("corrects a misspelt city when no ZIP is given, through the state's postal city names", () => {
     const m = look('5 Church St, Mapel Falls, VT');
     expect([m.status, m.parts.zip, m.parts.city]).toEqual(['ADDRESS_FOUND', '05991', 'MAPLE FALLS']);
-    expect(m.corrections).toContainEqual({ field: 'city', from: 'MAPEL FALLS', to: 'MAPLE FALLS', reason: 'city replaced: not a postal name for this ZIP' });
+    expect(m.corrections).toContainEqual({ field: 'city', from: 'MAPEL FALLS', to: 'MAPLE FALLS', reason: 'city replaced (not a postal name for this ZIP)' });
     expect(look('5 Church St, Mxyzptlk, VT').status).toBe('ADDRESS_NOT_FOUND');
   });
 });

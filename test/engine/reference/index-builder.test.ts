@@ -16,6 +16,23 @@ describe('IndexBuilder: records in, answers out', () => {
     expect(ix.numbers(streets[0]!.id)).toEqual(['10', '12']);
   });
 
+  it('refuses placeholder numbers (0, runs of 9s) and, when told, placeholder street names, by reason', () => {
+    const b = townBuilder({ placeholderStreets: new Set(['UNKNOWN', 'UNNAMED']) });
+    expect(b.addPoint({ number: '0', street: 'UNKNOWN', zip: '05491' })).toEqual({ ok: false, reason: 'PLACEHOLDER_NUMBER' });
+    expect(b.addPoint({ number: '000', street: 'MAIN ST', zip: '05491' })).toEqual({ ok: false, reason: 'PLACEHOLDER_NUMBER' });
+    expect(b.addPoint({ number: '99999', street: 'MAIN ST', zip: '05491' })).toEqual({ ok: false, reason: 'PLACEHOLDER_NUMBER' });
+    expect(b.addPoint({ number: '14', street: 'Unknown', zip: '05491' })).toEqual({ ok: false, reason: 'PLACEHOLDER_STREET' });
+    expect(b.addPoint({ number: '14', street: 'unknown', zip: '05491' })).toEqual({ ok: false, reason: 'PLACEHOLDER_STREET' });
+    expect(b.addPoint({ number: '3', street: 'Unnamed Road', zip: '05491' })).toEqual({ ok: false, reason: 'PLACEHOLDER_STREET' });
+    expect(b.addRange({ from: '1', to: '9', street: 'UNKNOWN', zip: '05491' })).toEqual({ ok: false, reason: 'PLACEHOLDER_STREET' });
+    // real numbers and names that merely contain the word stay
+    expect(b.addPoint({ number: '9999', street: 'MAIN ST', zip: '05491' }).ok).toBe(true);
+    expect(b.addPoint({ number: '20', street: 'CHARBO UNKNOWN', zip: '05491' }).ok).toBe(true);
+    expect(b.build().streetsInZip('05491').map((s) => s.name)).toEqual(['CHARBO UNKNOWN', 'MAIN']);
+    // without the list (the embedded default, tests) a street name is never refused for its text
+    expect(townBuilder().addPoint({ number: '14', street: 'UNKNOWN', zip: '05491' }).ok).toBe(true);
+  });
+
   it('keeps house numbers sorted numerically and answers numbers(from, limit)', () => {
     const b = townBuilder();
     for (const n of ['100', '9', '10B', '10', '1000', '10A']) b.addPoint({ number: n, street: 'ELM ST', zip: '05491' });
