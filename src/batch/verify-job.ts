@@ -9,14 +9,15 @@ import { openInput, type InputSource } from '../io/open-input.js';
 import { outputFormatFor } from '../io/output-format.js';
 import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
-import { createLookupService } from '../service/create.js';
+import { createLookupService, type RemoteSettings } from '../service/create.js';
+import { RemoteStopped } from '../service/remote.js';
 import { CheckpointSession } from './checkpoint-session.js';
 import { checkpointPath, loadCheckpoint, optionsHash, removeCheckpoint, type Checkpoint } from './checkpoint.js';
 import { JobError } from './job-error.js';
 import { exceeds, type FailureLimit } from './max-failures.js';
 import { runBatch } from './run-batch.js';
 import { buildSummary, type Summary } from './summary.js';
-import { sumTallies } from './tally.js';
+import { emptyTally, sumTallies, type Tally } from './tally.js';
 
 /** The settings of one run, already validated. */
 export interface VerifyJobSettings {
@@ -42,6 +43,8 @@ export interface VerifyJobSettings {
   rejects?: string;
   resume: boolean;
   checkpointSeconds: number;
+  /** --endpoint: look up through these v1 services */
+  remote?: RemoteSettings;
 }
 
 export interface JobProgressState {
@@ -116,7 +119,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   if (rejectsFormat && !rejectsFormat.ok) throw new JobError(rejectsFormat.message, 'output');
   io.onMapping?.(input);
 
-  const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size });
+  const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size, remote: opts.remote });
   if (!made.ok) throw new JobError(made.message, made.reason);
   const { service, workers } = made;
 
@@ -153,6 +156,9 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     : undefined;
 
   let done = 0;
+  // the last chunk written: where a run the endpoints stopped checkpoints
+  let last = { rows: 0, bytes: sink.bytesWritten, tally: undefined as Readonly<Tally> | undefined };
+  let remoteStop: RemoteStopped | undefined;
   const progress = io.startProgress?.(() => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
   let outcome;
   try {
@@ -163,17 +169,20 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
       chunkSize: opts.chunkSize, maxInFlight: 2 * workers + 1, skip: resumedRows,
       onProgress: (n, t) => {
         done = n;
+        last = { rows: n, bytes: sink.bytesWritten, tally: t };
         session?.mark(n, sink.bytesWritten, t);
       },
     });
   } catch (err) {
     // a crashed worker or a failing disk (the engine itself never throws): one line, no stack
-    throw stoppedError(err, opts.output);
+    if (!(err instanceof RemoteStopped)) throw stoppedError(err, opts.output);
+    remoteStop = err;
   } finally {
     progress?.stop();
     await service.close();
     await session?.stop();
   }
+  if (remoteStop || !outcome) throw await stopRemote(remoteStop!, { format, sink, rejects, session, last, resumedRows });
   const dataBytes = sink.bytesWritten;
   // a JSON array is closed even when interrupted, so the partial output parses; resume cuts it off
   try {
@@ -201,10 +210,38 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     ...(rejects ? { rejects: { path: opts.rejects!, format: rejects.format } } : {}),
     elapsedMs, written: outcome.written, usage: process.resourceUsage(), interrupted, resumedRows,
     exitCode: io.exitCode({ interrupted, outputClosed, exceeded }),
+    ...(made.report ? { remote: made.report() } : {}),
   });
   return {
     summary, interrupted, outputClosed, exceeded,
     rowsWritten: resumedRows + outcome.written,
     ...(session ? { checkpoint: checkpointPath(opts.output!) } : {}),
   };
+}
+
+/**
+ * The endpoints failed past --retries (or refused the key): the rows written so far stay, nothing
+ * after them is written as verified, and the checkpoint lets --resume continue from the last chunk.
+ */
+async function stopRemote(
+  stop: RemoteStopped,
+  st: {
+    format: OutputFormat; sink: OutputSink; rejects?: { sink: OutputSink; format: OutputFormat }; session?: CheckpointSession;
+    last: { rows: number; bytes: number; tally?: Readonly<Tally> }; resumedRows: number;
+  },
+): Promise<JobError> {
+  try {
+    if (st.format === 'json') await st.sink.write(JSON_CLOSE);
+    await st.sink.end();
+    if (st.rejects?.format === 'json') await st.rejects.sink.write(JSON_CLOSE);
+    await st.rejects?.sink.end();
+    if (st.session) await st.session.save(st.last.rows, st.last.bytes, st.last.tally ?? emptyTally());
+  } catch (err) {
+    return stoppedError(err, undefined);
+  }
+  const rows = st.resumedRows + st.last.rows;
+  return new JobError(
+    `verify stopped: ${stop.message}; ${rows} rows written${st.session ? ', checkpoint saved' : ' (no checkpoint without -o FILE and a file input)'}`,
+    'remote',
+  );
 }

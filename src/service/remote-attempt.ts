@@ -59,6 +59,23 @@ export function matchByIndex(answer: unknown, n: number): BulkItem[] | string {
   return out as BulkItem[];
 }
 
+/** The echo's fields in the order they were sent (a server may echo them in its own): output then matches local mode byte for byte. */
+export function inSentOrder(echo: LookupRequest, sent: LookupRequest): LookupRequest {
+  if (!echo || typeof echo !== 'object') return echo;
+  const out: LookupRequest = {};
+  for (const k of Object.keys(sent)) if (k in echo) out[k] = echo[k];
+  for (const k of Object.keys(echo)) if (!(k in out)) out[k] = echo[k];
+  return out;
+}
+
+function restoreOrder(items: BulkItem[], sent: LookupRequest[]): BulkItem[] {
+  items.forEach((item, i) => {
+    item.request = inSentOrder(item.request, sent[i]!);
+    if (item.result) item.result.original_lookup_request = inSentOrder(item.result.original_lookup_request, sent[i]!);
+  });
+  return items;
+}
+
 export async function attempt(target: AttemptTarget, items: LookupRequest[]): Promise<Attempt> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (target.apiKey) headers.authorization = `Bearer ${target.apiKey}`;
@@ -89,7 +106,7 @@ export async function attempt(target: AttemptTarget, items: LookupRequest[]): Pr
       return { kind: 'retry', error: 'HTTP 200 with a body that is not JSON' };
     }
     const matched = matchByIndex(parsed, items.length);
-    return typeof matched === 'string' ? { kind: 'retry', error: `HTTP 200 but ${matched}` } : { kind: 'ok', items: matched };
+    return typeof matched === 'string' ? { kind: 'retry', error: `HTTP 200 but ${matched}` } : { kind: 'ok', items: restoreOrder(matched, items) };
   }
   const error = errorText(status, text);
   if (status === 401 || status === 403) return { kind: 'auth', error };
