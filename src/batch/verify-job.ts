@@ -10,7 +10,7 @@ import { outputFormatFor } from '../io/output-format.js';
 import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
 import { createLookupService, type RemoteSettings } from '../service/create.js';
-import { RemoteStopped } from '../service/remote.js';
+import { LookupStopped } from '../service/lookup-service.js';
 import { CheckpointSession } from './checkpoint-session.js';
 import { checkpointPath, loadCheckpoint, optionsHash, removeCheckpoint, type Checkpoint } from './checkpoint.js';
 import { JobError } from './job-error.js';
@@ -121,7 +121,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
 
   const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size, remote: opts.remote });
   if (!made.ok) throw new JobError(made.message, made.reason);
-  const { service, workers } = made;
+  const { service, workers, nearEngine } = made;
 
   let sink: OutputSink;
   let rejects: { sink: OutputSink; format: OutputFormat } | undefined;
@@ -158,14 +158,14 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   let done = 0;
   // the last chunk written: where a run the endpoints stopped checkpoints
   let last = { rows: 0, bytes: sink.bytesWritten, tally: undefined as Readonly<Tally> | undefined };
-  let remoteStop: RemoteStopped | undefined;
+  let remoteStop: LookupStopped | undefined;
   const progress = io.startProgress?.(() => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
   let outcome;
   try {
     if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.mapping.columns, opts.view) : format === 'json' ? JSON_OPEN : '');
     if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(input.mapping.columns, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
     outcome = await runBatch({
-      rows: input.rows, service, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects,
+      rows: input.rows, service, near: nearEngine, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects,
       chunkSize: opts.chunkSize, maxInFlight: 2 * workers + 1, skip: resumedRows,
       onProgress: (n, t) => {
         done = n;
@@ -175,7 +175,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     });
   } catch (err) {
     // a crashed worker or a failing disk (the engine itself never throws): one line, no stack
-    if (!(err instanceof RemoteStopped)) throw stoppedError(err, opts.output);
+    if (!(err instanceof LookupStopped)) throw stoppedError(err, opts.output);
     remoteStop = err;
   } finally {
     progress?.stop();
@@ -224,7 +224,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
  * after them is written as verified, and the checkpoint lets --resume continue from the last chunk.
  */
 async function stopRemote(
-  stop: RemoteStopped,
+  stop: LookupStopped,
   st: {
     format: OutputFormat; sink: OutputSink; rejects?: { sink: OutputSink; format: OutputFormat }; session?: CheckpointSession;
     last: { rows: number; bytes: number; tally?: Readonly<Tally> }; resumedRows: number;

@@ -1,6 +1,6 @@
 // The one place that picks a LookupService: local worker threads, or remote (--endpoint) v1 services; and how many workers or requests it runs.
 import { availableParallelism } from 'node:os';
-import type { LookupService } from './lookup-service.js';
+import type { LookupService, NearEngine } from './lookup-service.js';
 import { createLocalService, type ServiceResult } from './local.js';
 import { parseEndpoints, RemoteService, type RemoteReport } from './remote.js';
 
@@ -28,8 +28,11 @@ export interface LookupServiceOptions {
 }
 
 export type CreatedService =
-  /** workers: worker threads, or requests in flight (remote); report: the remote counts for the summary */
-  | { ok: true; service: LookupService; workers: number; report?: () => RemoteReport }
+  /**
+   * workers: worker threads, or requests in flight (remote); nearEngine: the local pool's worker-only
+   * tuning (absent for remote); report: the remote counts for the summary
+   */
+  | { ok: true; service: LookupService; workers: number; nearEngine?: NearEngine; report?: () => RemoteReport }
   | Extract<ServiceResult, { ok: false }>;
 
 /** Each worker warms its own JIT and caches (~1.3 CPU-s): on a small file a second one costs more than it gives. */
@@ -47,5 +50,5 @@ export async function createLookupService(opts: LookupServiceOptions): Promise<C
   }
   const workers = workerCount(opts);
   const made = await createLocalService({ reference: opts.reference, concurrency: workers });
-  return made.ok ? { ok: true, service: made.service, workers } : made;
+  return made.ok ? { ok: true, service: made.service, workers, nearEngine: made.service } : made;
 }

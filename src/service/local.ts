@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { readIndexBytes } from '../reference/index-file.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
-import type { LookupService, ResultTask } from './lookup-service.js';
+import type { LookupService, NearEngine, ResultTask } from './lookup-service.js';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
 export interface LocalServiceOptions {
@@ -15,7 +15,7 @@ export interface LocalServiceOptions {
 }
 
 export type ServiceResult =
-  | { ok: true; service: LookupService }
+  | { ok: true; service: LookupService & NearEngine }
   | { ok: false; message: string; reason: 'reference' | 'startup' };
 
 interface Pending {
@@ -88,7 +88,7 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
     });
   }
 
-  const service: LookupService = {
+  const service: LookupService & NearEngine = {
     lookupBulk: (items) => send(items) as Promise<BulkItem[]>,
     lookupThen: <J, R>(items: LookupRequest[], task: ResultTask, job: J, lane?: number) => send(items, task, job, lane) as Promise<R>,
     lanes: slots.length,

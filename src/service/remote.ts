@@ -5,7 +5,7 @@ import { Pool } from 'undici';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { attempt, type Attempt } from './remote-attempt.js';
 import { Endpoint, endpointLabel, pickEndpoint, type EndpointCounts } from './remote-endpoints.js';
-import type { LookupService } from './lookup-service.js';
+import { LookupStopped as RemoteStopped, type LookupService } from './lookup-service.js';
 
 export const BULK_PATH = '/v1/addresses/lookup/bulk';
 /** Full-jitter backoff: a random wait up to min(cap, base × 2^retry). */
@@ -34,12 +34,7 @@ export interface RemoteReport {
 }
 
 /** The run cannot go on: an endpoint kept failing past --retries, or refused the key. */
-export class RemoteStopped extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RemoteStopped';
-  }
-}
+export { LookupStopped as RemoteStopped } from './lookup-service.js';
 
 /** Checks --endpoint values: http(s) URLs; the message names the bad one. */
 export function parseEndpoints(values: readonly string[]): { ok: true; urls: URL[] } | { ok: false; message: string } {
