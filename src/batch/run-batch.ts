@@ -4,7 +4,7 @@ import type { InputRow } from '../io/input-row.js';
 import type { OutputSink } from '../io/output-sink.js';
 import { JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import { rowPrefix } from '../io/row-prefix.js';
-import type { LookupService } from '../service/lookup-service.js';
+import type { LookupService, NearEngine } from '../service/lookup-service.js';
 import type { LookupRequest } from '../wire/types.js';
 import { FINISH_CHUNK_TASK, finishChunk, type ChunkJob, type ChunkOutput } from './chunk-job.js';
 import { mergeParts } from './merge-parts.js';
@@ -14,6 +14,8 @@ import { emptyTally, mergeTally, type Tally } from './tally.js';
 export interface BatchOptions {
   rows: AsyncIterable<InputRow[]>;
   service: LookupService;
+  /** the local pool's worker-only tuning, when the service has it: chunk work runs in the workers, split by ZIP lane */
+  near?: NearEngine;
   format: OutputFormat;
   chunkSize: number;
   maxInFlight: number;
@@ -21,7 +23,7 @@ export interface BatchOptions {
   skip: number;
   sink: OutputSink;
   signal: AbortSignal;
-  /** false: chunks go whole to the idlest worker, not split by ZIP (default: split when the service has lanes) */
+  /** false: chunks go whole to the idlest worker, not split by ZIP (default: split when `near` has lanes) */
   zipAffinity?: boolean;
   /** --sanitize-formulas: the user's own CSV cells are neutralised like the appended ones */
   sanitizeFormulas?: boolean;
@@ -46,7 +48,7 @@ export interface BatchOutcome {
 }
 
 export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
-  const { service, format, sink, signal } = opts;
+  const { service, near, format, sink, signal } = opts;
   const tally = emptyTally();
   const window: Promise<ChunkOutput>[] = [];
   let written = 0;
@@ -54,7 +56,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
   let toSkip = opts.skip;
   let chunk: InputRow[] = [];
   // split each chunk by ZIP across the workers when the service keeps per-worker caches
-  const lanes = service.lookupThen && (service.lanes ?? 1) > 1 && opts.zipAffinity !== false ? new ZipLanes(service.lanes!) : undefined;
+  const lanes = near && near.lanes > 1 && opts.zipAffinity !== false ? new ZipLanes(near.lanes) : undefined;
 
   const flushOne = async (): Promise<void> => {
     const out = await window.shift()!;
@@ -66,7 +68,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
   };
   const shape: JobShape = { format, view: opts.view, onlyFailures: opts.onlyFailures, rejects: opts.rejects?.format, sanitize: opts.sanitizeFormulas === true };
   const dispatch = async (): Promise<void> => {
-    const pending = lanes ? lookupByLane(service, lanes, chunk, shape, next) : lookupChunk(service, chunk, shape, next);
+    const pending = lanes ? lookupByLane(service, near!, lanes, chunk, shape, next) : lookupChunk(service, near, chunk, shape, next);
     pending.catch(() => undefined); // awaited in order by flushOne; this only marks it handled meanwhile
     window.push(pending);
     next += chunk.length;
@@ -131,18 +133,18 @@ function addRow(row: InputRow, requests: LookupRequest[], job: ChunkJob, sanitiz
   if (job.rejects && job.rejects !== job.format) (job.rejectPrefixes ??= []).push(rowPrefix(row, job.rejects, sanitize));
 }
 
-function lookupChunk(service: LookupService, rows: InputRow[], shape: JobShape, firstIndex: number): Promise<ChunkOutput> {
+function lookupChunk(service: LookupService, near: NearEngine | undefined, rows: InputRow[], shape: JobShape, firstIndex: number): Promise<ChunkOutput> {
   const requests: LookupRequest[] = [];
   const job = newJob(shape, firstIndex, false);
   for (const row of rows) addRow(row, requests, job, shape.sanitize);
-  if (service.lookupThen) return service.lookupThen<ChunkJob, ChunkOutput>(requests, FINISH_CHUNK_TASK, job);
+  if (near) return near.lookupThen<ChunkJob, ChunkOutput>(requests, FINISH_CHUNK_TASK, job);
   return service.lookupBulk(requests).then((items) => finishChunk(items, job));
 }
 
 /** The chunk split by ZIP lane, one part per worker, put back in input order when all are done. */
-function lookupByLane(service: LookupService, lanes: ZipLanes, rows: InputRow[], shape: JobShape, firstIndex: number): Promise<ChunkOutput> {
+function lookupByLane(service: LookupService, near: NearEngine, lanes: ZipLanes, rows: InputRow[], shape: JobShape, firstIndex: number): Promise<ChunkOutput> {
   const laneOf = lanes.assign(rows.map((r) => laneKey(r.request)));
-  if (!laneOf) return lookupChunk(service, rows, shape, firstIndex);
+  if (!laneOf) return lookupChunk(service, near, rows, shape, firstIndex);
   const requests: LookupRequest[][] = [];
   const jobs: ChunkJob[] = [];
   for (let l = 0; l < lanes.lanes; l++) {
@@ -156,6 +158,6 @@ function lookupByLane(service: LookupService, lanes: ZipLanes, rows: InputRow[],
   }
   const parts = jobs.map((job, l) => (job.errors.length === 0
     ? Promise.resolve(undefined)
-    : service.lookupThen!<ChunkJob, ChunkOutput>(requests[l]!, FINISH_CHUNK_TASK, job, l)));
+    : near.lookupThen<ChunkJob, ChunkOutput>(requests[l]!, FINISH_CHUNK_TASK, job, l)));
   return Promise.all(parts).then((done) => mergeParts(laneOf, done));
 }

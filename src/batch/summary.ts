@@ -1,5 +1,6 @@
 // The run summary: one object for --summary-json, and its text form for stderr.
 import { describeLimit, type FailureLimit } from './max-failures.js';
+import type { RemoteReport } from '../service/remote.js';
 import type { Tally } from './tally.js';
 
 export interface Summary {
@@ -29,6 +30,8 @@ export interface Summary {
   /** rows taken over from an interrupted run (--resume) */
   resumedRows: number;
   exitCode: number;
+  /** --endpoint: HTTP requests, retries, and per endpoint its requests, items answered and failed requests */
+  remote?: RemoteReport;
 }
 
 export function summaryCounts(t: Tally): Pick<Summary, 'rows' | 'byStatus' | 'byLookupStatus' | 'byAccuracy' | 'corrections' | 'malformed' | 'failures' | 'unverified'> {
@@ -64,6 +67,7 @@ export interface SummaryParts {
   interrupted: boolean;
   resumedRows: number;
   exitCode: number;
+  remote?: RemoteReport;
 }
 
 /** The summary of a finished (or interrupted) run; key order is the --summary-json layout. */
@@ -84,6 +88,7 @@ export function buildSummary(p: SummaryParts): Summary {
     interrupted: p.interrupted,
     resumedRows: p.resumedRows,
     exitCode: p.exitCode,
+    ...(p.remote ? { remote: p.remote } : {}),
   };
 }
 
@@ -106,6 +111,10 @@ export function summaryText(s: Summary): string {
     `  failures ${s.failures}${s.maxFailures ? ` (limit ${s.maxFailures.limit}${s.maxFailures.exceeded ? ': EXCEEDED' : ''})` : ''}`,
     `  unverified ${s.unverified} (only ZIP or city confirmed)${s.maxUnverified ? ` (limit ${s.maxUnverified.limit}${s.maxUnverified.exceeded ? ': EXCEEDED' : ''})` : ''}`,
   ];
+  if (s.remote) {
+    lines.push(`  remote   ${s.remote.requests} requests, ${s.remote.retries} retries`);
+    for (const e of s.remote.endpoints) lines.push(`    ${e.url}: ${e.requests} requests, ${e.items} rows, ${e.failures} failed`);
+  }
   if (s.rejects) lines.push(`  rejects  ${s.rejects.rows} rows to ${s.rejects.path} (${s.rejects.format})`);
   return `${lines.join('\n')}\n`;
 }

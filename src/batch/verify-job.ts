@@ -10,7 +10,8 @@ import { outputFormatFor } from '../io/output-format.js';
 import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import type { EncodingChoice } from '../io/text-encoding.js';
 import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
-import { createLookupService } from '../service/create.js';
+import { createLookupService, type RemoteSettings } from '../service/create.js';
+import { LookupStopped } from '../service/lookup-service.js';
 import { CheckpointSession } from './checkpoint-session.js';
 import { checkpointPath, loadCheckpoint, optionsHash, partialPath, removeCheckpoint, type Checkpoint } from './checkpoint.js';
 import { newOutputHash } from '../io/output-hash.js';
@@ -21,7 +22,7 @@ import { JobError } from './job-error.js';
 import { exceeds, type FailureLimit } from './max-failures.js';
 import { runBatch } from './run-batch.js';
 import { buildSummary, type Summary } from './summary.js';
-import { sumTallies } from './tally.js';
+import { emptyTally, sumTallies, type Tally } from './tally.js';
 
 /** The settings of one run, already validated. */
 export interface VerifyJobSettings {
@@ -50,6 +51,8 @@ export interface VerifyJobSettings {
   rejects?: string;
   resume: boolean;
   checkpointSeconds: number;
+  /** --endpoint: look up through these v1 services */
+  remote?: RemoteSettings;
 }
 
 export interface JobProgressState {
@@ -132,9 +135,9 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   if (rejectsFormat && !rejectsFormat.ok) throw new JobError(rejectsFormat.message, 'output');
   io.onMapping?.(input);
 
-  const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size });
+  const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size, remote: opts.remote });
   if (!made.ok) throw new JobError(made.message, made.reason);
-  const { service, workers } = made;
+  const { service, workers, nearEngine } = made;
 
   let sink: OutputSink;
   let rejects: { sink: OutputSink; format: OutputFormat } | undefined;
@@ -172,27 +175,34 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     : undefined;
 
   let done = 0;
+  // the last chunk written: where a run the endpoints stopped checkpoints
+  let last = { rows: 0, bytes: sink.bytesWritten, hash: session ? sink.digest!() : '', tally: undefined as Readonly<Tally> | undefined };
+  let remoteStop: LookupStopped | undefined;
   const progress = io.startProgress?.(() => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
   let outcome;
   try {
     if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.mapping.columns, opts.view) : format === 'json' ? JSON_OPEN : '');
     if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(input.mapping.columns, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
     outcome = await runBatch({
-      rows: input.rows, service, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects,
+      rows: input.rows, service, near: nearEngine, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects,
       chunkSize: opts.chunkSize, maxInFlight: 2 * workers + 1, skip: resumedRows, sanitizeFormulas: opts.sanitizeFormulas,
       onProgress: (n, t) => {
         done = n;
-        if (session) session.mark(n, sink.bytesWritten, sink.digest!(), t);
+        const hash = session ? sink.digest!() : '';
+        last = { rows: n, bytes: sink.bytesWritten, hash, tally: t };
+        if (session) session.mark(n, sink.bytesWritten, hash, t);
       },
     });
   } catch (err) {
     // a crashed worker or a failing disk (the engine itself never throws): one line, no stack
-    throw stoppedError(err, opts.output);
+    if (!(err instanceof LookupStopped)) throw stoppedError(err, opts.output);
+    remoteStop = err;
   } finally {
     progress?.stop();
     await service.close();
     await session?.stop();
   }
+  if (remoteStop || !outcome) throw await stopRemote(remoteStop!, { format, sink, rejects, session, last, resumedRows });
   const dataBytes = sink.bytesWritten;
   const dataHash = session ? sink.digest!() : '';
   // a JSON array is closed even when interrupted, so the partial output parses; resume cuts it off
@@ -229,6 +239,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     ...(rejects ? { rejects: { path: opts.rejects!, format: rejects.format } } : {}),
     elapsedMs, written: outcome.written, usage: process.resourceUsage(), interrupted, resumedRows,
     exitCode: io.exitCode({ interrupted, outputClosed, exceeded }),
+    ...(made.report ? { remote: made.report() } : {}),
   });
   return {
     summary, interrupted, outputClosed, exceeded,
@@ -236,4 +247,31 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     encodingNote: input.encodingNote,
     ...(session ? { checkpoint: checkpointPath(target!.path) } : {}),
   };
+}
+
+/**
+ * The endpoints failed past --retries (or refused the key): the rows written so far stay, nothing
+ * after them is written as verified, and the checkpoint lets --resume continue from the last chunk.
+ */
+async function stopRemote(
+  stop: LookupStopped,
+  st: {
+    format: OutputFormat; sink: OutputSink; rejects?: { sink: OutputSink; format: OutputFormat }; session?: CheckpointSession;
+    last: { rows: number; bytes: number; hash: string; tally?: Readonly<Tally> }; resumedRows: number;
+  },
+): Promise<JobError> {
+  try {
+    if (st.format === 'json') await st.sink.write(JSON_CLOSE);
+    await st.sink.end();
+    if (st.rejects?.format === 'json') await st.rejects.sink.write(JSON_CLOSE);
+    await st.rejects?.sink.end();
+    if (st.session) await st.session.save(st.last.rows, st.last.bytes, st.last.hash, st.last.tally ?? emptyTally());
+  } catch (err) {
+    return stoppedError(err, undefined);
+  }
+  const rows = st.resumedRows + st.last.rows;
+  return new JobError(
+    `verify stopped: ${stop.message}; ${rows} rows written${st.session ? ', checkpoint saved' : ' (no checkpoint without -o FILE and a file input)'}`,
+    'remote',
+  );
 }

@@ -19,6 +19,7 @@ function addCommand(root: Command, spec: CommandSpec, ctx: CliContext, done: (co
     if (o.default !== undefined) opt.default(o.default);
     if (o.env) opt.env(o.env);
     if (o.choices) opt.choices(o.choices);
+    if (o.repeatable) opt.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
     cmd.addOption(opt);
   }
   if (spec.examples.length > 0) {

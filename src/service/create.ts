@@ -1,7 +1,18 @@
-// The one place that picks a LookupService and how many workers it runs: local now; remote (--endpoint) arrives with `serve`.
+// The one place that picks a LookupService: local worker threads, or remote (--endpoint) v1 services; and how many workers or requests it runs.
 import { availableParallelism } from 'node:os';
-import type { LookupService } from './lookup-service.js';
+import type { LookupService, NearEngine } from './lookup-service.js';
 import { createLocalService, type ServiceResult } from './local.js';
+import { parseEndpoints, RemoteService, type RemoteReport } from './remote.js';
+
+/** Requests in flight per endpoint when --concurrency is not given: enough to hide a round trip on a LAN. */
+export const REQUESTS_PER_ENDPOINT = 4;
+
+export interface RemoteSettings {
+  endpoints: string[];
+  apiKey?: string;
+  timeoutMs: number;
+  retries: number;
+}
 
 /** Below this input size one lookup worker is used (measured: 20k rows ran faster on one than on two). */
 export const SMALL_INPUT_BYTES = 4 * 1_048_576;
@@ -12,10 +23,16 @@ export interface LookupServiceOptions {
   concurrency?: number;
   /** input size in bytes when known (a file), for the worker-count policy */
   inputBytes?: number;
+  /** --endpoint: look up remotely instead */
+  remote?: RemoteSettings;
 }
 
 export type CreatedService =
-  | { ok: true; service: LookupService; workers: number }
+  /**
+   * workers: worker threads, or requests in flight (remote); nearEngine: the local pool's worker-only
+   * tuning (absent for remote); report: the remote counts for the summary
+   */
+  | { ok: true; service: LookupService; workers: number; nearEngine?: NearEngine; report?: () => RemoteReport }
   | Extract<ServiceResult, { ok: false }>;
 
 /**
@@ -30,7 +47,14 @@ export function workerCount(opts: { concurrency?: number; inputBytes?: number },
 }
 
 export async function createLookupService(opts: LookupServiceOptions): Promise<CreatedService> {
+  if (opts.remote) {
+    const parsed = parseEndpoints(opts.remote.endpoints);
+    if (!parsed.ok) return { ok: false, reason: 'startup', message: parsed.message };
+    const workers = opts.concurrency ?? REQUESTS_PER_ENDPOINT * parsed.urls.length;
+    const service = new RemoteService(parsed.urls, { ...opts.remote, concurrency: workers });
+    return { ok: true, service, workers, report: () => service.report() };
+  }
   const workers = workerCount(opts);
   const made = await createLocalService({ reference: opts.reference, concurrency: workers });
-  return made.ok ? { ok: true, service: made.service, workers } : made;
+  return made.ok ? { ok: true, service: made.service, workers, nearEngine: made.service } : made;
 }

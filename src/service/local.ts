@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { readIndexBytes } from '../reference/index-file.js';
 import type { AutocompleteResult } from '../engine/autocomplete/types.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
-import type { LookupService, ResultTask } from './lookup-service.js';
+import type { LookupService, NearEngine, ResultTask } from './lookup-service.js';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
 export interface LocalServiceOptions {
@@ -16,7 +16,7 @@ export interface LocalServiceOptions {
 }
 
 export type ServiceResult =
-  | { ok: true; service: LookupService }
+  | { ok: true; service: LookupService & NearEngine }
   | { ok: false; message: string; reason: 'reference' | 'startup' };
 
 interface Pending {
@@ -89,7 +89,7 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
     });
   }
 
-  const service: LookupService = {
+  const service: LookupService & NearEngine = {
     lookupBulk: (items) => send(items) as Promise<BulkItem[]>,
     lookupThen: <J, R>(items: LookupRequest[], task: ResultTask, job: J, lane?: number) => send(items, task, job, lane) as Promise<R>,
     lanes: slots.length,

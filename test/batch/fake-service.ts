@@ -2,7 +2,7 @@
 // how many chunks were outstanding at once. It tests the batch path, not the engine.
 import type { OutputSink } from '../../src/io/output-sink.js';
 import { finishChunkLookingUp, type ChunkJob } from '../../src/batch/chunk-job.js';
-import type { LookupService } from '../../src/service/lookup-service.js';
+import type { LookupService, NearEngine } from '../../src/service/lookup-service.js';
 import type { BulkItem, LookupRequest } from '../../src/wire/types.js';
 
 export function fakeService(maxDelayMs = 5): LookupService & { maxOutstanding: number; calls: number } {
@@ -51,7 +51,7 @@ export function memorySink(): OutputSink & { text: string } {
 }
 
 /** A fake with two lanes: lookupThen runs the chunk task here, recording which lane saw each request. */
-export function laneService(): LookupService & { laneOfStreet: Map<string, Set<number>>; split: number } {
+export function laneService(): LookupService & NearEngine & { laneOfStreet: Map<string, Set<number>>; split: number } {
   const base = fakeService(3);
   const svc = {
     ...base,

@@ -125,7 +125,7 @@ describe('runBatch', () => {
     await runBatch({ ...opts, rows: zipped(600), service: fakeService(2), sink: plain });
     const sink = memorySink();
     const service = laneService();
-    const out = await runBatch({ ...opts, rows: zipped(600), service, sink });
+    const out = await runBatch({ ...opts, rows: zipped(600), service, near: service, sink });
     expect(sink.text).toBe(plain.text);
     expect(out.written).toBe(600);
     expect(service.split).toBeGreaterThan(0);

@@ -36,7 +36,7 @@ describe.skipIf(!built)('createLookupService (run `npm run build` first)', () =>
       if (!made.ok) throw new Error(made.message);
       try {
         expect(made.workers).toBe(want);
-        expect(made.service.lanes).toBe(want);
+        expect(made.nearEngine?.lanes).toBe(want);
       } finally {
         await made.service.close();
       }

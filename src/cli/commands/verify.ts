@@ -31,6 +31,7 @@ const HINTS: Record<JobErrorReason, string | undefined> = {
   startup: undefined,
   output: '-o takes a file path in a directory that exists',
   stopped: 'rows written so far are in the output; run again to redo the file',
+  remote: 'once the endpoint answers, run the same command plus --resume to continue from the checkpoint',
 };
 
 interface VerifyOptions extends VerifyJobSettings {
@@ -62,6 +63,12 @@ function positiveInt(value: unknown, flag: string): number | undefined {
   return n;
 }
 
+function nonNegativeInt(value: unknown, flag: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new CliError(`${flag} must be a whole number, 0 or more (got '${String(value)}')`);
+  return n;
+}
+
 function positiveNumber(value: unknown, flag: string): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new CliError(`${flag} must be a number above 0 (got '${String(value)}')`);
@@ -82,11 +89,15 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
   if (raw.resume && !output) throw new CliError('--resume needs -o FILE (the output of the interrupted run)');
   // the checkpoint keeps the main output's length only: a rejects file could not be cut back to match
   if (raw.resume && raw.rejects) throw new CliError('--rejects cannot be combined with --resume', 'run again without --resume to redo the file with its rejects');
+  const endpoints = raw.endpoint ?? [];
+  if (endpoints.length > 0 && raw.reference) throw new CliError('--reference and --endpoint: the endpoint looks up with its own reference', 'give one of them');
   checkFormat(output, '-o', raw.format);
   checkFormat(raw.rejects, '--rejects', undefined);
   if (raw.rejects && output && resolve(raw.rejects) === resolve(output)) throw new CliError('--rejects is the -o file', 'choose another path for the rejects');
   const chunk = capChunkSize(positiveInt(raw.chunkSize, '--chunk-size')!);
-  const concurrency = capConcurrency(positiveInt(raw.concurrency, '--concurrency'));
+  // locally it is worker threads (one per core at most); with --endpoint, requests in flight (no core cap)
+  const asked = positiveInt(raw.concurrency, '--concurrency');
+  const concurrency = endpoints.length > 0 ? (asked === undefined ? undefined : { value: asked }) : capConcurrency(asked);
   return {
     notes: [chunk.note, concurrency?.note].filter((n): n is string => n !== undefined),
     encoding: raw.encoding,
@@ -111,6 +122,9 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
     resume: Boolean(raw.resume),
     quiet: Boolean(raw.quiet),
     checkpointSeconds: positiveNumber(raw.checkpointInterval, '--checkpoint-interval'),
+    ...(endpoints.length > 0
+      ? { remote: { endpoints, apiKey: raw.apiKey || undefined, timeoutMs: positiveNumber(raw.requestTimeout, '--request-timeout') * 1000, retries: nonNegativeInt(raw.retries, '--retries') } }
+      : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export interface OptionSpec {
   /** environment variable read when the flag is absent */
   env?: string;
   choices?: readonly string[];
+  /** may be given more than once: the values arrive as an array */
+  repeatable?: boolean;
 }
 
 export interface ArgSpec {
@@ -33,7 +35,7 @@ type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capita
 type OptionKey<F extends string> = F extends `${string}--${infer Rest}` ? Camel<Rest extends `${infer N} ${string}` ? N : Rest> : never;
 type Widen<D> = D extends number ? number : D extends string ? string : D;
 /** A flag with `<value>` gives one of its choices, else a string (or its default, e.g. a number); a bare flag gives true. */
-type OptionValue<O extends OptionSpec> = O['flags'] extends `${string}<${string}>${string}`
+type OptionValue<O extends OptionSpec> = O extends { repeatable: true } ? string[] : O['flags'] extends `${string}<${string}>${string}`
   ? O extends { choices: readonly (infer C)[] } ? C : string | (O extends { default: infer D } ? Widen<D> : never)
   : boolean;
 

@@ -1,0 +1,115 @@
+// Section `remote`: the same CSV through `usaddr verify` locally, through one `usaddr serve` (--endpoint),
+// and through two serve processes given as two --endpoints, all with one reference index built now from
+// ../shared/data/reference; rounds alternate the order. Flags: --rows=N (30000), --rounds=N (2), --workers=N.
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { parse } from 'csv-parse';
+import { arg } from './args.mjs';
+
+const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
+const POINT_SOURCES = ['ca-alameda-sample.oa.csv', 'ca-san-francisco-excerpt.oa.csv', 'ca-santa-clara-sample.oa.csv', 'md-baltimore-county.oa.csv.gz', 'vt-e911-statewide.oa.csv.gz'];
+const RANGE_SOURCES = ['mt-meagher-tiger-addrfeat.csv'];
+const KEY = 'bench-remote-key';
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+/** Every step-th point of the sources as one CSV row (quoted), so the file spans all of them. */
+async function writeInput(dir, rows, path) {
+  const all = [];
+  for (const name of POINT_SOURCES) {
+    const src = createReadStream(new URL(name, dir));
+    const parser = parse({ columns: true, relax_column_count: true });
+    const reading = name.endsWith('.gz') ? pipeline(src, createGunzip(), parser) : pipeline(src, parser);
+    for await (const r of parser) if (r.NUMBER && r.STREET) all.push(r);
+    await reading;
+  }
+  const step = Math.max(1, Math.floor(all.length / rows));
+  const q = (s) => `"${String(s ?? '').replace(/"/g, '""')}"`;
+  const lines = ['id,address,address2,city,state,zip'];
+  for (let i = 0; i < all.length && lines.length <= rows; i += step) {
+    const r = all[i];
+    lines.push([lines.length, q(`${r.NUMBER} ${r.STREET}`), q(r.UNIT), q(r.CITY), q(r.REGION), q((r.POSTCODE ?? '').slice(0, 5))].join(','));
+  }
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return lines.length - 1;
+}
+
+function startServe(index, workers) {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--reference', index, '--workers', String(workers)], { env: { ...process.env, USADDR_API_KEYS: KEY }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (c) => {
+      out += c;
+      const m = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(out);
+      if (m && !child.base) {
+        child.base = m[1];
+        resolve(child);
+      }
+      if (child.base) out = '';
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited (${code})`)));
+  });
+}
+
+async function stopServe(child) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One verify run; rows/s from its summary (wall time of the job, process start excluded). */
+function verify(input, out, extra) {
+  const r = spawnSync(process.execPath, [BIN, 'verify', input, '-o', out, '--quiet', '--summary-json', `${out}.json`, ...extra], { env: { ...process.env, USADDR_API_KEY: KEY }, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`verify ${extra.join(' ')}: ${r.stderr}`);
+  return JSON.parse(readFileSync(`${out}.json`, 'utf8'));
+}
+
+export default async function remoteBench({ shared, args }) {
+  const dir = new URL('reference/', shared);
+  if (!existsSync(dir) || ![...POINT_SOURCES, ...RANGE_SOURCES].every((f) => existsSync(new URL(f, dir)))) {
+    console.log('skipped: ../shared/data/reference (with its OpenAddresses samples) is absent');
+    return;
+  }
+  const want = Number(arg(args, 'rows', '30000'));
+  const rounds = Number(arg(args, 'rounds', '2'));
+  const workers = Number(arg(args, 'workers', String(availableParallelism())));
+  const tmp = mkdtempSync(join(tmpdir(), 'usaddr-bench-remote-'));
+  const servers = [];
+  try {
+    const index = join(tmp, 'shared.usaddr');
+    const built = spawnSync(process.execPath, [BIN, 'reference', 'build', ...[...POINT_SOURCES, ...RANGE_SOURCES].map((f) => new URL(f, dir).pathname), '--out', index, '--quiet']);
+    if (built.status !== 0) throw new Error(`reference build: ${built.stderr}`);
+    const input = join(tmp, 'in.csv');
+    const rows = await writeInput(dir, want, input);
+    servers.push(await startServe(index, workers), await startServe(index, workers));
+    const [a, b] = servers;
+    console.log(`${rows} rows, ${workers} workers locally and per serve process, chunk 1000, ${availableParallelism()} cores (the two serve processes share them), load ${load()}`);
+    const modes = {
+      local: () => verify(input, join(tmp, 'local.csv'), ['--reference', index, '--concurrency', String(workers)]),
+      'one serve': () => verify(input, join(tmp, 'one.csv'), ['--endpoint', a.base]),
+      'two serves': () => verify(input, join(tmp, 'two.csv'), ['--endpoint', a.base, '--endpoint', b.base]),
+    };
+    const rates = Object.fromEntries(Object.keys(modes).map((k) => [k, []]));
+    for (let r = 1; r <= rounds; r++) {
+      const order = r % 2 === 1 ? Object.keys(modes) : Object.keys(modes).reverse();
+      const line = [];
+      for (const name of order) {
+        const s = modes[name]();
+        rates[name].push(s.rowsPerSecond);
+        line.push(`${name} ${s.rowsPerSecond.toFixed(0)} rows/s${s.remote ? ` (${s.remote.requests} requests, ${s.remote.retries} retries${s.remote.endpoints.length > 1 ? `; ${s.remote.endpoints.map((e) => e.items).join(' + ')} rows` : ''})` : ''}`);
+      }
+      console.log(`round ${r}: ${line.join('; ')}; load ${load()}`);
+    }
+    const same = readFileSync(join(tmp, 'local.csv')).equals(readFileSync(join(tmp, 'one.csv'))) && readFileSync(join(tmp, 'local.csv')).equals(readFileSync(join(tmp, 'two.csv')));
+    const m = Object.fromEntries(Object.entries(rates).map(([k, v]) => [k, median(v)]));
+    console.log(`median: local ${m.local.toFixed(0)} rows/s; one serve ${m['one serve'].toFixed(0)} rows/s (${((100 * m['one serve']) / m.local).toFixed(0)}% of local); ` +
+      `two serves ${m['two serves'].toFixed(0)} rows/s (${((100 * m['two serves']) / m.local).toFixed(0)}% of local); outputs identical: ${same}`);
+  } finally {
+    for (const s of servers) await stopServe(s);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,153 @@
+// Remote mode: the LookupService that POSTs chunks to v1 endpoints (/v1/addresses/lookup/bulk), with
+// bounded requests in flight, retries with backoff, chunk splitting on 413 / 4xx, and several endpoints.
+import { setTimeout as delay } from 'node:timers/promises';
+import { Pool } from 'undici';
+import type { BulkItem, LookupRequest } from '../wire/types.js';
+import { attempt, type Attempt } from './remote-attempt.js';
+import { Endpoint, endpointLabel, pickEndpoint, type EndpointCounts } from './remote-endpoints.js';
+import { LookupStopped as RemoteStopped, type LookupService } from './lookup-service.js';
+
+export const BULK_PATH = '/v1/addresses/lookup/bulk';
+/** Full-jitter backoff: a random wait up to min(cap, base × 2^retry). */
+const BACKOFF_BASE_MS = 200;
+const BACKOFF_CAP_MS = 10_000;
+/** A Retry-After longer than this is cut to it: a job should not sleep for an hour on one header. */
+const RETRY_AFTER_CAP_MS = 60_000;
+
+export interface RemoteOptions {
+  endpoints: string[];
+  apiKey?: string;
+  /** requests in flight across all endpoints */
+  concurrency: number;
+  timeoutMs: number;
+  /** retries of one request before the run stops */
+  retries: number;
+  /** injected by tests so backoff costs no time */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  random?: () => number;
+}
+
+export interface RemoteReport {
+  requests: number;
+  retries: number;
+  endpoints: EndpointCounts[];
+}
+
+/** The run cannot go on: an endpoint kept failing past --retries, or refused the key. */
+export { LookupStopped as RemoteStopped } from './lookup-service.js';
+
+/** Checks --endpoint values: http(s) URLs; the message names the bad one. */
+export function parseEndpoints(values: readonly string[]): { ok: true; urls: URL[] } | { ok: false; message: string } {
+  const urls: URL[] = [];
+  for (const v of values) {
+    let u: URL;
+    try {
+      u = new URL(v);
+    } catch {
+      return { ok: false, message: `--endpoint '${v}' is not a URL (e.g. http://10.0.0.5:8080)` };
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return { ok: false, message: `--endpoint '${endpointLabel(u)}' must be http:// or https://` };
+    urls.push(u);
+  }
+  return { ok: true, urls };
+}
+
+const failItem = (request: LookupRequest, error: string): BulkItem => ({ status: 'FAIL', request, message: `the service refused this row: ${error}`, result: null });
+
+export class RemoteService implements LookupService {
+  private readonly endpoints: Endpoint[];
+  private readonly pools = new Map<Endpoint, { pool: Pool; path: string }>();
+  private readonly closing = new AbortController();
+  private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  private readonly random: () => number;
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+  private requests = 0;
+  private retries = 0;
+
+  constructor(urls: readonly URL[], private readonly opts: RemoteOptions) {
+    this.sleep = opts.sleep ?? ((ms, signal) => delay(ms, undefined, { signal }));
+    this.random = opts.random ?? Math.random;
+    this.endpoints = urls.map((u) => new Endpoint(u.href, endpointLabel(u)));
+    this.endpoints.forEach((e, i) => {
+      const u = urls[i]!;
+      const pool = new Pool(u.origin, { connections: opts.concurrency, keepAliveTimeout: 30_000 });
+      this.pools.set(e, { pool, path: u.pathname.replace(/\/+$/, '') + BULK_PATH });
+    });
+  }
+
+  async lookupBulk(items: LookupRequest[]): Promise<BulkItem[]> {
+    return items.length === 0 ? [] : this.send(items);
+  }
+
+  report(): RemoteReport {
+    return { requests: this.requests, retries: this.retries, endpoints: this.endpoints.map((e) => ({ ...e.counts })) };
+  }
+
+  async close(): Promise<void> {
+    this.closing.abort();
+    await Promise.all([...this.pools.values()].map((p) => p.pool.destroy().catch(() => undefined)));
+  }
+
+  private async send(items: LookupRequest[]): Promise<BulkItem[]> {
+    let avoid: Endpoint | undefined;
+    for (let tried = 0; ; tried++) {
+      const { ep, answer } = await this.post(items, avoid);
+      switch (answer.kind) {
+        case 'ok':
+          ep.succeeded(items.length);
+          return answer.items;
+        case 'auth':
+          throw new RemoteStopped(`${ep.label} refused the request (${answer.error}): check --api-key`);
+        case 'too-large':
+        case 'refused':
+          // halve until the refused rows stand alone: each then comes back as its own FAIL row
+          ep.succeeded(0);
+          return items.length === 1 ? [failItem(items[0]!, answer.error)] : this.halves(items);
+        case 'retry':
+          ep.failed(Date.now());
+          if (tried >= this.opts.retries) throw new RemoteStopped(`${ep.label}: ${answer.error} (gave up after ${tried} retries)`);
+          this.retries += 1;
+          avoid = ep;
+          await this.wait(answer, tried);
+      }
+    }
+  }
+
+  private async halves(items: LookupRequest[]): Promise<BulkItem[]> {
+    const mid = Math.ceil(items.length / 2);
+    const [a, b] = await Promise.all([this.send(items.slice(0, mid)), this.send(items.slice(mid))]);
+    return a.concat(b);
+  }
+
+  private async wait(answer: Extract<Attempt, { kind: 'retry' }>, tried: number): Promise<void> {
+    const ms = answer.retryAfterMs !== undefined
+      ? Math.min(RETRY_AFTER_CAP_MS, answer.retryAfterMs)
+      : this.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** tried);
+    try {
+      await this.sleep(ms, this.closing.signal);
+    } catch {
+      // closed while waiting: the run has already stopped
+    }
+    if (this.closing.signal.aborted) throw new RemoteStopped('the remote lookup service was closed');
+  }
+
+  /** One request, counted, holding one of the --concurrency slots while it is on the wire; the endpoint is chosen once a slot is free. */
+  private async post(items: LookupRequest[], avoid: Endpoint | undefined): Promise<{ ep: Endpoint; answer: Attempt }> {
+    while (this.inFlight >= this.opts.concurrency) await new Promise<void>((r) => this.waiting.push(r));
+    if (this.closing.signal.aborted) throw new RemoteStopped('the remote lookup service was closed');
+    this.inFlight += 1;
+    const ep = pickEndpoint(this.endpoints, Date.now(), avoid);
+    ep.outstanding += 1;
+    ep.counts.requests += 1;
+    this.requests += 1;
+    const { pool, path } = this.pools.get(ep)!;
+    try {
+      return { ep, answer: await attempt({ dispatcher: pool, path, apiKey: this.opts.apiKey, timeoutMs: this.opts.timeoutMs }, items) };
+    } finally {
+      ep.outstanding -= 1;
+      this.inFlight -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+}
