@@ -1,4 +1,4 @@
-// `npm run bench -- lookup [--index=PATH] [--per-kind=N] [--seed=N] [--examples=N]`:
+// `npm run bench -- lookup [--index=PATH] [--per-kind=N] [--seed=N] [--examples=N] [--kinds=REGEX]`:
 // builds one index from all of ../shared/data/reference (or reads a prebuilt one), scores the
 // seeded dev set per kind, then measures lookupBulk throughput in-process, single-threaded,
 // beside a same-run baseline (parse only, same inputs).
@@ -73,8 +73,10 @@ export default async function ({ shared, args }) {
 
   const perKind = Number(arg(args, 'per-kind', '1000'));
   const seed = Number(arg(args, 'seed', '20261122'));
+  const kinds = arg(args, 'kinds');
+  const only = kinds ? new RegExp(kinds) : undefined;
   const t = performance.now();
-  const devset = generateDevSet(shared, { index, normalizer, nameKey, boundedDistance }, { seed, perKind });
+  const devset = generateDevSet(shared, { index, normalizer, nameKey, boundedDistance }, { seed, perKind, only });
   console.log(`dev set: seed ${seed}, ${devset.cases.length} cases from ${devset.rows} rows (pool ${devset.pool}), generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const engine = createEngine({ normalizer, reference: index });
   scoreDevSet((items) => lookupBulk(engine, items), devset, { examples: Number(arg(args, 'examples', '0')) });
