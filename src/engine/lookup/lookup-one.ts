@@ -11,8 +11,9 @@ import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
+import { fieldsAsText } from './fields-text.js';
 import { firmToNumber, letterToName, letterToNumber, unitToName } from './rereadings.js';
-import type { LookupDeps, LookupOutcome } from './types.js';
+import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 
 interface Ctx extends LookupDeps {
   streets: ZipStreetsCache;
@@ -39,6 +40,8 @@ function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
   if (zips.given?.info.hasStreets) return ctx.streets(zips.given.info.zip).byKey.has(key);
   return zips.cityChoices.some((c) => c.city.named(key)?.some((s) => s.shortened === undefined && c.city.infos[s.at]!.zip !== zips.zip));
 }
+
+const confirmed = (c: Candidate): boolean => c.evidence.level !== 'STREET';
 
 const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND';
 
@@ -91,9 +94,30 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   // city must not hide the typo of a street here)
   let candidates = near.length === 0 ? wider.concat(typoCandidates(ctx.reference, ctx.streets, q, first, lowestTotal(wider))) : wider;
   if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips);
+  else if (near.length === 0 && first.length > 0 && !candidates.some(confirmed)) {
+    // LAKRIN ST, 94102 for 601 LARKIN ST, 94109: the corrected street holds the number only in another ZIP of the city
+    candidates = candidates.concat(typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips, lowestTotal(candidates)));
+  }
   const outcome = pick(ctx, p, candidates, line1);
   if (outcome !== undefined) return outcome;
   return zipOnly(ctx, p, zips, first.length + zips.cityStreetZips.length > 0, line1);
+}
+
+/**
+ * Components the reference does not back as given, re-read as one freeform address: the reading
+ * kept only when the reference backs it better (found where the fields were not, or unit confirmed).
+ */
+function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome): LookupOutcome | undefined {
+  const text = fieldsAsText(input);
+  if (text === undefined) return undefined;
+  const parsed = ctx.normalizer.parse(text);
+  if (!parsed.ok) return undefined;
+  const o = lookupParts(ctx, parsed.parts, parsed.line1);
+  if (!o.ok || o.status !== 'ADDRESS_FOUND' || (found(first) && (first as LookupMatch).dpv !== 'S' && o.dpv !== 'Y')) return undefined;
+  const fix: DomainCorrection = { field: 'fields', from: '', to: text, reason: 'fields re-read: the components disagreed with what they hold' };
+  const said = `fields (none) -> ${text} (${fix.reason})`;
+  const message = o.message.includes('; corrected: ') ? o.message.replace('; corrected: ', `; corrected: ${said}; `) : `${o.message}; corrected: ${said}`;
+  return { ...o, corrections: [fix, ...o.corrections], message };
 }
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
@@ -110,7 +134,9 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
     try {
       const parsed = ctx.normalizer.parse(input);
       if (!parsed.ok) return { ok: false, reason: parsed.reason, message: parsed.message };
-      return lookupParts(ctx, parsed.parts, parsed.line1);
+      const o = lookupParts(ctx, parsed.parts, parsed.line1);
+      if (typeof input === 'string' || (o.ok && o.status === 'ADDRESS_FOUND' && o.dpv === 'Y')) return o;
+      return rereadFields(ctx, input, o) ?? o;
     } catch (err) {
       // a bug must cost one item, never the batch
       return { ok: false, reason: 'INTERNAL', message: `internal error: ${(err as Error)?.message ?? String(err)}` };

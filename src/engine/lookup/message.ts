@@ -16,6 +16,7 @@ const LABEL: Record<DomainCorrection['field'], string> = {
   state: 'state',
   zip: 'ZIP',
   zip4: 'ZIP+4',
+  fields: 'fields',
 };
 
 function describe(c: DomainCorrection): string {
