@@ -146,7 +146,7 @@ export function formKinds(ctx) {
         const name = inStreet ? swap(a.street.name) : a.street.name;
         const city = !inStreet || rng.chance(0.5) ? swap(a.city) : a.city;
         if (inStreet && other(a, name.replace(/\./g, ''))) return ambiguous;
-        const line1 = street(a, { name });
+        const line1 = withUnitAfter(street(a, { name }), a, rng);
         return { request: rng.chance(0.5) ? full(line1, city, lastLine(a)) : comps(a, { street: line1, city }) };
       },
     },
@@ -163,7 +163,7 @@ export function formKinds(ctx) {
           name = a.street.name.replace(numeric, (_, sp) => `${sp}${ORDINALS[n - 1]}`);
         }
         if (other(a, name)) return ambiguous;
-        const line1 = street(a, { name: rng.chance(0.5) ? name : name.toLowerCase() });
+        const line1 = withUnitAfter(street(a, { name: rng.chance(0.5) ? name : name.toLowerCase() }), a, rng);
         return { request: rng.chance(0.5) ? full(line1, a.city, lastLine(a)) : comps(a, { street: line1 }) };
       },
     },
@@ -171,13 +171,16 @@ export function formKinds(ctx) {
       eligible: (a) => /^\d+[ -]?[A-Z]$/.test(a.number),
       make: (a, rng) => {
         const [, n, l] = /^(\d+)[ -]?([A-Z])$/.exec(a.number);
-        const number = rng.pick([`${n}${l}`, `${n}-${l}`, `${n} ${l}`, `${n}${l.toLowerCase()}`]);
+        // '12 N MAIN ST' reads as a direction: a spaced N/S/E/W is no letter of the number
+        const spaced = /[NSEW]/.test(l) ? [] : [`${n} ${l}`];
+        const number = rng.pick([`${n}${l}`, `${n}-${l}`, ...spaced, `${n}${l.toLowerCase()}`]);
         const line1 = street(a, { number });
         return { request: rng.chance(0.5) ? full(withUnitAfter(line1, a, rng), a.city, lastLine(a)) : comps(a, { street: withUnitAfter(line1, a, rng) }) };
       },
     },
     numbers_fraction: {
-      eligible: (a) => /^\d+[ -]?1\/2$/.test(a.number),
+      // (a reference '12391/2' could be 1239 1/2 or 12391 1/2: no variant can say which)
+      eligible: (a) => /^\d+[ -]1\/2$/.test(a.number),
       make: (a, rng) => {
         const n = /^(\d+)/.exec(a.number)[1];
         const number = rng.pick([`${n} 1/2`, `${n}½`, `${n} ½`, `${n}-1/2`]);
