@@ -15,8 +15,23 @@ function splitZip(v: string): [string, string] {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** The fields as one address text, each value in the slot its content fits; undefined when there is nothing to re-read. */
-export function fieldsAsText(c: ComponentsInput): string | undefined {
+/** The fields with each value moved to the slot its content fits, and the same as one freeform text. */
+export interface Reslotted {
+  fields: ComponentsInput;
+  text: string;
+}
+
+/** '305 LAKE ST SAINT ALBANS' with city 'Saint Albans': the city written again at the end of the street line. */
+function withoutCity(line: string, city: string): string {
+  if (city === '' || line.length <= city.length + 1) return line;
+  const tail = line.slice(line.length - city.length);
+  const before = line.charCodeAt(line.length - city.length - 1);
+  if (tail.toUpperCase() !== city.toUpperCase() || (before !== 32 && before !== 44)) return line;
+  return line.slice(0, line.length - city.length).replace(/[\s,]+$/, '');
+}
+
+/** undefined when there is nothing to re-read (a full_address, or no street line). */
+export function reslotFields(c: ComponentsInput): Reslotted | undefined {
   if (text(c.fullAddress) !== '') return undefined;
   let line1 = text(c.streetAddress);
   let line2 = text(c.aptSuiteOther);
@@ -36,6 +51,11 @@ export function fieldsAsText(c: ComponentsInput): string | undefined {
     if (inCity >= 0) [slots.city[inCity], slots.zip] = splitZip(slots.city[inCity]!);
     else if (TRAILING_ZIP.test(line1) && !ZIP.test(line1)) [line1, slots.zip] = splitZip(line1);
   }
+  const city = slots.city.join(' ');
+  line1 = withoutCity(line1, city);
   const last = [slots.state, slots.zip].filter((w) => w !== '').join(' ');
-  return [line1, line2, ...slots.city, last].filter((w) => w !== '').join(', ');
+  return {
+    fields: { streetAddress: line1, aptSuiteOther: line2, city, state: slots.state, zipCode: slots.zip, country: c.country },
+    text: [line1, line2, ...slots.city, last].filter((w) => w !== '').join(', '),
+  };
 }

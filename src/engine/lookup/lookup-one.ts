@@ -11,7 +11,7 @@ import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
-import { fieldsAsText } from './fields-text.js';
+import { reslotFields } from './fields-text.js';
 import { firmToNumber, letterToName, letterToNumber, unitToName } from './rereadings.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 
@@ -108,16 +108,24 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
  * kept only when the reference backs it better (found where the fields were not, or unit confirmed).
  */
 function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome): LookupOutcome | undefined {
-  const text = fieldsAsText(input);
-  if (text === undefined) return undefined;
-  const parsed = ctx.normalizer.parse(text);
-  if (!parsed.ok) return undefined;
-  const o = lookupParts(ctx, parsed.parts, parsed.line1);
-  if (!o.ok || o.status !== 'ADDRESS_FOUND' || (found(first) && (first as LookupMatch).dpv !== 'S' && o.dpv !== 'Y')) return undefined;
-  const fix: DomainCorrection = { field: 'fields', from: '', to: text, reason: 'fields re-read: the components disagreed with what they hold' };
-  const said = `fields (none) -> ${text} (${fix.reason})`;
+  const r = reslotFields(input);
+  if (r === undefined) return undefined;
+  // the fields re-slotted first (a weak freeform reading of an odd street must not hide them), then the one text
+  const o = betterReading(ctx, r.fields, first) ?? betterReading(ctx, r.text, first);
+  if (o === undefined) return undefined;
+  const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read: the components disagreed with what they hold' };
+  const said = `fields (none) -> ${r.text} (${fix.reason})`;
   const message = o.message.includes('; corrected: ') ? o.message.replace('; corrected: ', `; corrected: ${said}; `) : `${o.message}; corrected: ${said}`;
   return { ...o, corrections: [fix, ...o.corrections], message };
+}
+
+/** A reading the reference backs better than `first`: found where it was not, or its unit confirmed where it was not. */
+function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome): LookupMatch | undefined {
+  const parsed = ctx.normalizer.parse(input);
+  if (!parsed.ok) return undefined;
+  const o = lookupParts(ctx, parsed.parts, parsed.line1);
+  if (!o.ok || o.status !== 'ADDRESS_FOUND') return undefined;
+  return !found(first) || (first as LookupMatch).dpv === 'S' || o.dpv === 'Y' ? o : undefined;
 }
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
