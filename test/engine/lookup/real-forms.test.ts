@@ -56,6 +56,10 @@ describe('units and noise', () => {
     expect([m.status, m.line1, m.parts.secondaryNo]).toEqual(['ADDRESS_FOUND', '100 N MAIN ST', '']);
     const c = fields({ streetAddress: '100 N Main St 802.555.0148', city: 'Maple Falls', state: 'VT', zipCode: '05990' });
     expect([c.status, c.line1, c.dpv]).toEqual(['ADDRESS_FOUND', '100 N MAIN ST', 'Y']);
+    // a phone's country code is never the last digit of the unit before it
+    const unit = look('300 N Main St Apt 3 1-802-555-0148, Maple Falls, VT 05990');
+    expect([unit.status, unit.line1]).toEqual(['ADDRESS_FOUND', '300 N MAIN ST APT 3']);
+    expect(look('300 N Main St Apt 31 802-555-0148, Maple Falls, VT 05990').parts.secondaryNo).toBe('31');
   });
 });
 
