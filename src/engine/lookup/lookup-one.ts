@@ -119,13 +119,13 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome): L
   return { ...o, corrections: [fix, ...o.corrections], message };
 }
 
-/** A reading the reference backs better than `first`: found where it was not, or its unit confirmed where it was not. */
+/** A reading the reference backs better than `first`: found where it was not, or its unit confirmed where it was not (`first` is then S). */
 function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome): LookupMatch | undefined {
   const parsed = ctx.normalizer.parse(input);
   if (!parsed.ok) return undefined;
   const o = lookupParts(ctx, parsed.parts, parsed.line1);
   if (!o.ok || o.status !== 'ADDRESS_FOUND') return undefined;
-  return !found(first) || (first as LookupMatch).dpv === 'S' || o.dpv === 'Y' ? o : undefined;
+  return !found(first) || o.dpv === 'Y' ? o : undefined;
 }
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
@@ -143,7 +143,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       const parsed = ctx.normalizer.parse(input);
       if (!parsed.ok) return { ok: false, reason: parsed.reason, message: parsed.message };
       const o = lookupParts(ctx, parsed.parts, parsed.line1);
-      if (typeof input === 'string' || (o.ok && o.status === 'ADDRESS_FOUND' && o.dpv === 'Y')) return o;
+      // found, with no unit left unconfirmed: the fields held what they say (the common case costs one test)
+      if (typeof input === 'string' || (found(o) && (o as LookupMatch).dpv !== 'S')) return o;
       return rereadFields(ctx, input, o) ?? o;
     } catch (err) {
       // a bug must cost one item, never the batch

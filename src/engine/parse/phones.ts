@@ -4,7 +4,17 @@ const NUMBER = String.raw`(?:(?:(?<![0-9A-Z])\+?1[-. ])?(?:\(\d{3}\)\s*|\b\d{3}[
 const PHONE = new RegExp(String.raw`${LABEL}?${NUMBER}|${LABEL}\d{10}\b`, 'i');
 const PHONES = new RegExp(PHONE.source, 'gi');
 
+/** Ten digits at least: no phone number fits in fewer (most addresses stop there, before any regex). */
+function mayHoldPhone(text: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57 && ++digits >= 10) return true;
+  }
+  return false;
+}
+
 /** The text with any phone number (and its TEL / PHONE label) replaced by a space. */
 export function dropPhones(text: string): string {
-  return PHONE.test(text) ? text.replace(PHONES, ' ') : text;
+  return mayHoldPhone(text) && PHONE.test(text) ? text.replace(PHONES, ' ') : text;
 }
