@@ -1,20 +1,23 @@
-// `npm run bench -- lookup [--index=PATH] [--per-kind=N] [--seed=N] [--examples=N]`:
+// `npm run bench -- lookup [--index=PATH] [--per-kind=N] [--seed=N] [--examples=N] [--kinds=REGEX] [--baseline=DIR]`:
 // builds one index from all of ../shared/data/reference (or reads a prebuilt one), scores the
 // seeded dev set per kind, then measures lookupBulk throughput in-process, single-threaded,
-// beside a same-run baseline (parse only, same inputs).
+// beside a same-run baseline (parse only, same inputs); --baseline=DIR (another built checkout) also
+// runs that build's parse and lookupBulk on the same requests, passes interleaved, and gives the ratios.
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg } from './args.mjs';
 import { generateDevSet } from './devset/generate.mjs';
 import { scoreDevSet } from './devset/report.mjs';
 
 const dist = new URL('../dist/', import.meta.url);
-const loadModule = (p) => import(new URL(p, dist).href);
+const loadCurrent = (p) => import(new URL(p, dist).href);
+const loadModule = loadCurrent;
 
-async function reference(shared, args) {
+async function reference(shared, args, loadModule = loadCurrent) {
   const prebuilt = arg(args, 'index');
-  if (prebuilt) {
+  if (prebuilt && loadModule === loadCurrent) {
     const { readIndexFile } = await loadModule('reference/index-file.js');
     return readIndexFile(prebuilt);
   }
@@ -73,8 +76,10 @@ export default async function ({ shared, args }) {
 
   const perKind = Number(arg(args, 'per-kind', '1000'));
   const seed = Number(arg(args, 'seed', '20261122'));
+  const kinds = arg(args, 'kinds');
+  const only = kinds ? new RegExp(kinds) : undefined;
   const t = performance.now();
-  const devset = generateDevSet(shared, { index, normalizer, nameKey, boundedDistance }, { seed, perKind });
+  const devset = generateDevSet(shared, { index, normalizer, nameKey, boundedDistance }, { seed, perKind, only });
   console.log(`dev set: seed ${seed}, ${devset.cases.length} cases from ${devset.rows} rows (pool ${devset.pool}), generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const engine = createEngine({ normalizer, reference: index });
   scoreDevSet((items) => lookupBulk(engine, items), devset, { examples: Number(arg(args, 'examples', '0')) });
@@ -99,5 +104,52 @@ export default async function ({ shared, args }) {
     });
     console.log(`  lookupBulk = ${((100 * bulk.perSec) / parse.perSec).toFixed(0)}% of the parse-only rate wall, ${((100 * bulk.perCpu) / parse.perCpu).toFixed(0)}% per CPU-second (target >= 100000 addresses/s)`);
   }
+  const baseline = arg(args, 'baseline');
+  if (baseline) await againstBaseline(shared, args, baseline, sets, { normalizer, engine, lookupBulk });
   console.log(`load average ${load()} at end`);
+}
+
+const toParse = (r) => r.full_address ?? { streetAddress: r.street_address, aptSuiteOther: r.apt_suite_other, city: r.city, state: r.state, zipCode: r.zip_code };
+
+/** Best CPU time of PASSES interleaved passes of each fn (a and b share the machine's quiet and busy moments). */
+function interleaved(a, b) {
+  a();
+  b();
+  let bestA = Number.POSITIVE_INFINITY;
+  let bestB = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < PASSES; r++) {
+    let c = cpuMs();
+    a();
+    bestA = Math.min(bestA, cpuMs() - c);
+    c = cpuMs();
+    b();
+    bestB = Math.min(bestB, cpuMs() - c);
+  }
+  return [bestA, bestB];
+}
+
+async function againstBaseline(shared, args, dir, sets, cur) {
+  const baseDist = pathToFileURL(`${resolve(dir)}/dist/`);
+  const load = (p) => import(new URL(p, baseDist).href);
+  const { loadTables } = await load('data/load.js');
+  const { createNormalizer } = await load('engine/normalize/index.js');
+  const { createEngine } = await load('engine/index.js');
+  const { lookupBulk } = await load('wire/lookup-bulk.js');
+  const normalizer = createNormalizer(loadTables());
+  const engine = createEngine({ normalizer, reference: await reference(shared, args, load) });
+  console.log(`
+against the baseline build ${dir} (same requests, passes interleaved, best CPU time of ${PASSES}):`);
+  for (const [label, cases] of sets) {
+    const n = 20_000;
+    const requests = Array.from({ length: n }, (_, i) => cases[i % cases.length].request);
+    const inputs = requests.map(toParse);
+    const chunks = [];
+    for (let i = 0; i < n; i += 1000) chunks.push(requests.slice(i, i + 1000));
+    const [pc, pb] = interleaved(() => { for (const x of inputs) cur.normalizer.parse(x); }, () => { for (const x of inputs) normalizer.parse(x); });
+    const [lc, lb] = interleaved(() => { for (const c of chunks) cur.lookupBulk(cur.engine, c); }, () => { for (const c of chunks) lookupBulk(engine, c); });
+    const perCpu = (ms) => Math.round((n * 1000) / ms);
+    console.log(`${label}:`);
+    console.log(`  parse       current ${perCpu(pc)} / baseline ${perCpu(pb)} per CPU-second = ${(pb / pc).toFixed(2)}x`);
+    console.log(`  lookupBulk  current ${perCpu(lc)} / baseline ${perCpu(lb)} per CPU-second = ${(lb / lc).toFixed(2)}x`);
+  }
 }

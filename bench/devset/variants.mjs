@@ -25,7 +25,7 @@ export function compose(a, rng, { line1, unit = unitText(a), city = a.city, stat
 
 const streetWords = (a, o = {}) => words(a.number, o.predir ?? a.street.predir, o.name ?? a.street.name, o.suffix ?? a.street.suffix, o.postdir ?? a.street.postdir);
 
-function typo(name, edits, rng) {
+export function typo(name, edits, rng) {
   let s = name;
   for (let k = 0; k < edits; k++) {
     const letters = [...s].map((c, i) => (/[A-Z]/.test(c) ? i : -1)).filter((i) => i > 0);

@@ -10,6 +10,7 @@ const WIRE_FIELD: Record<CorrectionField, string> = {
   state: 'state',
   zip: 'zip_code',
   zip4: 'zip_add_on_no',
+  fields: 'fields',
 };
 
 function emptyResult(request: LookupRequest, index: number): LookupResult {

@@ -11,6 +11,7 @@ import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
+import { reslotFields } from './fields-text.js';
 import { firmToNumber, letterToName, letterToNumber, unitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
@@ -44,6 +45,8 @@ function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
   if (zips.given?.info.hasStreets) return ctx.streets(zips.given.info.zip).byKey.has(key);
   return zips.cityChoices.some((c) => c.city.named(key)?.some((s) => s.shortened === undefined && c.city.infos[s.at]!.zip !== zips.zip));
 }
+
+const confirmed = (c: Candidate): boolean => c.evidence.level !== 'STREET';
 
 const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND';
 
@@ -96,6 +99,11 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   // city must not hide the typo of a street here)
   let candidates = near.length === 0 ? wider.concat(typoCandidates(ctx.reference, ctx.streets, q, first, lowestTotal(wider))) : wider;
   if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips);
+  else if (near.length === 0 && first.length > 0 && p.secondaryAbbrev !== '#' && !candidates.some(confirmed)) {
+    // LAKRIN ST, 94102 for 601 LARKIN ST, 94109: the corrected street holds the number only in another ZIP of the city
+    // (not with a bare trailing number: LOWER 40 would be matched as LOWER 40 # 40)
+    candidates = candidates.concat(typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips, lowestTotal(candidates)));
+  }
   const outcome = pick(ctx, p, candidates, line1);
   if (outcome !== undefined) return outcome;
   return zipOnly(ctx, p, zips, first.length + zips.cityStreetZips.length > 0, line1);
@@ -116,6 +124,30 @@ function unknownZip(fixes: readonly DomainCorrection[], zipText: string): Domain
 function restate(m: LookupMatch, fixes: DomainCorrection[]): void {
   m.corrections = fixes;
   m.message = matchMessage(m.status, m.accuracy, m.detail, fixes);
+}
+
+/**
+ * Components the reference does not back as given, re-read as one freeform address: the reading
+ * kept only when the reference backs it better (found where the fields were not, or unit confirmed).
+ */
+function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome): LookupOutcome | undefined {
+  const r = reslotFields(input);
+  if (r === undefined) return undefined;
+  // the fields re-slotted first (a weak freeform reading of an odd street must not hide them), then the one text
+  const o = betterReading(ctx, r.fields, first) ?? betterReading(ctx, r.text, first);
+  if (o === undefined) return undefined;
+  const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read' };
+  restate(o, [fix, ...o.corrections]);
+  return o;
+}
+
+/** A reading the reference backs better than `first`: found where it was not, or its unit confirmed where it was not (`first` is then S). */
+function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome): LookupMatch | undefined {
+  const parsed = ctx.normalizer.parse(input);
+  if (!parsed.ok) return undefined;
+  const o = lookupParts(ctx, parsed.parts, parsed.line1);
+  if (!o.ok || o.status !== 'ADDRESS_FOUND') return undefined;
+  return !found(first) || o.dpv === 'Y' ? o : undefined;
 }
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
@@ -143,6 +175,11 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       }
       ctx.zipText = restored !== undefined ? restored.zip : zipText;
       const outcome = lookupParts(ctx, p, parsed.line1);
+      // components that disagree with what they hold are re-read; found, with no unit left unconfirmed, they held what they say
+      if (typeof input !== 'string' && !(found(outcome) && (outcome as LookupMatch).dpv !== 'S')) {
+        const again = rereadFields(ctx, input, outcome);
+        if (again !== undefined) return again;
+      }
       if (!outcome.ok) return outcome;
       outcome.warnings = parsed.warnings;
       if (restored !== undefined) restate(outcome, [restored.correction, ...outcome.corrections]);

@@ -22,7 +22,9 @@ export type CorrectionField =
   | 'city'
   | 'state'
   | 'zip'
-  | 'zip4';
+  | 'zip4'
+  /** the components were re-read as one freeform address */
+  | 'fields';
 
 export interface DomainCorrection {
   field: CorrectionField;

@@ -11,15 +11,22 @@ const NONE: NumberEvidence = { level: 'STREET' };
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
-/** '86A' <-> '86 A': sources write a number's letter both ways ('' when the number has no such letter). */
-export function otherSpacing(no: string): string {
+// 12-A, 12-1/2, 12 1/2: a letter or a half after the digits, with or without a separator
+const LETTER_OR_HALF = /^(\d+)([ -]?)([A-Z]|1\/2)$/;
+
+/**
+ * The other ways sources write a number's letter or half ('12-A' -> '12A', '12 A'; '12-1/2' ->
+ * '12 1/2'): the reference's own form is whichever it holds. Never a different number: a half is
+ * never glued to the digits ('121/2' could be 12 1/2 or 121 1/2).
+ */
+export function otherForms(no: string): string[] {
   const last = no.charCodeAt(no.length - 1);
-  if (no.length < 2 || last < 65 || last > 90) return '';
-  const spaced = no.charCodeAt(no.length - 2) === 32;
-  const digitsEnd = spaced ? no.length - 2 : no.length - 1;
-  if (digitsEnd === 0) return '';
-  for (let i = 0; i < digitsEnd; i++) if (!isDigit(no.charCodeAt(i))) return '';
-  return spaced ? no.slice(0, digitsEnd) + no[no.length - 1] : `${no.slice(0, digitsEnd)} ${no[no.length - 1]}`;
+  if (no.length < 2 || !((last >= 65 && last <= 90) || last === 50)) return [];
+  const m = LETTER_OR_HALF.exec(no);
+  if (m === null) return [];
+  const [, digits, sep, tail] = m as unknown as [string, string, string, string];
+  if (tail === '1/2') return sep === '' ? [] : [`${digits} 1/2`, `${digits}-1/2`].filter((f) => f !== no);
+  return [`${digits}${tail}`, `${digits} ${tail}`, `${digits}-${tail}`].filter((f) => f !== no);
 }
 
 /** The number's leading digits (at most 9) as a number, or -1 when it does not start with one. */
@@ -40,8 +47,10 @@ export function numberEvidence(ref: ReferenceIndex, streetId: number, primaryNo:
   const brief = !withUnits && ref.pointBrief !== undefined;
   let point = brief ? ref.pointBrief!(streetId, primaryNo) : ref.point(streetId, primaryNo);
   if (point === undefined) {
-    const other = otherSpacing(primaryNo);
-    if (other !== '') point = brief ? ref.pointBrief!(streetId, other) : ref.point(streetId, other);
+    for (const other of otherForms(primaryNo)) {
+      point = brief ? ref.pointBrief!(streetId, other) : ref.point(streetId, other);
+      if (point !== undefined) break;
+    }
   }
   if (point !== undefined) return { level: 'ROOFTOP', point };
   const num = leadingNumber(primaryNo);

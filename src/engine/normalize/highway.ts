@@ -15,9 +15,12 @@ function routeNumber(words: readonly string[], i: number, end: number, t: Tables
   while (k < end && NUMBER_FILLERS.has(words[k]!)) k++;
   const w = words[k];
   if (w === undefined || k >= end) return undefined;
-  // letter routes exist (MO ROUTE A, COUNTY ROAD DV) but only as the last word; after a one-word type a
-  // street-type word is the street's suffix (KEY ROUTE BL)
-  if (hasDigit(w) || (w.length <= 2 && k === end - 1 && (typeWords > 1 || !(t.suffixes.has(w) || t.extraSuffixes.has(w))))) return { value: w, at: k };
+  if (hasDigit(w)) return { value: w, at: k };
+  // letter routes exist (MO ROUTE A, COUNTY ROAD DV, COUNTY ROAD ZZZ) but only as the last word, or before a
+  // closing direction (COUNTY ROAD AA NE); after a one-word type a street-type word is the street's suffix (KEY ROUTE BL)
+  const last = k === end - 1 || (k === end - 2 && t.directionals.has(words[end - 1]!) && !t.directionals.has(w));
+  const letters = w.length <= 2 || (w.length === 3 && !/[AEIOUY]/.test(w));
+  if (letters && last && (typeWords > 1 || !(t.suffixes.has(w) || t.extraSuffixes.has(w)))) return { value: w, at: k };
   return undefined;
 }
 

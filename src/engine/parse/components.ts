@@ -5,6 +5,7 @@ import { isBareUnit, matchUnit } from '../normalize/unit.js';
 import { isAllDigits } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
+import { dropPhones } from './phones.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
 import { parseStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
@@ -28,7 +29,7 @@ const NO_WORDS: readonly string[] = [];
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
   // field by field, no array of fields: this runs for every request of a bulk call
   const full = text(c.fullAddress);
-  const streetText = text(c.streetAddress);
+  const streetText = dropPhones(text(c.streetAddress));
   const apt = text(c.aptSuiteOther);
   const cityText = text(c.city);
   const stateText = text(c.state);

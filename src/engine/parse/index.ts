@@ -12,6 +12,8 @@ import { matchIntersection } from './intersection.js';
 import { noteAfterZip, peelLastLine } from './last-line.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
 import { afterStreet, dropRecipients, groupSegments, isUnitOnly, knownCityTail, looksLikeDelivery, RECIPIENT, stateOpeningCity } from './segments.js';
+import { spellDottedDirections } from './dotted-directions.js';
+import { dropPhones } from './phones.js';
 import { parseStreetLine, replacesUnit } from './street-line.js';
 import { tokenWords } from './tokenize.js';
 
@@ -51,7 +53,7 @@ function unitsOnly(segs: readonly string[][], t: Tables): UnitMatch[] | undefine
 function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
-  const { words, segs: wordSegs } = tokenWords(text);
+  const { words, segs: wordSegs } = tokenWords(spellDottedDirections(dropPhones(text)));
   if (words.length === 0) return fail('EMPTY', 'the address has no letters or digits');
   let last = peelLastLine(wordSegs, words, t);
   const noteAt = last.zip === '' && last.state === '' && last.country === '' && last.foreign === '' ? noteAfterZip(words, t) : -1;

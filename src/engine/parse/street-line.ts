@@ -162,7 +162,13 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
     }
   }
   // # 2 TURNER RD: a pound sign in front of the house number
-  if (words[i] === '#' && i + 2 < n && isHouseNumber(words[i + 1]!)) i++;
+  if (words[i] === '#' && i + 2 < n && isHouseNumber(words[i + 1]!)) {
+    // #410 55 PAGE ST: a pound sign and a number before another house number is the unit, written first
+    if (i + 3 < n && isHouseNumber(words[i + 2]!)) {
+      setUnit(out, { abbrev: '#', no: words[i + 1]!, len: 2 });
+      i += 2;
+    } else i++;
+  }
   // APT 4 10A MAIN ST, SUITE 200 BLD 17 7000 PEACHTREE RD: units written before the number
   const leads: UnitMatch[] = [];
   let j = i;

@@ -57,10 +57,15 @@ export function wordsOf(input: string): string[] {
   return words;
 }
 
+/** Accents dropped; vulgar fractions spelled the way house numbers are written (63½ → 63 1/2). */
+function foldNonAscii(input: string): string {
+  return input.replace(/\s*([½¼¾])/g, (_, f: string) => (f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4')).normalize('NFD').replace(COMBINING, '');
+}
+
 /** The one pass behind tokenize and tokenWords; returns the accent-folded text the offsets point into. */
 function scan(input: string, words: string[], segs: number[] | undefined, starts: number[] | undefined, ends: number[] | undefined): string {
   // accents are dropped the way USPS prints names (PEÑUELAS → PENUELAS); same length keeps offsets
-  const folded = NON_ASCII.test(input) ? input.normalize('NFD').replace(COMBINING, '') : input;
+  const folded = NON_ASCII.test(input) ? foldNonAscii(input) : input;
   const up = folded.toUpperCase();
   let seg = 0;
   // the segment of the last word kept (-1: none yet)

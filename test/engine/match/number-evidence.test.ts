@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { leadingNumber, otherSpacing } from '../../../src/engine/match/number-evidence.js';
+import { leadingNumber, otherForms } from '../../../src/engine/match/number-evidence.js';
 
 describe('house number readings', () => {
-  it('writes a trailing letter the other way, and only a trailing letter after digits', () => {
-    expect(otherSpacing('86A')).toBe('86 A');
-    expect(otherSpacing('86 A')).toBe('86A');
-    for (const no of ['86', 'A', ' A', 'N86A', '86-A', '12 1/2', '']) expect(otherSpacing(no)).toBe('');
+  it('writes a trailing letter or half the other ways, never as a different number', () => {
+    expect(otherForms('86A')).toEqual(['86 A', '86-A']);
+    expect(otherForms('86 A')).toEqual(['86A', '86-A']);
+    expect(otherForms('86-A')).toEqual(['86A', '86 A']);
+    expect(otherForms('63 1/2')).toEqual(['63-1/2']);
+    expect(otherForms('12-1/2')).toEqual(['12 1/2']);
+    // '121/2' is 12 1/2 or 121 1/2: no reading offered
+    for (const no of ['86', 'A', ' A', 'N86A', '121/2', '12 3/4', '86AB', '']) expect(otherForms(no)).toEqual([]);
   });
   it('reads at most nine leading digits, -1 when the number starts otherwise', () => {
     expect(leadingNumber('123A')).toBe(123);

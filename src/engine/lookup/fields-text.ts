@@ -1,0 +1,61 @@
+// Components that disagree with what they hold (a ZIP in city, state and ZIP swapped, the whole
+// address in street_address, line 1 and 2 swapped) read again as one freeform address.
+import type { ComponentsInput } from '../types.js';
+
+const ZIP = /^\d{5}(?:[\s-]?\d{4})?$/;
+const STATE = /^[A-Za-z]{2}\.?$/;
+const STARTS_WITH_NUMBER = /^\s*\d/;
+
+const TRAILING_ZIP = /[\s,]\d{5}(?:-\d{4})?$/;
+
+function splitZip(v: string): [string, string] {
+  const m = TRAILING_ZIP.exec(v)!;
+  return [v.slice(0, m.index).trim(), m[0].slice(1)];
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** The fields with each value moved to the slot its content fits, and the same as one freeform text. */
+export interface Reslotted {
+  fields: ComponentsInput;
+  text: string;
+}
+
+/** '305 LAKE ST SAINT ALBANS' with city 'Saint Albans': the city written again at the end of the street line. */
+function withoutCity(line: string, city: string): string {
+  if (city === '' || line.length <= city.length + 1) return line;
+  const tail = line.slice(line.length - city.length);
+  const before = line.charCodeAt(line.length - city.length - 1);
+  if (tail.toUpperCase() !== city.toUpperCase() || (before !== 32 && before !== 44)) return line;
+  return line.slice(0, line.length - city.length).replace(/[\s,]+$/, '');
+}
+
+/** undefined when there is nothing to re-read (a full_address, or no street line). */
+export function reslotFields(c: ComponentsInput): Reslotted | undefined {
+  if (text(c.fullAddress) !== '') return undefined;
+  let line1 = text(c.streetAddress);
+  let line2 = text(c.aptSuiteOther);
+  // '#4' in line 1 and '12 MAIN ST' in line 2: the line opening with a house number comes first
+  if (line2 !== '' && STARTS_WITH_NUMBER.test(line2) && !STARTS_WITH_NUMBER.test(line1)) [line1, line2] = [line2, line1];
+  if (line1 === '' && line2 === '') return undefined;
+  const slots = { city: [] as string[], state: '', zip: '' };
+  for (const v of [text(c.city), text(c.state), text(c.zipCode)]) {
+    if (v === '') continue;
+    if (slots.zip === '' && ZIP.test(v)) slots.zip = v;
+    else if (slots.state === '' && STATE.test(v)) slots.state = v;
+    else slots.city.push(v);
+  }
+  // '42 MORGAN ST 05101', 'SOUTH HERO 05486' with no ZIP of its own: the ZIP written at the end of another field
+  if (slots.zip === '') {
+    const inCity = slots.city.findIndex((v) => TRAILING_ZIP.test(v));
+    if (inCity >= 0) [slots.city[inCity], slots.zip] = splitZip(slots.city[inCity]!);
+    else if (TRAILING_ZIP.test(line1) && !ZIP.test(line1)) [line1, slots.zip] = splitZip(line1);
+  }
+  const city = slots.city.join(' ');
+  line1 = withoutCity(line1, city);
+  const last = [slots.state, slots.zip].filter((w) => w !== '').join(' ');
+  return {
+    fields: { streetAddress: line1, aptSuiteOther: line2, city, state: slots.state, zipCode: slots.zip, country: c.country },
+    text: [line1, line2, ...slots.city, last].filter((w) => w !== '').join(', '),
+  };
+}
