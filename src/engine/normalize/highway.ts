@@ -1,7 +1,7 @@
 // Highway and route names (US HWY 1, STATE ROUTE 22A, VT-22A, FM 1960, I-95) → one display form.
 import { matchPhrase } from './phrases.js';
 import type { Tables } from './tables.js';
-import { hasDigit, NUMBER_FILLERS } from './words.js';
+import { hasDigit } from './words.js';
 
 export interface HighwayMatch {
   /** display name: 'US HIGHWAY 1', 'VT ROUTE 22A', 'INTERSTATE 95' */
@@ -12,7 +12,7 @@ export interface HighwayMatch {
 
 function routeNumber(words: readonly string[], i: number, end: number, t: Tables, typeWords = 2): { value: string; at: number } | undefined {
   let k = i;
-  while (k < end && NUMBER_FILLERS.has(words[k]!)) k++;
+  while (k < end && t.numberFillers.has(words[k]!)) k++;
   const w = words[k];
   if (w === undefined || k >= end) return undefined;
   if (hasDigit(w)) return { value: w, at: k };

@@ -6,7 +6,6 @@ import type { Places, Tables } from './tables.js';
 // with street words (OAKS, GATE, KING), which would wrongly end 'TWIN OAKS' or 'MARTIN LUTHER KING' as a city
 const BIG_CITY_ZIPS = 25;
 // OLD PHILADELPHIA (PIKE), NEW BOSTON (RD), LITTLE CHICAGO: a city's name after one of these is a street's
-const NAME_MODIFIERS = new Set(['OLD', 'NEW', 'LITTLE']);
 
 /**
  * Builds the places from a GeoNames postal-code table (tab-separated: country, ZIP, city, state
@@ -83,7 +82,7 @@ export function cityStartAnywhere(words: readonly string[], from: number, to: nu
     }
     // (VIA TOLEDO, CALLE MADRID: after a Spanish street type the city's name is the street's)
     const before = words[p - 1] ?? '';
-    if (places.bigCities.has(cityFromWords(words, t, p, to)) && !NAME_MODIFIERS.has(before) && !t.preTypes.has(before)) return p;
+    if (places.bigCities.has(cityFromWords(words, t, p, to)) && !t.placeModifiers.has(before) && !t.preTypes.has(before)) return p;
   }
   return -1;
 }

@@ -1,7 +1,7 @@
 // The USPS tables as lookup maps. Built from the data files' text (src/data), so the engine never reads files.
 import { buildPhraseIndex, type PhraseIndex } from './phrases.js';
 import { buildSuffixTypos } from './suffix-typos.js';
-import { parseTableText, rowsOf } from './table-text.js';
+import { parseTableText, rowsOf, type TableSection } from './table-text.js';
 import { unitStartWords } from './unit.js';
 
 /** The raw text of every data file, by file name without extension. */
@@ -26,6 +26,7 @@ export interface TableTexts {
   'name-particles': string;
   'building-words': string;
   'county-words': string;
+  'parse-words': string;
 }
 
 export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
@@ -49,6 +50,7 @@ export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
   'name-particles',
   'building-words',
   'county-words',
+  'parse-words',
 ];
 
 export interface UnitDesignator {
@@ -144,6 +146,24 @@ export interface Tables {
   countyWords: Set<string>;
   /** Spanish street types written before the name (CALLE, AVENIDA) */
   preTypes: Set<string>;
+  /** words opening a recipient line (ATTN) */
+  recipientWords: Set<string>;
+  /** the urbanization designator (URB) */
+  urbanizationWords: Set<string>;
+  /** a modifier before a highway name (OLD US HIGHWAY 90) */
+  routeModifiers: Set<string>;
+  /** words opening a post office box written as such (PO, BOX) */
+  boxOpeners: Set<string>;
+  /** words between the streets of a crossing (&, AND, AT) */
+  intersectionSeparators: Set<string>;
+  /** words in front of a crossing (CORNER OF) */
+  intersectionLeads: Set<string>;
+  /** floors named rather than numbered (GROUND, MEZZANINE) */
+  namedFloors: Set<string>;
+  /** words opening a city's name rather than closing a street (NEW, LITTLE) */
+  placeModifiers: Set<string>;
+  /** words between a designator and its number (#, NO, NUMBER) */
+  numberFillers: Set<string>;
   /** city names and ZIP cities, when the caller supplied a ZIP table; lets a city follow a street with no comma */
   places?: Places;
 }
@@ -151,6 +171,13 @@ export interface Tables {
 /** The canonical (first) column of an unsectioned file. */
 function firstColumn(text: string): Set<string> {
   return new Set(rowsOf(parseTableText(text), '').map((r) => r[0]!));
+}
+
+/** Every word of one section, all columns alike. */
+function sectionWords(sections: TableSection[], name: string): Set<string> {
+  const words = new Set(rowsOf(sections, name).flat());
+  if (words.size === 0) throw new Error(`parse-words: section [${name}] is missing or empty`);
+  return words;
 }
 
 function variantsOf(rows: string[][]): [string, string][] {
@@ -166,6 +193,7 @@ export function buildTables(t: TableTexts): Tables {
   const unitSections = parseTableText(t['secondary-units']);
   const military = parseTableText(t.military);
   const countries = parseTableText(t.countries);
+  const parseWords = parseTableText(t['parse-words']);
   const directionalSections = parseTableText(t.directionals);
   const ruralSections = parseTableText(t['rural-routes']);
 
@@ -254,6 +282,15 @@ export function buildTables(t: TableTexts): Tables {
     nameParticles: firstColumn(t['name-particles']),
     buildingWords: firstColumn(t['building-words']),
     countyWords: firstColumn(t['county-words']),
+    recipientWords: sectionWords(parseWords, 'recipient'),
+    urbanizationWords: sectionWords(parseWords, 'urbanization'),
+    routeModifiers: sectionWords(parseWords, 'route modifiers'),
+    boxOpeners: sectionWords(parseWords, 'box openers'),
+    intersectionSeparators: sectionWords(parseWords, 'intersection separators'),
+    intersectionLeads: sectionWords(parseWords, 'intersection leads'),
+    namedFloors: sectionWords(parseWords, 'named floors'),
+    placeModifiers: sectionWords(parseWords, 'place modifiers'),
+    numberFillers: sectionWords(parseWords, 'number fillers'),
     buildingSuffixes: firstColumn(t['building-suffixes']),
     commonSuffixes: firstColumn(t['common-suffixes']),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),

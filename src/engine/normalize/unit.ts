@@ -1,6 +1,6 @@
 // Secondary units (Pub 28 C2): APT 4, # 4, #4, UNIT B, STE 100, SUITE100, FL 2, 2ND FLOOR, BSMT, NO 102.
 import type { Tables, UnitDesignator } from './tables.js';
-import { hasDigit, isAllDigits, isOrdinalNumeral, isUnitNumber, NUMBER_FILLERS, ordinalAt } from './words.js';
+import { hasDigit, isAllDigits, isOrdinalNumeral, isUnitNumber, ordinalAt } from './words.js';
 
 export interface UnitMatch {
   abbrev: string;
@@ -10,11 +10,10 @@ export interface UnitMatch {
 }
 
 // floors named rather than numbered: GROUND FLOOR, MAIN FLOOR
-const NAMED_FLOORS = new Set(['GROUND', 'MAIN', 'TOP', 'LOWER', 'UPPER', 'MEZZANINE']);
 
 /** The words (no digit, no dash) matchUnit can start at: designators, floor words and the NO / ST forms. */
-export function unitStartWords(t: Pick<Tables, 'units' | 'ordinals' | 'tens'>): Set<string> {
-  return new Set([...t.units.keys(), ...t.ordinals.keys(), ...t.tens.keys(), ...NAMED_FLOORS, 'NO', 'NUMBER', 'ST']);
+export function unitStartWords(t: Pick<Tables, 'units' | 'ordinals' | 'tens' | 'namedFloors'>): Set<string> {
+  return new Set([...t.units.keys(), ...t.ordinals.keys(), ...t.tens.keys(), ...t.namedFloors, 'NO', 'NUMBER', 'ST']);
 }
 
 /** A unit written alone with no designator, read as # (4B, 12, A): one word holding a digit, or one letter. */
@@ -61,7 +60,7 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   // most words are none of these: one Map hit and a digit test settle it
   if (!t.unitStarts.has(w) && !hasDigit(w) && !w.includes('-')) return undefined;
   // 2ND FLOOR, SECOND FLOOR, 2 FLOOR, GROUND FLOOR → FL 2 / FL GROUND
-  const ord = ordinalAt(words, i, t) ?? (isOrdinalNumeral(w) || isAllDigits(w) || NAMED_FLOORS.has(w) ? { value: w, len: 1 } : undefined);
+  const ord = ordinalAt(words, i, t) ?? (isOrdinalNumeral(w) || isAllDigits(w) || t.namedFloors.has(w) ? { value: w, len: 1 } : undefined);
   if (ord && i + ord.len < end && t.units.get(words[i + ord.len]!)?.abbrev === 'FL') {
     const no = isOrdinalNumeral(ord.value) ? ord.value.slice(0, -2) : ord.value;
     return { abbrev: 'FL', no, len: ord.len + 1 };
@@ -91,9 +90,9 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   if (!d) return undefined;
   if (d.needsNumber) {
     let k = i + 1;
-    while (k < end && NUMBER_FILLERS.has(words[k]!) && k + 1 < end) k++;
+    while (k < end && t.numberFillers.has(words[k]!) && k + 1 < end) k++;
     const no = words[k];
-    if (k < end && no !== undefined && (isUnitNumber(no) || (d.abbrev === 'FL' && NAMED_FLOORS.has(no)))) {
+    if (k < end && no !== undefined && (isUnitNumber(no) || (d.abbrev === 'FL' && t.namedFloors.has(no)))) {
       const joined = withLetter(no.startsWith('#') ? no.slice(1) : no, words, k, end, t);
       return { abbrev: d.abbrev, no: joined.no, len: k + 1 - i + joined.extra };
     }

@@ -2,9 +2,6 @@
 import { matchPhrase } from './phrases.js';
 import type { Tables } from './tables.js';
 
-/** Words between a designator and its number: Suite No. 5, Apt # 4, Highway No 202, PO Box # 12. */
-export const NUMBER_FILLERS: ReadonlySet<string> = new Set(['#', 'NO', 'NUMBER', 'NUM']);
-
 function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }

@@ -1,7 +1,7 @@
 // Non-street delivery lines: PO BOX 123, RR 2 BOX 152, HC 1 BOX 5, PSC 1234 BOX 5678, UNIT 2050 BOX 4190, GENERAL DELIVERY.
 import { matchPhrase } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
-import { hasDigit, isAllDigits, NUMBER_FILLERS } from '../normalize/words.js';
+import { hasDigit, isAllDigits } from '../normalize/words.js';
 import type { RecordType } from '../types.js';
 
 export interface BoxLine {
@@ -13,9 +13,9 @@ export interface BoxLine {
   len: number;
 }
 
-function numberAt(words: readonly string[], i: number, end: number): { value: string; at: number } | undefined {
+function numberAt(words: readonly string[], i: number, end: number, t: Tables): { value: string; at: number } | undefined {
   let k = i;
-  while (k < end - 1 && NUMBER_FILLERS.has(words[k]!)) k++;
+  while (k < end - 1 && t.numberFillers.has(words[k]!)) k++;
   const w = words[k];
   if (k >= end || w === undefined || !hasDigit(w)) return undefined;
   return { value: w, at: k };
@@ -25,7 +25,7 @@ function numberAt(words: readonly string[], i: number, end: number): { value: st
 function boxAfter(words: readonly string[], i: number, end: number, t: Tables): { value: string; at: number } | undefined {
   const box = matchPhrase(t.poBox, words, i, end);
   const from = box ? i + box.words.length : i;
-  return numberAt(words, from, end);
+  return numberAt(words, from, end, t);
 }
 
 /** RR 4 BOX 164 A: a lone letter after the box number is part of it. */
@@ -45,8 +45,8 @@ export function matchBoxLine(words: readonly string[], i: number, end: number, t
   }
   const mil = matchPhrase(t.militaryUnits, words, i, end);
   if (mil) {
-    const unit = numberAt(words, i + mil.words.length, end);
-    const box = unit && words[unit.at + 1] === 'BOX' ? numberAt(words, unit.at + 2, end) : undefined;
+    const unit = numberAt(words, i + mil.words.length, end, t);
+    const box = unit && words[unit.at + 1] === 'BOX' ? numberAt(words, unit.at + 2, end, t) : undefined;
     if (unit && box) {
       return { streetName: `${mil.value} ${unit.value} BOX`, primaryNo: box.value, recordType: 'M', len: box.at + 1 - i };
     }
@@ -54,7 +54,7 @@ export function matchBoxLine(words: readonly string[], i: number, end: number, t
   }
   const rural = matchPhrase(t.rural, words, i, end);
   if (rural) {
-    const route = numberAt(words, i + rural.words.length, end);
+    const route = numberAt(words, i + rural.words.length, end, t);
     if (route) {
       const box = boxAfter(words, route.at + 1, end, t);
       if (box) return withLetter({ streetName: `${rural.value} ${route.value} BOX`, primaryNo: box.value, recordType: 'R', len: box.at + 1 - i }, words, i, end);
@@ -68,13 +68,13 @@ export function matchBoxLine(words: readonly string[], i: number, end: number, t
   // RT 1 BOX 81: a route number followed by a box is a rural route
   const plain = matchPhrase(t.ruralWithBox, words, i, end);
   if (plain) {
-    const route = numberAt(words, i + plain.words.length, end);
+    const route = numberAt(words, i + plain.words.length, end, t);
     const box = route && words[route.at + 1] === 'BOX' ? boxAfter(words, route.at + 1, end, t) : undefined;
     if (route && box) return withLetter({ streetName: `${plain.value} ${route.value} BOX`, primaryNo: box.value, recordType: 'R', len: box.at + 1 - i }, words, i, end);
   }
   const po = matchPhrase(t.poBox, words, i, end);
   if (po) {
-    const no = numberAt(words, i + po.words.length, end);
+    const no = numberAt(words, i + po.words.length, end, t);
     if (no) return withLetter({ streetName: 'PO BOX', primaryNo: no.value, recordType: 'P', len: no.at + 1 - i }, words, i, end);
   }
   return undefined;

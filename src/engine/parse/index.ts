@@ -11,7 +11,7 @@ import { parseComponents } from './components.js';
 import { matchIntersection } from './intersection.js';
 import { noteAfterZip, peelLastLine } from './last-line.js';
 import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
-import { afterStreet, dropRecipients, groupSegments, isUnitOnly, knownCityTail, looksLikeDelivery, RECIPIENT, stateOpeningCity } from './segments.js';
+import { afterStreet, dropRecipients, groupSegments, isUnitOnly, knownCityTail, looksLikeDelivery, stateOpeningCity } from './segments.js';
 import { spellDottedDirections } from './dotted-directions.js';
 import { dropPhones } from './phones.js';
 import { parseStreetLine, replacesUnit } from './street-line.js';
@@ -144,7 +144,7 @@ function parseText(text: string, t: Tables): ParseResult {
     street.ignored = [];
   }
   if (street.ignored.length > 0) warnings.push(`ignored: ${street.ignored.join(' ')}`);
-  if (parts.firm !== '' && RECIPIENT.has(firstWord(parts.firm))) {
+  if (parts.firm !== '' && t.recipientWords.has(firstWord(parts.firm))) {
     warnings.push(`ignored: ${parts.firm}`);
     parts.firm = '';
     if (parts.recordType === 'F') parts.recordType = 'S';
@@ -154,7 +154,7 @@ function parseText(text: string, t: Tables): ParseResult {
   if (citySeg) {
     parts.city = cityFromWords(knownCityTail(citySeg, parts.state, parts.zip, warnings, t, lateUnits), t);
     if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
-  } else if (street.rest.length > 0 && noLastLine && (RECIPIENT.has(street.rest[0]!) || street.rest.some(hasDigit))) {
+  } else if (street.rest.length > 0 && noLastLine && (t.recipientWords.has(street.rest[0]!) || street.rest.some(hasDigit))) {
     // ATTN …, TPN 13A: with no state or ZIP, a note or words holding a number after the street are no city
     warnings.push(`ignored: ${street.rest.join(' ')}`);
   } else {

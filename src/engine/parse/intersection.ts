@@ -3,16 +3,13 @@ import { standardizeStreetWords, type StreetParts } from '../normalize/street.js
 import type { Tables } from '../normalize/tables.js';
 import { isHouseNumber } from '../normalize/words.js';
 
-const SEPARATORS = new Set(['&', 'AND', '@', 'AT']);
-const LEADS = new Set(['CORNER', 'OF', 'CRNR', 'COR']);
-
 /** Both streets when the words name a crossing rather than a delivery address. */
 export function matchIntersection(words: readonly string[], t: Tables): [StreetParts, StreetParts] | undefined {
   let start = 0;
-  while (start < words.length && LEADS.has(words[start]!)) start++;
+  while (start < words.length && t.intersectionLeads.has(words[start]!)) start++;
   if (start >= words.length || isHouseNumber(words[start]!)) return undefined;
   for (let k = start + 1; k < words.length - 1; k++) {
-    if (!SEPARATORS.has(words[k]!)) continue;
+    if (!t.intersectionSeparators.has(words[k]!)) continue;
     const left = words.slice(start, k);
     const right = words.slice(k + 1);
     // a firm such as "SMITH & SONS 12 MAIN ST" has a house number on the right

@@ -3,7 +3,6 @@ import { cityStartIn } from '../normalize/places.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit } from '../normalize/unit.js';
 import { hasDigit, isHouseNumber } from '../normalize/words.js';
-import { RECIPIENT } from './segments.js';
 import type { LastLineHint } from './street-end.js';
 
 /**
@@ -41,7 +40,7 @@ export function unitEndingAt(words: readonly string[], end: number, t: Tables): 
 /** Where a recipient note (ATTN …) after the house number starts and ends; undefined when there is none. */
 export function noteAfterStreet(words: readonly string[], t: Tables, cityMayFollow: boolean, hint: LastLineHint): { from: number; to: number } | undefined {
   for (let a = 2; a < words.length; a++) {
-    if (!RECIPIENT.has(words[a]!)) continue;
+    if (!t.recipientWords.has(words[a]!)) continue;
     if (!isHouseNumber(words[0]!)) return undefined;
     if (!cityMayFollow) return { from: a, to: words.length };
     const city = cityStartIn(words, a + 1, words.length, hint.state, hint.zip, t);

@@ -66,14 +66,11 @@ export function groupSegments(words: readonly string[], wordSegs: readonly numbe
   return segs;
 }
 
-// words that open a recipient line (ATTN MR SMITH), which is no part of the address
-export const RECIPIENT = new Set(['ATTN', 'ATTENTION']);
-
 /** ATTN: MR SMITH, C/O ACME: recipient parts are dropped (with a warning) unless the address follows on the same part. */
 export function dropRecipients(segs: string[][], warnings: string[], t: Tables): void {
   for (let k = segs.length - 1; k >= 0; k--) {
     const w = segs[k]!;
-    const recipient = RECIPIENT.has(w[0]!) || (w[0] === 'C' && w[1] === 'O' && w.length > 2);
+    const recipient = t.recipientWords.has(w[0]!) || (w[0] === 'C' && w[1] === 'O' && w.length > 2);
     // ATTN CHARLOTTE DURAN 2905 RODEO PARK DR: the firm step takes the name off instead
     if (recipient && !looksLikeDelivery(w, t)) {
       warnings.push(`ignored: ${w.join(' ')}`);

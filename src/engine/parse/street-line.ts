@@ -11,9 +11,6 @@ import { buildingFirst, buildingTail } from './buildings.js';
 import { letterNumber, noteAfterStreet, unitEndingAt } from './line-forms.js';
 import { buildingAfter, contradicts, nameStartOf, NO_HINT, streetEnd, type LastLineHint } from './street-end.js';
 
-// OLD US HIGHWAY 90, OLD STATE ROUTE 3: a modifier in front of a highway name
-const MODIFIERS = new Set(['OLD']);
-
 /** The delivery-line part of AddressParts, plus what the street line left for the last line. */
 export type StreetLine = Pick<
   AddressParts,
@@ -33,8 +30,6 @@ export type StreetLine = Pick<
   /** words between the street and a known city that belong to neither */
   ignored: string[];
 };
-
-const URB = new Set(['URB', 'URBANIZACION', 'URBANIZATION']);
 
 function blank(): StreetLine {
   return {
@@ -126,7 +121,6 @@ function isLooseUnitCode(words: readonly string[], k: number, n: number, t: Tabl
 }
 
 // the words a PO box line opens with (a lockbox or bin is some other word)
-const BOX_OPENERS = new Set(['PO', 'P', 'POB', 'BOX', 'POST']);
 
 /**
  * Parses one delivery line. `cityMayFollow`: the city is on the same line with no comma before it;
@@ -145,7 +139,7 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   if (n === 0) return out;
   let i = 0;
 
-  if (URB.has(words[0]!)) {
+  if (t.urbanizationWords.has(words[0]!)) {
     let j = 1;
     while (j < n && !isHouseNumber(words[j]!)) j++;
     out.urbanization = words.slice(1, j).join(' ');
@@ -204,7 +198,7 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   // 110 W EDWARDS PO BOX 5000: a box after a street on the same line is the delivery line (Pub 28: nearest the city)
   let box = matchBoxLine(words, i, n, t);
   // LOCKBOX 9351 PO BOX 8500, BIN 141987 PO BOX 1627: a real PO box later on the line beats a lockbox or bin
-  let lookFurther = box === undefined || (box.recordType === 'P' && !BOX_OPENERS.has(words[i]!));
+  let lookFurther = box === undefined || (box.recordType === 'P' && !t.boxOpeners.has(words[i]!));
   for (let j = i + 1; lookFurther && j < n; j++) {
     // only a real PO box form (… BOX n, POB n) moves the delivery line; ATTN: LOCKBOX # 402605 is a note
     const boxWord = words[j] === 'POB' || words[j + 1] === 'BOX' || words[j + 2] === 'BOX' || words[j] === 'BOX';
@@ -273,7 +267,7 @@ export function parseStreetLine(words: readonly string[], t: Tables, cityMayFoll
   // the first unit after at least one street word ends the street (a route's own number is not a unit: ROUTE # A)
   const nameStart = nameStartOf(words, i, n, t);
   const direct = matchHighway(words, nameStart, n, t);
-  const modified = !direct && MODIFIERS.has(words[nameStart]!) ? matchHighway(words, nameStart + 1, n, t) : undefined;
+  const modified = !direct && t.routeModifiers.has(words[nameStart]!) ? matchHighway(words, nameStart + 1, n, t) : undefined;
   const hw = direct ?? modified;
   const scanFrom = hw ? nameStart + hw.len + (modified ? 1 : 0) : i + 1;
   let unitAt = -1;
