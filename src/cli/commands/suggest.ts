@@ -4,6 +4,8 @@ import type { AutocompleteOptions } from '../../engine/index.js';
 import { readIndexBytes } from '../../reference/index-file.js';
 import { ReferenceFileError } from '../../reference/errors.js';
 import { buildEngine } from '../../service/engine-factory.js';
+import { LookupStopped } from '../../service/lookup-service.js';
+import { remoteSuggestSource } from '../../service/remote-suggest.js';
 import { localSuggestSource, type SuggestSource } from '../../service/suggest-source.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
@@ -28,6 +30,17 @@ export function readSuggestOptions(opts: Record<string, unknown>): AutocompleteO
   };
 }
 
+/** --endpoint: the same calls over a v1 service; else the engine here. */
+function openSource(opts: Record<string, unknown>): SuggestSource & { close?(): Promise<void> } {
+  if (typeof opts.endpoint !== 'string') return localSource(opts.reference);
+  if (opts.reference !== undefined) throw new CliError('--reference and --endpoint: the endpoint suggests from its own reference', 'give one of them');
+  const seconds = Number(opts.requestTimeout ?? 10);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new CliError(`--request-timeout must be a number of seconds above 0 (got '${String(opts.requestTimeout)}')`);
+  const made = remoteSuggestSource({ endpoint: opts.endpoint, apiKey: typeof opts.apiKey === 'string' && opts.apiKey !== '' ? opts.apiKey : undefined, timeoutMs: seconds * 1000 });
+  if (!made.ok) throw new CliError(made.message);
+  return made.source;
+}
+
 function localSource(reference: unknown): SuggestSource {
   if (typeof reference !== 'string') return localSuggestSource(buildEngine());
   const path = resolve(reference);
@@ -47,15 +60,23 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, query?
     throw new CliError('no query, and not a terminal for the live prompt', 'give the query as an argument: usaddr suggest "123 main st"');
   }
   if (!live && query.length > 200) throw new CliError('the query is longer than 200 characters');
-  const source = localSource(opts.reference);
-  if (!live) {
-    const suggestions = await source.suggest(query, options);
-    ctx.stdout.write(json ? `${JSON.stringify({ suggestions })}\n` : suggestionsText(suggestions));
+  const source = openSource(opts);
+  try {
+    if (!live) {
+      const suggestions = await source.suggest(query, options);
+      ctx.stdout.write(json ? `${JSON.stringify({ suggestions })}\n` : suggestionsText(suggestions));
+      return EXIT.OK;
+    }
+    const pick = await pickLive(ctx, source, options);
+    if (!pick) return ctx.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
+    const item = await source.verify(pick);
+    ctx.stdout.write(json ? `${JSON.stringify(item)}\n` : verifiedText(item));
     return EXIT.OK;
+  } catch (err) {
+    // an endpoint that cannot answer, or refuses the key: one line, exit 2
+    if (err instanceof LookupStopped) throw new CliError(`suggest stopped: ${err.message}`, 'check --endpoint (a usaddr serve or other v1 service) and --api-key');
+    throw err;
+  } finally {
+    await source.close?.();
   }
-  const pick = await pickLive(ctx, source, options);
-  if (!pick) return ctx.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
-  const item = await source.verify(pick);
-  ctx.stdout.write(json ? `${JSON.stringify(item)}\n` : verifiedText(item));
-  return EXIT.OK;
 }

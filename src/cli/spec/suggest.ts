@@ -8,6 +8,9 @@ export const suggestSpec: CommandSpec = {
     { flags: '--json', description: 'print JSON: {suggestions:[…]} for a query, the bulk lookup item for a pick' },
     { flags: '--limit <n>', description: 'how many suggestions (1-50)', default: '10' },
     { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table: cities, states and ZIPs only)' },
+    { flags: '--endpoint <url>', description: 'suggest and verify through this v1 service (usaddr serve or another) instead of locally' },
+    { flags: '--api-key <key>', description: 'bearer key for --endpoint (never printed or saved)', env: 'USADDR_API_KEY' },
+    { flags: '--request-timeout <seconds>', description: 'with --endpoint: how long to wait for an answer', default: '10' },
     { flags: '--state <codes>', description: 'only these states (comma-separated USPS codes)' },
     { flags: '--city <names>', description: 'only these cities (comma-separated)' },
     { flags: '--zip <zips>', description: 'only these ZIPs (comma-separated)' },
@@ -19,6 +22,7 @@ export const suggestSpec: CommandSpec = {
     'usaddr suggest "1516 folsom st" --reference ca.usaddr',
     'usaddr suggest "123 main st spr" --reference vt.usaddr --prefer-city burlington --json',
     'usaddr suggest --reference ca.usaddr      # live prompt: type, arrows, Enter (Esc or Ctrl-C to leave)',
+    'USADDR_API_KEY=… usaddr suggest "1516 folsom" --endpoint http://127.0.0.1:8080',
   ],
   load: () => import('../commands/suggest.js'),
 };

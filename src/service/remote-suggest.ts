@@ -1,0 +1,69 @@
+// `usaddr suggest --endpoint`: the same SuggestSource over a v1 service. Suggestions come from
+// GET /v1/addresses/autocomplete (one try: a keystroke's answer is worth nothing late); the pick is
+// verified through the remote bulk client, with its retries and index checks.
+import { request } from 'undici';
+import type { AutocompleteOptions } from '../engine/index.js';
+import type { AutocompleteResponse } from '../wire/types.js';
+import { LookupStopped } from './lookup-service.js';
+import { parseEndpoints, RemoteService } from './remote.js';
+import type { SuggestSource } from './suggest-source.js';
+
+export const AUTOCOMPLETE_PATH = '/v1/addresses/autocomplete';
+
+export interface RemoteSuggestSettings {
+  endpoint: string;
+  apiKey?: string;
+  timeoutMs: number;
+}
+
+/** The options as the route's query parameters (comma lists). */
+export function autocompleteQuery(query: string, o: AutocompleteOptions): URLSearchParams {
+  const q = new URLSearchParams({ query });
+  if (o.limit !== undefined) q.set('limit', String(o.limit));
+  const lists: [string, readonly string[] | undefined][] = [
+    ['states', o.states], ['cities', o.cities], ['zips', o.zips],
+    ['prefer_states', o.preferStates], ['prefer_cities', o.preferCities], ['prefer_zips', o.preferZips],
+  ];
+  for (const [name, values] of lists) if (values && values.length > 0) q.set(name, values.join(','));
+  return q;
+}
+
+/** The error body's message, or the status. */
+function errorText(status: number, body: unknown): string {
+  const m = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
+  return typeof m === 'string' ? `HTTP ${status}: ${m}` : `HTTP ${status}`;
+}
+
+export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; source: SuggestSource & { close(): Promise<void> } } | { ok: false; message: string } {
+  const parsed = parseEndpoints([s.endpoint]);
+  if (!parsed.ok) return parsed;
+  const base = parsed.urls[0]!;
+  const bulk = new RemoteService(parsed.urls, { endpoints: [s.endpoint], apiKey: s.apiKey, concurrency: 1, timeoutMs: s.timeoutMs, retries: 2 });
+  const headers: Record<string, string> = s.apiKey ? { authorization: `Bearer ${s.apiKey}` } : {};
+  const label = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+  return {
+    ok: true,
+    source: {
+      async suggest(query, options, signal) {
+        const url = new URL(`${base.pathname.replace(/\/+$/, '')}${AUTOCOMPLETE_PATH}?${autocompleteQuery(query, options)}`, base);
+        let res;
+        try {
+          res = await request(url, { method: 'GET', headers, signal, headersTimeout: s.timeoutMs, bodyTimeout: s.timeoutMs });
+        } catch (err) {
+          if (signal?.aborted) return [];
+          throw new LookupStopped(`${label}: ${(err as Error).message}`);
+        }
+        const body = (await res.body.json().catch(() => undefined)) as AutocompleteResponse | undefined;
+        if (res.statusCode === 401 || res.statusCode === 403) throw new LookupStopped(`${label} refused the request (${errorText(res.statusCode, body)}): check --api-key`);
+        if (res.statusCode !== 200 || !Array.isArray(body?.suggestions)) throw new LookupStopped(`${label}: ${errorText(res.statusCode, body)}`);
+        return body.suggestions;
+      },
+      async verify(pick) {
+        const c = pick.components;
+        const [item] = await bulk.lookupBulk([{ street_address: c.street_address, apt_suite_other: c.apt_suite_other, city: c.city, state: c.state, zip_code: c.zip_code }]);
+        return item!;
+      },
+      close: () => bulk.close(),
+    },
+  };
+}
