@@ -83,9 +83,15 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
     const slot = asked && !asked.failure && asked.pending.size <= idlest.pending.size + LANE_SLACK ? asked : idlest;
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      slot.pending.set(id, { resolve, reject });
       const msg: WorkerRequest = autocomplete ? { id, items, autocomplete } : task ? { id, items, task, job } : { id, items };
-      slot.worker.postMessage(msg);
+      slot.pending.set(id, { resolve, reject });
+      try {
+        slot.worker.postMessage(msg);
+      } catch (err) {
+        // a request that cannot be copied to the worker never reached it: it must not count as pending there
+        slot.pending.delete(id);
+        reject(err as Error);
+      }
     });
   }
 
