@@ -1,30 +1,13 @@
 // The HTTP half of `bench autocomplete`: `usaddr serve` on the bench's index, on loopback, GET
 // /v1/addresses/autocomplete paced at a fixed request rate (bounded count); latency p50/p99.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
+import { startServe, stopServe } from './serve-process.mjs';
 
-const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-function startServe(file) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--no-auth', '--reference', file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m && !child.base) {
-        child.base = m[1];
-        resolve(child);
-      }
-      if (child.base) out = '';
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited (${code})`)));
-  });
-}
 
 /** `queries`: the typed prefixes, sent in a fixed shuffled order */
 export async function httpLatency(index, queries, { rate, count }) {
@@ -32,7 +15,7 @@ export async function httpLatency(index, queries, { rate, count }) {
   const tmp = mkdtempSync(join(os.tmpdir(), 'usaddr-bench-ac-'));
   const file = join(tmp, 'ref.usaddr');
   writeIndexFile(file, index);
-  const child = await startServe(file);
+  const child = await startServe(['--no-auth', '--reference', file]);
   const pool = new Pool(child.base, { connections: 16 });
   const get = async (q) => {
     const t0 = performance.now();
@@ -59,9 +42,7 @@ export async function httpLatency(index, queries, { rate, count }) {
     console.log(`\nHTTP (usaddr serve --reference, default workers, loopback): ${count} requests paced at ${rate}/s (achieved ${(count / secs).toFixed(0)}/s): p50 ${pct(lat, 50).toFixed(3)} ms, p99 ${pct(lat, 99).toFixed(3)} ms, max ${lat[lat.length - 1].toFixed(1)} ms (target p99 <= 15 ms); load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   } finally {
     await pool.close();
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    await stopServe(child);
     rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -1,17 +1,14 @@
 // Section `remote`: the same CSV through `usaddr verify` locally, through one `usaddr serve` (--endpoint),
 // and through two serve processes given as two --endpoints, all with one reference index built now from
 // ../shared/data/reference; rounds alternate the order. Flags: --rows=N (30000), --rounds=N (2), --workers=N.
-import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
-import { parse } from 'csv-parse';
 import { arg } from './args.mjs';
+import { POINT_SOURCES, readPoints, startServe, stopServe } from './serve-process.mjs';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
-const POINT_SOURCES = ['ca-alameda-sample.oa.csv', 'ca-san-francisco-excerpt.oa.csv', 'ca-santa-clara-sample.oa.csv', 'md-baltimore-county.oa.csv.gz', 'vt-e911-statewide.oa.csv.gz'];
 const RANGE_SOURCES = ['mt-meagher-tiger-addrfeat.csv'];
 const KEY = 'bench-remote-key';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -19,14 +16,7 @@ const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** Every step-th point of the sources as one CSV row (quoted), so the file spans all of them. */
 async function writeInput(dir, rows, path) {
-  const all = [];
-  for (const name of POINT_SOURCES) {
-    const src = createReadStream(new URL(name, dir));
-    const parser = parse({ columns: true, relax_column_count: true });
-    const reading = name.endsWith('.gz') ? pipeline(src, createGunzip(), parser) : pipeline(src, parser);
-    for await (const r of parser) if (r.NUMBER && r.STREET) all.push(r);
-    await reading;
-  }
+  const all = await readPoints(dir);
   const step = Math.max(1, Math.floor(all.length / rows));
   const q = (s) => `"${String(s ?? '').replace(/"/g, '""')}"`;
   const lines = ['id,address,address2,city,state,zip'];
@@ -38,28 +28,7 @@ async function writeInput(dir, rows, path) {
   return lines.length - 1;
 }
 
-function startServe(index, workers) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--reference', index, '--workers', String(workers)], { env: { ...process.env, USADDR_API_KEYS: KEY }, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m && !child.base) {
-        child.base = m[1];
-        resolve(child);
-      }
-      if (child.base) out = '';
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited (${code})`)));
-  });
-}
 
-async function stopServe(child) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** One verify run; rows/s from its summary (wall time of the job, process start excluded). */
 function verify(input, out, extra) {
@@ -85,7 +54,7 @@ export default async function remoteBench({ shared, args }) {
     if (built.status !== 0) throw new Error(`reference build: ${built.stderr}`);
     const input = join(tmp, 'in.csv');
     const rows = await writeInput(dir, want, input);
-    servers.push(await startServe(index, workers), await startServe(index, workers));
+    servers.push(await startServe(['--reference', index, '--workers', String(workers)], { USADDR_API_KEYS: KEY }), await startServe(['--reference', index, '--workers', String(workers)], { USADDR_API_KEYS: KEY }));
     const [a, b] = servers;
     console.log(`${rows} rows, ${workers} workers locally and per serve process, chunk 1000, ${availableParallelism()} cores (the two serve processes share them), load ${load()}`);
     const modes = {

@@ -4,19 +4,16 @@
 // and their ratio, request latency p50/p99, /healthz p99 idle and during the load, and the serve
 // process's RSS with the embedded default vs that index (memory per million reference points).
 // Flags: --items=N (default 40000), --rounds=N (default 5, alternating), --workers=N (default: cores).
-import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
-import { parse } from 'csv-parse';
 import { Pool } from 'undici';
 import { arg } from './args.mjs';
+import { POINT_SOURCES, readPoints, startServe, stopServe } from './serve-process.mjs';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
 const DIST = new URL('../dist/', import.meta.url);
-const POINT_SOURCES = ['ca-alameda-sample.oa.csv', 'ca-san-francisco-excerpt.oa.csv', 'ca-santa-clara-sample.oa.csv', 'md-baltimore-county.oa.csv.gz', 'vt-e911-statewide.oa.csv.gz'];
 const RANGE_SOURCES = ['mt-meagher-tiger-addrfeat.csv'];
 const CHUNK = 100;
 const IN_FLIGHT = 8;
@@ -28,14 +25,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Every `step`-th point of each source as a request: half components, half one full_address line. */
 async function readAddresses(dir, want) {
-  const rows = [];
-  for (const name of POINT_SOURCES) {
-    const src = createReadStream(new URL(name, dir));
-    const parser = parse({ columns: true, relax_column_count: true });
-    const reading = name.endsWith('.gz') ? pipeline(src, createGunzip(), parser) : pipeline(src, parser);
-    for await (const r of parser) if (r.NUMBER && r.STREET) rows.push(r);
-    await reading;
-  }
+  const rows = await readPoints(dir);
   const step = Math.max(1, Math.floor(rows.length / want));
   const out = [];
   for (let i = 0; i < rows.length && out.length < want; i += step) {
@@ -84,29 +74,7 @@ async function inProcess(parts, index, workers) {
   }
 }
 
-function startServe(args) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { env: { ...process.env, USADDR_API_KEYS: KEY }, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m && !child.base) {
-        child.base = m[1];
-        out = '';
-        resolve(child);
-      }
-      if (child.base) out = '';
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited (${code}): ${out}`)));
-  });
-}
 
-async function stopServe(child) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function healthProbe(base, stopWhen) {
   const pool = new Pool(base, { connections: 1 });
@@ -128,7 +96,7 @@ async function healthProbe(base, stopWhen) {
 }
 
 async function overHttp(parts, index, workers) {
-  const child = await startServe(['--reference', index, '--workers', String(workers)]);
+  const child = await startServe(['--reference', index, '--workers', String(workers)], { USADDR_API_KEYS: KEY });
   const pool = new Pool(child.base, { connections: IN_FLIGHT });
   try {
     const send = async (part) => {
@@ -158,7 +126,7 @@ function rssOf(pid) {
 
 /** RSS of a serve process once its workers have looked up `warm` (so their caches exist). */
 async function serveRss(args, warm, workers) {
-  const child = await startServe([...args, '--workers', String(workers)]);
+  const child = await startServe([...args, '--workers', String(workers)], { USADDR_API_KEYS: KEY });
   try {
     const pool = new Pool(child.base, { connections: 1 });
     for (const part of chunks(warm)) {
