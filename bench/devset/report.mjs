@@ -6,6 +6,8 @@ function exact(item, a) {
   if (item.status !== 'SUCCESS' || r.lookup_status !== 'ADDRESS_FOUND') return false;
   const b = r.address_breakdown;
   const unit = [b.secondary_abbrev, b.secondary_no].filter((w) => w !== '').join(' ');
+  // a unit the reference lists without a designator ('# 211') keeps the person's designator (APT 211): the number must match
+  const unitOk = unit === a.unit || (a.unit.startsWith('# ') && b.secondary_abbrev !== '' && b.secondary_no === a.unit.slice(2));
   return (
     b.primary_no === a.number &&
     b.street_predirection === a.street.predir &&
@@ -13,7 +15,7 @@ function exact(item, a) {
     b.street_suffix_abbrev === a.street.suffix &&
     b.street_postdirection === a.street.postdir &&
     b.zip_code === a.zip &&
-    unit === a.unit
+    unitOk
   );
 }
 
