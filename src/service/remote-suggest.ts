@@ -3,6 +3,7 @@
 // verified through the remote bulk client, with its retries and index checks.
 import { request } from 'undici';
 import type { AutocompleteOptions } from '../engine/index.js';
+import { pickRequest } from '../wire/autocomplete.js';
 import type { AutocompleteResponse } from '../wire/types.js';
 import { LookupStopped } from './lookup-service.js';
 import { parseEndpoints, RemoteService } from './remote.js';
@@ -59,8 +60,7 @@ export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; sourc
         return body.suggestions;
       },
       async verify(pick) {
-        const c = pick.components;
-        const [item] = await bulk.lookupBulk([{ street_address: c.street_address, apt_suite_other: c.apt_suite_other, city: c.city, state: c.state, zip_code: c.zip_code }]);
+        const [item] = await bulk.lookupBulk([pickRequest(pick)]);
         return item!;
       },
       close: () => bulk.close(),

@@ -1,7 +1,7 @@
 // Where `usaddr suggest` gets suggestions and verifies a pick: in-process over an engine here;
 // a remote client (--endpoint) implements the same two calls over HTTP.
 import type { AutocompleteOptions, Engine } from '../engine/index.js';
-import { toAutocompleteResponse } from '../wire/autocomplete.js';
+import { pickRequest, toAutocompleteResponse } from '../wire/autocomplete.js';
 import { lookupBulk } from '../wire/lookup-bulk.js';
 import type { AutocompleteSuggestion, BulkItem } from '../wire/types.js';
 
@@ -19,11 +19,7 @@ export function localSuggestSource(engine: Engine): SuggestSource {
       return r.ok ? toAutocompleteResponse(r.suggestions).suggestions : [];
     },
     async verify(pick) {
-      const c = pick.components;
-      const [item] = lookupBulk(engine, [
-        { street_address: c.street_address, apt_suite_other: c.apt_suite_other, city: c.city, state: c.state, zip_code: c.zip_code },
-      ]);
-      return item!;
+      return lookupBulk(engine, [pickRequest(pick)])[0]!;
     },
   };
 }

@@ -1,6 +1,6 @@
 // `usaddr suggest`: suggestions for a query, or a live prompt whose pick is verified by the bulk lookup.
 import { resolve } from 'node:path';
-import type { AutocompleteOptions } from '../../engine/index.js';
+import { MAX_AUTOCOMPLETE_QUERY, MAX_SUGGESTIONS, type AutocompleteOptions } from '../../engine/index.js';
 import { readIndexBytes } from '../../reference/index-file.js';
 import { ReferenceFileError } from '../../reference/errors.js';
 import { buildEngine } from '../../service/engine-factory.js';
@@ -18,7 +18,7 @@ function list(v: unknown): string[] | undefined {
 
 export function readSuggestOptions(opts: Record<string, unknown>): AutocompleteOptions {
   const limit = Number(opts.limit ?? 10);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw new CliError(`--limit must be a whole number from 1 to 50, got '${String(opts.limit)}'`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw new CliError(`--limit must be a whole number from 1 to ${MAX_SUGGESTIONS}, got '${String(opts.limit)}'`);
   return {
     limit,
     states: list(opts.state),
@@ -59,7 +59,7 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, query?
   if (live && !(ctx.stdin.isTTY && ctx.stdout.isTTY)) {
     throw new CliError('no query, and not a terminal for the live prompt', 'give the query as an argument: usaddr suggest "123 main st"');
   }
-  if (!live && query.length > 200) throw new CliError('the query is longer than 200 characters');
+  if (!live && query.length > MAX_AUTOCOMPLETE_QUERY) throw new CliError(`the query is longer than ${MAX_AUTOCOMPLETE_QUERY} characters`);
   const source = openSource(opts);
   try {
     if (!live) {

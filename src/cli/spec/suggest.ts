@@ -1,3 +1,4 @@
+import { API_KEY_OPTION } from './api-key.js';
 import type { CommandSpec } from './types.js';
 
 export const suggestSpec: CommandSpec = {
@@ -9,7 +10,7 @@ export const suggestSpec: CommandSpec = {
     { flags: '--limit <n>', description: 'how many suggestions (1-50)', default: '10' },
     { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table: cities, states and ZIPs only)' },
     { flags: '--endpoint <url>', description: 'suggest and verify through this v1 service (usaddr serve or another) instead of locally' },
-    { flags: '--api-key <key>', description: 'bearer key for --endpoint (never printed or saved)', env: 'USADDR_API_KEY' },
+    API_KEY_OPTION,
     { flags: '--request-timeout <seconds>', description: 'with --endpoint: how long to wait for an answer', default: '10' },
     { flags: '--state <codes>', description: 'only these states (comma-separated USPS codes)' },
     { flags: '--city <names>', description: 'only these cities (comma-separated)' },

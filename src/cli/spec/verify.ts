@@ -1,3 +1,4 @@
+import { API_KEY_OPTION } from './api-key.js';
 import type { CommandSpec, OptionSpec, RawOptions } from './types.js';
 
 export const verifyOptions = [
@@ -14,7 +15,7 @@ export const verifyOptions = [
   { flags: '--dry-run', description: 'print the column mapping and the first five rows as parsed, then exit 0 (nothing is looked up or written)' },
   { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table)' },
   { flags: '--endpoint <url>', description: 'look up through this v1 service (usaddr serve or any other) instead of locally; repeat for several, chunks go to the least busy', repeatable: true },
-  { flags: '--api-key <key>', description: 'bearer key for --endpoint (never printed or saved)', env: 'USADDR_API_KEY' },
+  API_KEY_OPTION,
   { flags: '--request-timeout <seconds>', description: 'with --endpoint: a request not answered within this is retried', default: 30 },
   { flags: '--retries <n>', description: 'with --endpoint: retries of a failing request (network, 408, 429, 5xx) before the run stops with a checkpoint', default: 5 },
   { flags: '--chunk-size <n>', description: 'rows per lookup chunk (at most 5000)', default: 1000 },
