@@ -35,7 +35,7 @@ function errorText(status: number, body: unknown): string {
   return typeof m === 'string' ? `HTTP ${status}: ${m}` : `HTTP ${status}`;
 }
 
-export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; source: SuggestSource & { close(): Promise<void> } } | { ok: false; message: string } {
+export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; source: SuggestSource } | { ok: false; message: string } {
   const parsed = parseEndpoints([s.endpoint]);
   if (!parsed.ok) return parsed;
   const base = parsed.urls[0]!;

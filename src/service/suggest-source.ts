@@ -10,6 +10,8 @@ export interface SuggestSource {
   suggest(query: string, options: AutocompleteOptions, signal?: AbortSignal): Promise<AutocompleteSuggestion[]>;
   /** the bulk lookup of one picked suggestion */
   verify(pick: AutocompleteSuggestion): Promise<BulkItem>;
+  /** releases connections (a remote source); the local one holds none */
+  close?(): Promise<void>;
 }
 
 export function localSuggestSource(engine: Engine): SuggestSource {

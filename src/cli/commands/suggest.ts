@@ -31,7 +31,7 @@ export function readSuggestOptions(opts: Record<string, unknown>): AutocompleteO
 }
 
 /** --endpoint: the same calls over a v1 service; else the engine here. */
-function openSource(opts: Record<string, unknown>): SuggestSource & { close?(): Promise<void> } {
+function openSource(opts: Record<string, unknown>): SuggestSource {
   if (typeof opts.endpoint !== 'string') return localSource(opts.reference);
   if (opts.reference !== undefined) throw new CliError('--reference and --endpoint: the endpoint suggests from its own reference', 'give one of them');
   const seconds = Number(opts.requestTimeout ?? 10);
