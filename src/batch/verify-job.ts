@@ -21,6 +21,7 @@ import { rename } from 'node:fs/promises';
 import { JobError } from './job-error.js';
 import { exceeds, type FailureLimit } from './max-failures.js';
 import { runBatch } from './run-batch.js';
+import { chunksInFlight } from './run-limits.js';
 import { buildSummary, type Summary } from './summary.js';
 import { emptyTally, sumTallies, type Tally } from './tally.js';
 
@@ -185,7 +186,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(input.mapping.columns, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
     outcome = await runBatch({
       rows: input.rows, service, near: nearEngine, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects,
-      chunkSize: opts.chunkSize, maxInFlight: 2 * workers + 1, skip: resumedRows, sanitizeFormulas: opts.sanitizeFormulas,
+      chunkSize: opts.chunkSize, maxInFlight: chunksInFlight(workers, opts.chunkSize), skip: resumedRows, sanitizeFormulas: opts.sanitizeFormulas,
       onProgress: (n, t) => {
         done = n;
         const hash = session ? sink.digest!() : '';
