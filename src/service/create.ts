@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import type { LookupService, NearEngine } from './lookup-service.js';
 import { createLocalService, type ServiceResult } from './local.js';
-import { parseEndpoints, RemoteService, type RemoteReport } from './remote.js';
+import type { RemoteReport } from './remote.js';
 
 /** Requests in flight per endpoint when --concurrency is not given: enough to hide a round trip on a LAN. */
 export const REQUESTS_PER_ENDPOINT = 4;
@@ -48,6 +48,8 @@ export function workerCount(opts: { concurrency?: number; inputBytes?: number },
 
 export async function createLookupService(opts: LookupServiceOptions): Promise<CreatedService> {
   if (opts.remote) {
+    // loaded only for --endpoint: its HTTP client (undici) is a sixth of a local run's start-up
+    const { parseEndpoints, RemoteService } = await import('./remote.js');
     const parsed = parseEndpoints(opts.remote.endpoints);
     if (!parsed.ok) return { ok: false, reason: 'startup', message: parsed.message };
     const workers = opts.concurrency ?? REQUESTS_PER_ENDPOINT * parsed.urls.length;
