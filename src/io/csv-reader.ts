@@ -47,9 +47,8 @@ export class CsvReader {
   width: number | undefined;
   private readonly max: number;
   private api: ParseApi;
-  /** absolute offset where the current parser's input starts, and the line before its first */
+  /** absolute offset where the current parser's input starts */
   private origin = 0;
-  private lineBase = 0;
   /** end of the last record (absolute), and the line it ended on */
   private lastEnd = 0;
   private lastEndLine = 0;
@@ -136,7 +135,8 @@ export class CsvReader {
   private readonly onRecord = (cells: string[]): void => {
     const end = this.origin + this.api.info.bytes;
     const line = this.lastEndLine + 1;
-    const endLine = this.lineBase + this.api.info.lines;
+    // counted here, not from csv-parse's info.lines, which also counts a CR inside a quoted field
+    const endLine = line + this.breaksWithin(this.lastEnd, end);
     if (endLine > line && this.width !== undefined && cells.length !== this.width) {
       throw new Restart(`a quoted field runs from line ${line} to ${endLine} and the record has ${cells.length} fields, not ${this.width} (an unclosed quote?)`);
     }
@@ -162,6 +162,21 @@ export class CsvReader {
       return;
     }
     this.out.push({ line, cells });
+  }
+
+  /** Line breaks inside the record at [start, end) of the input, not counting the one that ends it. */
+  private breaksWithin(start: number, end: number): number {
+    const buf = this.retained;
+    const from = start - this.retainedStart;
+    let to = end - this.retainedStart;
+    if (to > from && buf[to - 1] === LF) to -= 1;
+    if (to > from && buf[to - 1] === CR) to -= 1;
+    let n = 0;
+    for (let i = buf.indexOf(LF, from); i !== -1 && i < to; i = buf.indexOf(LF, i + 1)) n += 1;
+    if (this.opts.bareCrEndsLine) {
+      for (let i = buf.indexOf(CR, from); i !== -1 && i < to; i = buf.indexOf(CR, i + 1)) if (buf[i + 1] !== LF) n += 1;
+    }
+    return n;
   }
 
   private isBlank(start: number, end: number): boolean {
@@ -212,7 +227,6 @@ export class CsvReader {
   private startParser(abs: number, bytes: Buffer): Buffer {
     this.api = this.newParser(false);
     this.origin = abs;
-    this.lineBase = this.lastEndLine;
     this.lastEnd = abs;
     this.retained = bytes;
     this.retainedStart = abs;

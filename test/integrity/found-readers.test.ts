@@ -21,6 +21,19 @@ describe('CSV (found)', () => {
     expect(out[1]!.cells).toHaveLength(4);
   });
 
+  it('line numbers count a line break inside quotes once and a CR inside quotes of a CRLF file not at all (was: one more each, from csv-parse)', async () => {
+    const crlf = `${header}\r\n"1 Main St\r\nApt 4",Springfield,IL,62701\r\n"2 Main St\rRear",Springfield,IL,62701\r\n"3 Main St\r\n${row(4)}\r\n${row(5)}\r\n`;
+    const { rows: a } = await readAll(crlf);
+    expect(a.map((r) => r.error ?? r.request!.street_address)).toEqual(['1 Main St\r\nApt 4', '2 Main St\rRear', 'line 5: unclosed quote', '4 Main St', '5 Main St']);
+    expect(a.map((r) => r.line)).toEqual([2, 4, 5, 6, 7]);
+    const lf = `${header}\n"1 Main St\r\nApt 4\nRear",Springfield,IL,62701\n"3 Main St\n${row(4)}\n`;
+    const { rows: b } = await readAll(lf);
+    expect(b.map((r) => r.error ?? r.line)).toEqual([2, 'line 5: unclosed quote', 6]);
+    const cr = `${header}\r"1 Main St\rApt 4",Springfield,IL,62701\r"3 Main St\r${row(4)}\r`;
+    const { rows: c } = await readAll(cr);
+    expect(c.map((r) => r.error ?? r.line)).toEqual([2, 'line 4: unclosed quote', 5]);
+  });
+
   it('a record over the size limit is one FAIL row; later line numbers do not shift (was: several FAIL rows)', async () => {
     const huge = `"${'x'.repeat(3_000_000)}",Springfield,IL,62701`;
     const { rows: out } = await readAll(`${header}\n${row(1)}\n${huge}\n${row(3)}\n${row(4)}\n`);
