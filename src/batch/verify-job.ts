@@ -111,6 +111,8 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     ...(opts.onlyFailures ? { onlyFailures: true } : {}),
   });
   const target = opts.output ? await outputTarget(opts.output) : undefined;
+  // the rejects file, like -o, takes its name only when the run completes
+  const rejectsTarget = opts.rejects ? await outputTarget(opts.rejects) : undefined;
   let resumed: Checkpoint | undefined;
   let keptHash: Hash | undefined;
   if (opts.resume) {
@@ -154,7 +156,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
       sink = streamSink(io.stdout, 0, false);
     }
     if (opts.rejects && rejectsFormat?.ok) {
-      const r = await openFileSink(opts.rejects);
+      const r = await openFileSink(rejectsTarget!.viaPartial ? partialPath(rejectsTarget!.path) : rejectsTarget!.path, undefined, undefined, opts.rejects);
       if (!r.ok) throw new JobError(r.message, 'output');
       rejects = { sink: r.sink, format: rejectsFormat.format };
     }
@@ -222,11 +224,14 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   if (session && outcome.interrupted) await session.save(outcome.written, dataBytes, dataHash, outcome.tally);
   else if (target) await removeCheckpoint(target.path);
   // only a complete run's output takes the output's name; an interrupted one stays <output>.partial for --resume
-  if (target?.viaPartial && !outcome.interrupted) {
-    try {
-      await rename(partialPath(target.path), target.path);
-    } catch (err) {
-      throw new JobError(`cannot write ${opts.output}: ${fsErrorText(err, 'write')}`, 'output');
+  if (!outcome.interrupted) {
+    for (const [t, shown] of [[target, opts.output], [rejectsTarget, opts.rejects]] as const) {
+      if (!t?.viaPartial) continue;
+      try {
+        await rename(partialPath(t.path), t.path);
+      } catch (err) {
+        throw new JobError(`cannot write ${shown}: ${fsErrorText(err, 'write')}`, 'output');
+      }
     }
   }
 

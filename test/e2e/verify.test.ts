@@ -209,6 +209,18 @@ function runUntil(args: string[], ready: () => boolean, signal: NodeJS.Signals =
 }
 
 describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
+  it('an interrupted run leaves -o and --rejects as .partial files, never under their names', async () => {
+    const dir = tmp();
+    const input = bigInput(dir, 60_000);
+    const out = join(dir, 'out.csv');
+    const rejects = join(dir, 'to-fix.csv');
+    const code = await runUntil(['verify', input, '-o', out, '--rejects', rejects, '--quiet', '--chunk-size', '200'], () => existsSync(`${out}.partial`) && statSync(`${out}.partial`).size > 100_000);
+    expect(code).toBe(130);
+    expect([existsSync(out), existsSync(rejects)]).toEqual([false, false]);
+    expect(existsSync(`${rejects}.partial`)).toBe(true);
+  });
+
+
   it.each(['csv', 'json'])('SIGINT leaves a whole prefix and a checkpoint; --resume finishes with no row lost or repeated (%s)', async (format) => {
     const dir = tmp();
     const n = 60_000;

@@ -84,6 +84,11 @@ describe('partial outputs', () => {
     expect(runCli(['verify', TOWN, '-o', out, '--quiet']).code).toBe(0);
     expect(existsSync(`${out}.partial`)).toBe(false);
     expect(parse(readFileSync(out, 'utf8'), { relax_quotes: true }).length).toBeGreaterThan(1);
+    const rejects = join(dir, 'to-fix.csv');
+    const summary = join(dir, 'summary.json');
+    expect(runCli(['verify', TOWN, '-o', out, '--rejects', rejects, '--summary-json', summary, '--quiet']).code).toBe(0);
+    for (const f of [out, rejects, summary]) expect([existsSync(f), existsSync(`${f}.partial`)]).toEqual([true, false]);
+    expect(JSON.parse(readFileSync(summary, 'utf8')).rows).toBeGreaterThan(0);
     expect(runCli(['verify', TOWN, '-o', '/dev/null', '--quiet']).code).toBe(0);
     expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
   });

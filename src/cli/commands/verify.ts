@@ -1,6 +1,6 @@
 // `usaddr verify`: reads the options, runs the job (src/batch/verify-job.ts), reports it and decides the code.
 // Exit codes: 0 done, 1 --max-failures or --max-unverified exceeded, 2 could not run, 130 interrupted (checkpoint saved).
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { JobError, type JobErrorReason } from '../../batch/job-error.js';
 import type { OutputFormat } from '../../io/output-row.js';
@@ -133,8 +133,8 @@ async function refuseInputAsOutput(opts: VerifyOptions, file: string): Promise<v
   if (file === '-') return;
   const outputs: [string, string][] = [];
   if (opts.output) outputs.push(['-o', opts.output], ['the checkpoint', checkpointPath(opts.output)], ['the partial output', partialPath(opts.output)]);
-  if (opts.summaryJson) outputs.push(['--summary-json', opts.summaryJson]);
-  if (opts.rejects) outputs.push(['--rejects', opts.rejects]);
+  if (opts.summaryJson) outputs.push(['--summary-json', opts.summaryJson], ['the partial summary', partialPath(opts.summaryJson)]);
+  if (opts.rejects) outputs.push(['--rejects', opts.rejects], ['the partial rejects', partialPath(opts.rejects)]);
   for (const [flag, path] of outputs) {
     if (resolve(path) === resolve(file) || (await sameFileAs(path, [file]))) {
       throw new CliError(`${flag} ${path} is the input file (the same file, through a link or not): writing it would destroy the input`, 'choose another output path');
@@ -166,7 +166,9 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
   const { summary } = job;
   if (opts.summaryJson) {
     try {
-      await writeFile(opts.summaryJson, `${JSON.stringify(summary, null, 2)}\n`);
+      // whole or not at all: a reader polling for the summary never sees half of it
+      await writeFile(partialPath(opts.summaryJson), `${JSON.stringify(summary, null, 2)}\n`);
+      await rename(partialPath(opts.summaryJson), opts.summaryJson);
     } catch (err) {
       throw new CliError(`cannot write --summary-json ${opts.summaryJson}: ${fsErrorText(err, 'write')}`, 'the verified output itself is complete; --summary-json takes a file path in a directory that exists');
     }
