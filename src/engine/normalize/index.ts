@@ -1,6 +1,6 @@
 // The normalizer: one object over the USPS tables that parses, standardizes for display and expands for matching.
 import { parseAddress } from '../parse/index.js';
-import { replacesUnit } from '../parse/street-line.js';
+import { replacesUnit } from '../parse/parts.js';
 import { wordsOf } from '../parse/tokenize.js';
 import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
 import { cityFromWords, isUsCountryWords, stateFromWords } from './city.js';

@@ -6,8 +6,9 @@ import { isAllDigits } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { dropPhones } from './phones.js';
-import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
-import { parseStreetLine } from './street-line.js';
+import { newContext, NO_HINT } from './context.js';
+import { fail, finish, intersection } from './result.js';
+import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
 
 function zipFrom(text: string): { zip: string; zip4: string } | undefined {
@@ -52,7 +53,8 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
 
   // everything in one field: parse it as free text, then let the separate fields fill the gaps
   const freeText = fullT !== '' ? full : streetT !== '' && cityT === '' && zipT === '' && /[,\n]/.test(streetText) ? streetText : '';
-  let parts = emptyParts();
+  const ctx = newContext(t);
+  let parts = ctx.parts;
   const warnings: string[] = [];
   if (freeText !== '') {
     const r = parseText(freeText, t);
@@ -65,9 +67,8 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     const words = wordsOf(streetText);
     const crossing = matchIntersection(words, t);
     if (crossing) return intersection(crossing, { city: cityT.toUpperCase(), state: stateT.toUpperCase(), zip: zipT });
-    const street = parseStreetLine(words, t, false);
-    applyStreet(parts, street);
-    if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
+    readStreetLine(ctx, words, false, NO_HINT);
+    if (ctx.rest.length > 0) warnings.push(`ignored: ${ctx.rest.join(' ')}`);
   }
   if (aptT !== '' && parts.secondaryAbbrev === '') {
     const words = wordsOf(apt);

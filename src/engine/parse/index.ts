@@ -10,11 +10,13 @@ import { streetAfterBuilding } from './buildings.js';
 import { parseComponents } from './components.js';
 import { matchIntersection } from './intersection.js';
 import { noteAfterZip, peelLastLine } from './last-line.js';
-import { applyStreet, emptyParts, fail, finish, intersection } from './result.js';
+import { newContext, NO_WORDS } from './context.js';
+import { fail, finish, intersection } from './result.js';
 import { afterStreet, dropRecipients, groupSegments, isUnitOnly, knownCityTail, looksLikeDelivery, stateOpeningCity } from './segments.js';
 import { spellDottedDirections } from './dotted-directions.js';
 import { dropPhones } from './phones.js';
-import { parseStreetLine, replacesUnit } from './street-line.js';
+import { replacesUnit } from './parts.js';
+import { readStreetLine } from './street-line.js';
 import { tokenWords } from './tokenize.js';
 
 /** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
@@ -65,7 +67,8 @@ function parseText(text: string, t: Tables): ParseResult {
     last.warnings.push(`ignored: ${note}`);
   }
   if (last.foreign !== '') return fail('NOT_US', `not a US address (country ${last.foreign})`);
-  const parts = emptyParts();
+  const c = newContext(t);
+  const parts = c.parts;
   parts.zip = last.zip;
   parts.zip4 = last.zip4;
   parts.state = last.state;
@@ -135,15 +138,14 @@ function parseText(text: string, t: Tables): ParseResult {
     return intersection(crossing, { city: citySeg ? cityFromWords(citySeg, t) : '', state: parts.state, zip: parts.zip });
   }
 
-  const street = parseStreetLine(segs[s]!, t, citySeg === undefined, { state: parts.state, zip: parts.zip });
-  applyStreet(parts, street);
+  readStreetLine(c, segs[s]!, citySeg === undefined, { state: parts.state, zip: parts.zip });
   // 101 E MARKET ST UNIT 5 CA LONG BEACH 90807: the state written before the city, not after it
-  const stateBefore = parts.state === '' && street.ignored.length <= 2 ? stateFromWords(street.ignored, t) : '';
+  const stateBefore = parts.state === '' && c.ignored.length <= 2 ? stateFromWords(c.ignored, t) : '';
   if (stateBefore !== '') {
     parts.state = stateBefore;
-    street.ignored = [];
+    c.ignored = NO_WORDS;
   }
-  if (street.ignored.length > 0) warnings.push(`ignored: ${street.ignored.join(' ')}`);
+  if (c.ignored.length > 0) warnings.push(`ignored: ${c.ignored.join(' ')}`);
   if (parts.firm !== '' && t.recipientWords.has(firstWord(parts.firm))) {
     warnings.push(`ignored: ${parts.firm}`);
     parts.firm = '';
@@ -153,15 +155,15 @@ function parseText(text: string, t: Tables): ParseResult {
   const noLastLine = parts.state === '' && parts.zip === '';
   if (citySeg) {
     parts.city = cityFromWords(knownCityTail(citySeg, parts.state, parts.zip, warnings, t, lateUnits), t);
-    if (street.rest.length > 0) warnings.push(`ignored: ${street.rest.join(' ')}`);
-  } else if (street.rest.length > 0 && noLastLine && (t.recipientWords.has(street.rest[0]!) || street.rest.some(hasDigit))) {
+    if (c.rest.length > 0) warnings.push(`ignored: ${c.rest.join(' ')}`);
+  } else if (c.rest.length > 0 && noLastLine && (t.recipientWords.has(c.rest[0]!) || c.rest.some(hasDigit))) {
     // ATTN …, TPN 13A: with no state or ZIP, a note or words holding a number after the street are no city
-    warnings.push(`ignored: ${street.rest.join(' ')}`);
+    warnings.push(`ignored: ${c.rest.join(' ')}`);
   } else {
     // (the street line already set aside the words before a known city on its own line)
-    const st = parts.state === '' ? stateOpeningCity(street.rest, parts.zip, t) : '';
+    const st = parts.state === '' ? stateOpeningCity(c.rest, parts.zip, t) : '';
     if (st !== '') parts.state = st;
-    parts.city = cityFromWords(st !== '' ? street.rest.slice(1) : street.rest, t);
+    parts.city = cityFromWords(st !== '' ? c.rest.slice(1) : c.rest, t);
   }
   if (postdir !== '' && parts.postdir === '' && parts.recordType !== 'P') parts.postdir = postdir;
   applyUnits(parts, leadUnits);

@@ -1,9 +1,7 @@
-// Less common forms on a delivery line: letter house numbers, a firm's words closed by its unit, a note after the street.
-import { cityStartIn } from '../normalize/places.js';
+// Less common forms on a delivery line: letter house numbers, a firm's words closed by its unit.
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit } from '../normalize/unit.js';
-import { hasDigit, isHouseNumber } from '../normalize/words.js';
-import type { LastLineHint } from './street-end.js';
+import { hasDigit } from '../normalize/words.js';
 
 /**
  * B SAN LUIS STREET, G-J HATHWAY AVENUE: with no digit on the line, a lone letter (or a letter range) opening
@@ -35,20 +33,4 @@ export function unitEndingAt(words: readonly string[], end: number, t: Tables): 
     if (u && q + u.len === end && u.abbrev !== '#') return q;
   }
   return -1;
-}
-
-/** Where a recipient note (ATTN …) after the house number starts and ends; undefined when there is none. */
-export function noteAfterStreet(words: readonly string[], t: Tables, cityMayFollow: boolean, hint: LastLineHint): { from: number; to: number } | undefined {
-  for (let a = 2; a < words.length; a++) {
-    if (!t.recipientWords.has(words[a]!)) continue;
-    if (!isHouseNumber(words[0]!)) return undefined;
-    if (!cityMayFollow) return { from: a, to: words.length };
-    const city = cityStartIn(words, a + 1, words.length, hint.state, hint.zip, t);
-    if (city > a) return { from: a, to: city };
-    // (city not known: the note ends with its first number, ATTN LOCKBOX # 402605)
-    let to = a + 1;
-    while (to < words.length && !hasDigit(words[to]!)) to++;
-    return to < words.length ? { from: a, to: to + 1 } : undefined;
-  }
-  return undefined;
 }

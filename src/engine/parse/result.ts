@@ -1,10 +1,10 @@
-// Building results: empty parts, typed failures (intersections carry both streets), finished lines.
+// The parts → result mapper: typed failures (intersections carry both streets), finished lines and warnings.
 import { formatLine1, formatLine2 } from '../normalize/format.js';
 import { matchPhrase } from '../normalize/phrases.js';
 import type { StreetParts } from '../normalize/street.js';
 import type { Tables } from '../normalize/tables.js';
 import type { AddressParts, ParseFailure, ParseFailureReason, ParseResult } from '../types.js';
-import type { StreetLine } from './street-line.js';
+import { setStreet } from './parts.js';
 
 export function fail(reason: ParseFailureReason, message: string, partial?: Partial<AddressParts>): ParseFailure {
   return partial ? { ok: false, reason, message, partial } : { ok: false, reason, message };
@@ -16,46 +16,15 @@ function streetText(s: StreetParts): string {
 
 export function intersection(streets: [StreetParts, StreetParts], where: Partial<AddressParts>): ParseFailure {
   const [a, b] = streets;
+  const partial: Partial<AddressParts> = { ...where };
+  setStreet(partial, a);
   return {
     ok: false,
     reason: 'INTERSECTION',
     message: `an intersection (${streetText(a)} & ${streetText(b)}), not a delivery address`,
-    partial: { ...where, predir: a.predir, streetName: a.name, suffix: a.suffix, postdir: a.postdir },
+    partial,
     streets,
   };
-}
-
-export function emptyParts(): AddressParts {
-  return {
-    firm: '',
-    urbanization: '',
-    primaryNo: '',
-    predir: '',
-    streetName: '',
-    suffix: '',
-    postdir: '',
-    secondaryAbbrev: '',
-    secondaryNo: '',
-    city: '',
-    state: '',
-    zip: '',
-    zip4: '',
-    country: '',
-    recordType: '',
-  };
-}
-
-export function applyStreet(parts: AddressParts, s: StreetLine): void {
-  parts.firm = s.firm;
-  parts.urbanization = s.urbanization;
-  parts.primaryNo = s.primaryNo;
-  parts.predir = s.predir;
-  parts.streetName = s.streetName;
-  parts.suffix = s.suffix;
-  parts.postdir = s.postdir;
-  parts.secondaryAbbrev = s.secondaryAbbrev;
-  parts.secondaryNo = s.secondaryNo;
-  parts.recordType = s.recordType;
 }
 
 export function finish(parts: AddressParts, warnings: string[], t: Tables): ParseResult {

@@ -6,6 +6,7 @@ import type { Tables } from '../normalize/tables.js';
 import { matchUnit } from '../normalize/unit.js';
 import { hasDigit, isAllDigits, isHouseNumber } from '../normalize/words.js';
 import { buildingTail } from './buildings.js';
+import { NO_HINT, type LastLineHint } from './context.js';
 
 function isAbbreviatedSuffix(w: string, t: Tables): boolean {
   const abbr = t.suffixes.get(w);
@@ -85,15 +86,6 @@ function throughRoute(words: readonly string[], k: number, limit: number, t: Tab
   }
   return k + 1;
 }
-
-/** What the last line already told: the state and ZIP found after this line ('' when none). */
-export interface LastLineHint {
-  state: string;
-  zip: string;
-}
-
-/** No state or ZIP known. */
-export const NO_HINT: LastLineHint = { state: '', zip: '' };
 
 /** Index after the last street word in words[i..limit). */
 export function streetEnd(

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadTables } from '../../../src/data/load.js';
 import { createNormalizer, MAX_INPUT_LENGTH } from '../../../src/engine/normalize/index.js';
-import { emptyParts } from '../../../src/engine/parse/result.js';
+import { emptyParts } from '../../../src/engine/parse/parts.js';
 import type { AddressParts } from '../../../src/engine/types.js';
 
 const n = createNormalizer(loadTables());

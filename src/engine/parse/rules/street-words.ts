@@ -1,0 +1,44 @@
+// "1180 PEACHTREE ST NE STE 1685", "ONE MEDICAL CENTER BLVD PROFESSIONAL OFFICE BUILDING 1", "SW 184TH ST NW BLDG A":
+// the street runs to the first unit after its first word (a route's own number is no unit: ROUTE # A), less a
+// building named before that unit or a direction against the predirectional; with no unit, streetEnd decides.
+import { matchHighway } from '../../normalize/highway.js';
+import { standardizeStreetWords } from '../../normalize/street.js';
+import { matchUnit, type UnitMatch } from '../../normalize/unit.js';
+import { isUnitNumber } from '../../normalize/words.js';
+import type { ParseContext } from '../context.js';
+import { setStreet } from '../parts.js';
+import { buildingAfter, contradicts, nameStartOf, streetEnd } from '../street-end.js';
+
+export function streetWords(c: ParseContext): boolean {
+  const { words, n, t, i } = c;
+  const nameStart = nameStartOf(words, i, n, t);
+  const direct = matchHighway(words, nameStart, n, t);
+  const modified = !direct && t.routeModifiers.has(words[nameStart]!) ? matchHighway(words, nameStart + 1, n, t) : undefined;
+  const hw = direct ?? modified;
+  const scanFrom = hw ? nameStart + hw.len + (modified ? 1 : 0) : i + 1;
+  let unitAt = -1;
+  let unit: UnitMatch | undefined;
+  for (let k = scanFrom; k < n; k++) {
+    unit = matchUnit(words, k, n, t, false);
+    if (unit) {
+      unitAt = k;
+      break;
+    }
+  }
+  const limit = unitAt >= 0 ? unitAt : n;
+  // MEDICAL PARK TOWER 5 SUITE 704: a building of the complex written just before the unit
+  const tower = unitAt - 2 > nameStart && !hw && t.buildingWords.has(words[unitAt - 2]!) && isUnitNumber(words[unitAt - 1]!) ? unitAt - 2 : undefined;
+  const building = tower ?? (unitAt >= 0 && !hw ? buildingAfter(words, nameStart, limit, t, true) : undefined);
+  if (building !== undefined) c.ignored = words.slice(building, limit);
+  let end = unitAt < 0 ? streetEnd(words, i, limit, t, c.cityMayFollow, c.hint) : (building ?? limit);
+  // SW 184TH ST NW BLDG A: a direction against the predirectional just before the unit is no part of the street
+  if (unitAt >= 0 && building === undefined && end - 2 > i && contradicts(words[i]!, words[end - 1]!, t)) {
+    c.ignored = [words[end - 1]!];
+    end--;
+  }
+  setStreet(c.parts, standardizeStreetWords(words.slice(i, end), t));
+  c.unit = unit;
+  c.unitAt = unitAt;
+  c.end = end;
+  return false;
+}
