@@ -3,13 +3,16 @@
 // and measures single-threaded throughput, same run.
 //
 // The corpus, the canonicalizer every parser's output goes through, and the street-line measure are in
-// bench/parse-corpus.mjs; `node bench/parse-misses.mjs` prints each usaddr miss.
+// bench/parse-corpus.mjs; `node bench/parse-misses.mjs` prints each usaddr miss. --baseline=DIR (another built
+// checkout) also gives this build's parse throughput per CPU-second against that build's, same run;
+// --no-stream skips the streamed CLI check.
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { FIELDS, FILES, loadCorpus, makeParsers, score } from './parse-corpus.mjs';
+import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { arg } from './args.mjs';
+import { FIELDS, FILES, loadCorpus, loadNormalizer, makeParsers, score } from './parse-corpus.mjs';
 import { printPeerScores } from './parse-peers.mjs';
 
 const ROUNDS = 5;
@@ -74,6 +77,47 @@ async function streamCheck(texts) {
   }
 }
 
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/**
+ * --baseline=DIR (another built checkout): this build's and that build's normalizer.parse over the same texts,
+ * passes interleaved so both share the machine's quiet and busy moments; best CPU time of each, and the ratio.
+ */
+async function againstBaseline(dir, current, texts) {
+  const dist = pathToFileURL(`${resolve(dir)}/dist/`);
+  if (!existsSync(new URL('engine/normalize/index.js', dist))) {
+    console.log(`\nbaseline: no build in ${resolve(dir)}`);
+    return;
+  }
+  const base = (await loadNormalizer(dist)).n;
+  const PASSES = 15;
+  const pass = (n) => {
+    const c = cpuMs();
+    for (let r = 0; r < 20; r++) for (const s of texts) n.parse(s);
+    return cpuMs() - c;
+  };
+  for (let w = 0; w < 3; w++) {
+    pass(current);
+    pass(base);
+  }
+  let cur = Number.POSITIVE_INFINITY;
+  let old = Number.POSITIVE_INFINITY;
+  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+  const atStart = load();
+  // (which one goes first alternates, so neither always runs just after the other's garbage)
+  for (let p = 0; p < PASSES; p++) {
+    if (p % 2 === 0) cur = Math.min(cur, pass(current));
+    old = Math.min(old, pass(base));
+    if (p % 2 === 1) cur = Math.min(cur, pass(current));
+  }
+  const perCpu = (ms) => Math.round((20 * texts.length * 1000) / ms).toLocaleString('en-US');
+  console.log(`\nagainst the baseline build ${resolve(dir)} (normalizer.parse, same ${texts.length} texts x 20, passes interleaved, best CPU time of ${PASSES}):`);
+  console.log(`  current ${perCpu(cur)} / baseline ${perCpu(old)} addresses per CPU-second = ${(old / cur).toFixed(2)}x (load average ${atStart} at start, ${load()} at end)`);
+}
+
 const pct = (x, n) => (n === 0 ? '   -  ' : `${((100 * x) / n).toFixed(1).padStart(5)}%`);
 
 export default async function ({ shared, args }) {
@@ -81,6 +125,9 @@ export default async function ({ shared, args }) {
   if (!corpus) return;
   const { n, c, cases } = corpus;
   const street = cases.filter((k) => k.street);
+  // (first, before the scoring runs this build's parser on other inputs than the baseline's)
+  const baseline = arg(args, 'baseline');
+  if (baseline) await againstBaseline(baseline, n, cases.map((k) => k.text));
   const parsers = makeParsers(n, c);
   console.log(`corpus: ${FILES.join(' + ')}: ${cases.length} addresses, ${street.length} street addresses`);
   const rows = Object.entries(parsers).map(([name, p]) => ({ name, p, all: score(cases, p), st: score(street, p), rate: 0 }));
