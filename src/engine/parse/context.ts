@@ -1,5 +1,6 @@
-// The one parse context every rule reads and writes: the tables, the parts found so far, the warnings, and the
-// delivery line being read (its words, the next word to read, what the street line leaves for the last line).
+// The one parse context every rule reads and writes: the tables, the parts found so far, the warnings, the
+// address's words and comma parts, and the delivery line being read (its words, the next word to read, what the
+// street line leaves for the last line).
 import type { Tables } from '../normalize/tables.js';
 import type { UnitMatch } from '../normalize/unit.js';
 import type { AddressParts } from '../types.js';
@@ -15,13 +16,38 @@ export interface LastLineHint {
 export const NO_HINT: LastLineHint = { state: '', zip: '' };
 
 /** An empty word list shared by every context (never written to: the rules replace it). */
-export const NO_WORDS: readonly string[] = [];
+export const NO_WORDS: readonly string[] = Object.freeze([]);
+
+// placeholders until a rule sets them (frozen: a rule that wrote into one instead of assigning its own list would
+// throw, and the never-throws tests see any parse that falls back to UNPARSEABLE)
+const NO_TOKENS = Object.freeze([]) as unknown as string[];
+const NO_SEGS = Object.freeze([]) as unknown as number[];
+const NO_SEGMENTS = Object.freeze([]) as unknown as string[][];
+const NO_UNITS = Object.freeze([]) as unknown as UnitMatch[];
 
 export interface ParseContext {
   readonly t: Tables;
   /** the one set of parts this parse fills */
   parts: AddressParts;
   warnings: string[];
+  /** every word of the address, and the comma / line part each one belongs to (cut short when a note ends it) */
+  tokens: string[];
+  tokenSegs: number[];
+  /** tokens before this index hold street and city (the last line's state, ZIP and country come after) */
+  lastEnd: number;
+  /** the comma / line parts before the last line, as words */
+  segs: string[][];
+  /** the last part before the last line was set off by a comma from it */
+  lastSegWasSeparated: boolean;
+  /** the part that holds the delivery line (-1: none looks like one) */
+  s: number;
+  /** words of the parts before the delivery line that name a firm, and units written in parts of their own there */
+  firmWords: readonly string[];
+  leadUnits: readonly UnitMatch[];
+  /** after the delivery line: a postdirectional in a part of its own, units, and the part that holds the city */
+  postdir: string;
+  lateUnits: UnitMatch[];
+  citySeg: readonly string[] | undefined;
   /** the delivery line the line rules read, its length, and the next word to read */
   words: readonly string[];
   n: number;
@@ -48,6 +74,17 @@ export function newContext(t: Tables): ParseContext {
     t,
     parts: emptyParts(),
     warnings: [],
+    tokens: NO_TOKENS,
+    tokenSegs: NO_SEGS,
+    lastEnd: 0,
+    segs: NO_SEGMENTS,
+    lastSegWasSeparated: false,
+    s: -1,
+    firmWords: NO_WORDS,
+    leadUnits: NO_UNITS,
+    postdir: '',
+    lateUnits: NO_UNITS,
+    citySeg: undefined,
     words: NO_WORDS,
     n: 0,
     i: 0,

@@ -43,6 +43,11 @@ export function setUnit(parts: Pick<AddressParts, 'secondaryAbbrev' | 'secondary
   }
 }
 
+/** Units in the order written, each through setUnit. */
+export function setUnits(parts: Pick<AddressParts, 'secondaryAbbrev' | 'secondaryNo'>, units: readonly UnitMatch[]): void {
+  for (const u of units) setUnit(parts, u);
+}
+
 /** A standardized street (predir, name, suffix, postdir) into the parts' street fields, in that order. */
 export function setStreet(parts: Partial<AddressParts>, s: StreetParts): void {
   parts.predir = s.predir;

@@ -6,11 +6,7 @@ import { matchUnit, type UnitMatch } from '../../normalize/unit.js';
 import { matchBoxLine } from '../boxes.js';
 import type { ParseContext } from '../context.js';
 import { deliveryStart, houseNumberAt } from '../house-numbers.js';
-import { setUnit } from '../parts.js';
-
-function setUnits(c: ParseContext, leads: readonly UnitMatch[]): void {
-  for (const u of leads) setUnit(c.parts, u);
-}
+import { setUnits } from '../parts.js';
 
 export function leadingUnits(c: ParseContext): boolean {
   const { words, n, t, parts } = c;
@@ -23,20 +19,20 @@ export function leadingUnits(c: ParseContext): boolean {
     j += u.len;
   }
   if (houseNumberAt(words, j, n, t)) {
-    setUnits(c, leads);
+    setUnits(c.parts, leads);
     c.i = j;
     return false;
   }
   if (parts.firm !== '') return false;
   const later = deliveryStart(words.slice(j), n - j, t);
   if (later > 0 && houseNumberAt(words, j + later, n, t)) {
-    setUnits(c, leads);
+    setUnits(c.parts, leads);
     parts.firm = words.slice(j, j + later).join(' ');
     c.i = j + later;
     return false;
   }
   if (later !== 0 || matchBoxLine(words, j, n, t) || matchHighway(words, j, n, t)) return false;
-  setUnits(c, leads);
+  setUnits(c.parts, leads);
   let typed = false;
   for (let k = j; k < n && !typed; k++) typed = t.commonSuffixes.has(t.suffixes.get(words[k]!) ?? '');
   if (typed) {
