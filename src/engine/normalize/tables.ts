@@ -164,6 +164,8 @@ export interface Tables {
   placeModifiers: Set<string>;
   /** words between a designator and its number (#, NO, NUMBER) */
   numberFillers: Set<string>;
+  /** words right before a box's number (BOX, POB, #): five digits after them are no ZIP */
+  boxNumberWords: Set<string>;
   /** city names and ZIP cities, when the caller supplied a ZIP table; lets a city follow a street with no comma */
   places?: Places;
 }
@@ -291,6 +293,7 @@ export function buildTables(t: TableTexts): Tables {
     namedFloors: sectionWords(parseWords, 'named floors'),
     placeModifiers: sectionWords(parseWords, 'place modifiers'),
     numberFillers: sectionWords(parseWords, 'number fillers'),
+    boxNumberWords: sectionWords(parseWords, 'box number words'),
     buildingSuffixes: firstColumn(t['building-suffixes']),
     commonSuffixes: firstColumn(t['common-suffixes']),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),

@@ -33,6 +33,8 @@ export interface ParseContext {
   /** every word of the address, and the comma / line part each one belongs to (cut short when a note ends it) */
   tokens: string[];
   tokenSegs: number[];
+  /** another country the address names ('' when none) */
+  foreign: string;
   /** tokens before this index hold street and city (the last line's state, ZIP and country come after) */
   lastEnd: number;
   /** the comma / line parts before the last line, as words */
@@ -76,6 +78,7 @@ export function newContext(t: Tables): ParseContext {
     warnings: [],
     tokens: NO_TOKENS,
     tokenSegs: NO_SEGS,
+    foreign: '',
     lastEnd: 0,
     segs: NO_SEGMENTS,
     lastSegWasSeparated: false,

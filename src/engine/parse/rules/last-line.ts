@@ -7,22 +7,14 @@ import { fail } from '../result.js';
 
 export function lastLine(c: ParseContext): ParseResult | undefined {
   const { tokens, tokenSegs, t, parts } = c;
-  let last = peelLastLine(tokenSegs, tokens, t);
-  const noteAt = last.zip === '' && last.state === '' && last.country === '' && last.foreign === '' ? noteAfterZip(tokens, t) : -1;
+  peelLastLine(c);
+  const noteAt = parts.zip === '' && parts.state === '' && parts.country === '' && c.foreign === '' ? noteAfterZip(tokens, t) : -1;
   if (noteAt > 0) {
     const note = tokens.slice(noteAt).join(' ');
     tokens.length = noteAt;
     tokenSegs.length = noteAt;
-    last = peelLastLine(tokenSegs, tokens, t);
-    last.warnings.push(`ignored: ${note}`);
+    peelLastLine(c);
+    c.warnings.push(`ignored: ${note}`);
   }
-  if (last.foreign !== '') return fail('NOT_US', `not a US address (country ${last.foreign})`);
-  parts.zip = last.zip;
-  parts.zip4 = last.zip4;
-  parts.state = last.state;
-  parts.country = last.country;
-  // (peelLastLine made this list for this parse alone)
-  c.warnings = last.warnings;
-  c.lastEnd = last.end;
-  return undefined;
+  return c.foreign !== '' ? fail('NOT_US', `not a US address (country ${c.foreign})`) : undefined;
 }

@@ -1,0 +1,39 @@
+// "SPRINGFIELD, IL", "SPRINGFIELD ILLINOIS 62701", "465 PECK LANE CHESHIRE CT": the longest state name or code
+// ending the words left; a code that is also a street word needs a ZIP or a comma before it ("1180 PEACHTREE ST,
+// NE" is a postdirectional), "123 WASHINGTON" and "3719 OLD ALABAMA" are streets, "6TH FL" is a floor.
+import { matchPhraseEndingAt } from '../../normalize/phrases.js';
+import { hasDigit, isAllDigits, isOrdinalNumeral } from '../../normalize/words.js';
+import type { ParseContext } from '../context.js';
+import { doublesAsStreetWord } from '../zips.js';
+
+export function state(c: ParseContext): boolean {
+  const { tokens: words, tokenSegs: segs, t, parts } = c;
+  const end = c.lastEnd;
+  if (end < 1) return false;
+  const st = matchPhraseEndingAt(t.states, words, end, 0, 5);
+  if (!st) return false;
+  const at = end - st.words.length;
+  const w = words[at]!;
+  const seg = segs[at]!;
+  const ambiguous = st.words.length === 1 && doublesAsStreetWord(w, t);
+  const separated = at === 0 || segs[at - 1] !== seg;
+  const firstSegHasNumber = segs[0] === seg && at > 0;
+  // a street type (or route number) earlier on the line leaves CT free to be the state
+  let streetBefore = false;
+  for (let k = 1; k < at - 1; k++) if (t.suffixes.has(words[k]!) || (k >= 2 && hasDigit(words[k]!))) streetBefore = true;
+  // a directional right after the street's own segment is a postdirectional
+  let segStart = at - 1;
+  while (segStart > 0 && segs[segStart - 1] === segs[at - 1]) segStart--;
+  const afterStreetSeg = separated && at > 0 && /^\d/.test(words[segStart]!);
+  // (1112 SO WASHINGTON too; OLD only before a state's name: 271 OLD VT is OLD street in Vermont)
+  let onlyNumberBefore = at >= 1 && parts.zip === '' && !separated && /^\d/.test(words[0]!);
+  for (let k = 1; k < at && onlyNumberBefore; k++) if (!t.directionals.has(words[k]!) && !(words[k] === 'OLD' && w.length > 2)) onlyNumberBefore = false;
+  if ((at === 0 && parts.zip === '') || onlyNumberBefore) return false;
+  const free = parts.zip !== '' || (separated ? !(afterStreetSeg && t.directionals.has(w)) : !firstSegHasNumber || streetBefore);
+  const prev = words[at - 1] ?? '';
+  const floor = t.units.has(w) && parts.zip === '' && (isOrdinalNumeral(prev) || t.ordinals.has(prev) || isAllDigits(prev));
+  if ((ambiguous && !free) || floor) return false;
+  parts.state = st.value;
+  c.lastEnd = at;
+  return true;
+}

@@ -1,0 +1,33 @@
+// "HOBOKEN NJ 7030" (a spreadsheet dropped the leading zero), "ME 041 01" (a space inside), "IL 6065460610" (ten
+// digits), "CA 9151-2100" (no ZIP at all, the state before it still counts): digits after the state where the ZIP
+// goes, read as the ZIP they must be, with a warning.
+import { matchPhraseEndingAt } from '../../normalize/phrases.js';
+import { isAllDigits } from '../../normalize/words.js';
+import type { ParseContext } from '../context.js';
+import { brokenZip, plainStateEndingAt, zipInState } from '../zips.js';
+
+export function zipRepair(c: ParseContext): boolean {
+  const { tokens, t, parts, warnings } = c;
+  const end = c.lastEnd;
+  if (end < 2) return false;
+  const last = tokens[end - 1]!;
+  const prev = tokens[end - 2]!;
+  if (last.length === 4 && isAllDigits(last) && zipInState(`0${last}`, matchPhraseEndingAt(t.states, tokens, end - 1, 1, 4)?.value, t)) {
+    parts.zip = `0${last}`;
+    warnings.push(`ZIP ${last} read as 0${last}`);
+    c.lastEnd = end - 1;
+  } else if (isAllDigits(last) && isAllDigits(prev) && last.length + prev.length === 5 && end >= 4 && matchPhraseEndingAt(t.states, tokens, end - 2, 1, 4)) {
+    parts.zip = prev + last;
+    warnings.push(`ZIP ${prev} ${last} read as ${prev + last}`);
+    c.lastEnd = end - 2;
+  } else if (last.length === 10 && isAllDigits(last) && matchPhraseEndingAt(t.states, tokens, end - 1, 1, 4)) {
+    // (two ZIPs run together, or a digit too many: the first five lead)
+    parts.zip = last.slice(0, 5);
+    warnings.push(`ZIP ${last} read as ${parts.zip}`);
+    c.lastEnd = end - 1;
+  } else if (brokenZip(last) && plainStateEndingAt(tokens, end - 1, t)) {
+    warnings.push(`not a ZIP: ${last}`);
+    c.lastEnd = end - 1;
+  } else return false;
+  return true;
+}
