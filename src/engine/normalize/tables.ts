@@ -164,6 +164,10 @@ export interface Tables {
   placeModifiers: Set<string>;
   /** words between a designator and its number (#, NO, NUMBER) */
   numberFillers: Set<string>;
+  /** a label before a phone number (TEL, PHONE, FAX) */
+  phoneLabels: Set<string>;
+  /** the one-letter direction opposite each one (N → S, E → W) */
+  oppositeDirections: Map<string, string>;
   /** words right before a box's number (BOX, POB, #): five digits after them are no ZIP */
   boxNumberWords: Set<string>;
   /** city names and ZIP cities, when the caller supplied a ZIP table; lets a city follow a street with no comma */
@@ -294,6 +298,8 @@ export function buildTables(t: TableTexts): Tables {
     placeModifiers: sectionWords(parseWords, 'place modifiers'),
     numberFillers: sectionWords(parseWords, 'number fillers'),
     boxNumberWords: sectionWords(parseWords, 'box number words'),
+    phoneLabels: sectionWords(parseWords, 'phone labels'),
+    oppositeDirections: new Map(rowsOf(directionalSections, 'opposite').map((r): [string, string] => [r[0]!, r[1]!])),
     buildingSuffixes: firstColumn(t['building-suffixes']),
     commonSuffixes: firstColumn(t['common-suffixes']),
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),

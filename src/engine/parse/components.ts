@@ -30,7 +30,7 @@ const NO_WORDS: readonly string[] = [];
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
   // field by field, no array of fields: this runs for every request of a bulk call
   const full = text(c.fullAddress);
-  const streetText = dropPhones(text(c.streetAddress));
+  const streetText = dropPhones(text(c.streetAddress), t);
   const apt = text(c.aptSuiteOther);
   const cityText = text(c.city);
   const stateText = text(c.state);

@@ -30,7 +30,7 @@ export const MAX_INPUT_LENGTH = 300;
 function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
-  const { words, segs } = tokenWords(spellDottedDirections(dropPhones(text)));
+  const { words, segs } = tokenWords(spellDottedDirections(dropPhones(text, t), t));
   if (words.length === 0) return fail('EMPTY', 'the address has no letters or digits');
   const c = newContext(t);
   c.tokens = words;

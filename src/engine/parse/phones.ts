@@ -1,9 +1,27 @@
 // '12 MAIN ST (410) 555-0134', 'VT 05201 Phone: 802-555-0148': a phone number written with the address is no part of it
 // (a country code 1 only as +1 or 1-: in 'APT 1 802-555-0199' the 1 is the unit's).
-const LABEL = String.raw`(?:\b(?:TEL|TELEPHONE|PHONE|PH|CELL|MOBILE|FAX)\b\.?:?\s*)`;
+import type { Tables } from '../normalize/tables.js';
+
 const NUMBER = String.raw`(?:(?:\+1[-. ]?|(?<![0-9A-Z])1[-.])?(?:\(\d{3}\)\s*|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b)`;
-const PHONE = new RegExp(String.raw`${LABEL}?${NUMBER}|${LABEL}\d{10}\b`, 'i');
-const PHONES = new RegExp(PHONE.source, 'gi');
+
+interface PhonePatterns {
+  one: RegExp;
+  all: RegExp;
+}
+
+// built once per set of labels (parse-words.txt [phone labels]: TEL, PHONE, FAX …)
+const patterns = new WeakMap<ReadonlySet<string>, PhonePatterns>();
+
+function patternsFor(labels: ReadonlySet<string>): PhonePatterns {
+  let p = patterns.get(labels);
+  if (p === undefined) {
+    const label = String.raw`(?:\b(?:${[...labels].map((w) => w.replace(/[^A-Z0-9]/g, (ch) => `\\${ch}`)).join('|')})\b\.?:?\s*)`;
+    const one = new RegExp(String.raw`${label}?${NUMBER}|${label}\d{10}\b`, 'i');
+    p = { one, all: new RegExp(one.source, 'gi') };
+    patterns.set(labels, p);
+  }
+  return p;
+}
 
 /** Ten digits at least: no phone number fits in fewer (most addresses stop there, before any regex). */
 function mayHoldPhone(text: string): boolean {
@@ -16,6 +34,8 @@ function mayHoldPhone(text: string): boolean {
 }
 
 /** The text with any phone number (and its TEL / PHONE label) replaced by a space. */
-export function dropPhones(text: string): string {
-  return mayHoldPhone(text) && PHONE.test(text) ? text.replace(PHONES, ' ') : text;
+export function dropPhones(text: string, t: Tables): string {
+  if (!mayHoldPhone(text)) return text;
+  const p = patternsFor(t.phoneLabels);
+  return p.one.test(text) ? text.replace(p.all, ' ') : text;
 }

@@ -191,14 +191,12 @@ export function streetEnd(
   return tailUnit(words, nameStart, limit, t);
 }
 
-// the opposite of each one-letter direction: a street cannot run both N and S, or E and W
-const OPPOSITE: Record<string, string> = { N: 'S', S: 'N', E: 'W', W: 'E' };
-
 /** True when the direction `post` points against `pre` (W … E, SW … E, SW … NW): it cannot be the same street's. */
 export function contradicts(pre: string, post: string, t: Tables): boolean {
   const a = t.directionals.get(pre) ?? '';
   const b = t.directionals.get(post) ?? '';
-  for (const c of b) if (a.includes(OPPOSITE[c]!)) return true;
+  // (directionals.txt [opposite]: a street cannot run both N and S, or E and W)
+  for (const c of b) if (a.includes(t.oppositeDirections.get(c)!)) return true;
   return false;
 }
 
