@@ -58,6 +58,9 @@ export interface ParseContext {
   cityMayFollow: boolean;
   /** the state and ZIP found after the delivery line */
   hint: LastLineHint;
+  /** while the street's end is sought: the words it may take end before `limit`; its name starts at `nameStart` */
+  limit: number;
+  nameStart: number;
   /** the first designated unit after the street's first word, and where it starts (-1: none) */
   unit: UnitMatch | undefined;
   unitAt: number;
@@ -93,6 +96,8 @@ export function newContext(t: Tables): ParseContext {
     i: 0,
     cityMayFollow: false,
     hint: NO_HINT,
+    limit: 0,
+    nameStart: 0,
     unit: undefined,
     unitAt: -1,
     end: 0,

@@ -7,7 +7,8 @@ import { matchUnit, type UnitMatch } from '../../normalize/unit.js';
 import { isUnitNumber } from '../../normalize/words.js';
 import type { ParseContext } from '../context.js';
 import { setStreet } from '../parts.js';
-import { buildingAfter, contradicts, nameStartOf, streetEnd } from '../street-end.js';
+import { streetEnd } from '../street-end.js';
+import { buildingAfter, contradicts, nameStartOf } from '../street-types.js';
 
 export function streetWords(c: ParseContext): boolean {
   const { words, n, t, i } = c;
@@ -30,7 +31,7 @@ export function streetWords(c: ParseContext): boolean {
   const tower = unitAt - 2 > nameStart && !hw && t.buildingWords.has(words[unitAt - 2]!) && isUnitNumber(words[unitAt - 1]!) ? unitAt - 2 : undefined;
   const building = tower ?? (unitAt >= 0 && !hw ? buildingAfter(words, nameStart, limit, t, true) : undefined);
   if (building !== undefined) c.ignored = words.slice(building, limit);
-  let end = unitAt < 0 ? streetEnd(words, i, limit, t, c.cityMayFollow, c.hint) : (building ?? limit);
+  let end = unitAt < 0 ? streetEnd(c, limit) : (building ?? limit);
   // SW 184TH ST NW BLDG A: a direction against the predirectional just before the unit is no part of the street
   if (unitAt >= 0 && building === undefined && end - 2 > i && contradicts(words[i]!, words[end - 1]!, t)) {
     c.ignored = [words[end - 1]!];
