@@ -72,7 +72,7 @@ export function createNormalizer(tables: Tables): Normalizer {
           for (let k = u.len; k < w.length; ) {
             const next = matchUnit(w, k, w.length, tables, true);
             if (!next) return undefined;
-            if (replacesUnit(kept.abbrev, next.abbrev)) kept = { abbrev: next.abbrev, no: next.no };
+            if (replacesUnit(kept.abbrev, next.abbrev, tables)) kept = { abbrev: next.abbrev, no: next.no };
             k += next.len;
           }
           return kept;

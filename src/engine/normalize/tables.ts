@@ -164,6 +164,12 @@ export interface Tables {
   placeModifiers: Set<string>;
   /** words between a designator and its number (#, NO, NUMBER) */
   numberFillers: Set<string>;
+  /** unit designators that give way to a designated unit written later (BLDG, FL, #) */
+  unitsGivingWay: Set<string>;
+  /** the only designators a floor displaces (BLDG, DEPT) */
+  unitsUnderFloor: Set<string>;
+  /** designators that never displace a unit already there (PMB) */
+  unitsNeverDisplacing: Set<string>;
   /** a label before a phone number (TEL, PHONE, FAX) */
   phoneLabels: Set<string>;
   /** the one-letter direction opposite each one (N → S, E → W) */
@@ -299,6 +305,9 @@ export function buildTables(t: TableTexts): Tables {
     numberFillers: sectionWords(parseWords, 'number fillers'),
     boxNumberWords: sectionWords(parseWords, 'box number words'),
     phoneLabels: sectionWords(parseWords, 'phone labels'),
+    unitsGivingWay: new Set(rowsOf(unitSections, 'give way').flat()),
+    unitsUnderFloor: new Set(rowsOf(unitSections, 'under a floor').flat()),
+    unitsNeverDisplacing: new Set(rowsOf(unitSections, 'never displaces').flat()),
     oppositeDirections: new Map(rowsOf(directionalSections, 'opposite').map((r): [string, string] => [r[0]!, r[1]!])),
     buildingSuffixes: firstColumn(t['building-suffixes']),
     commonSuffixes: firstColumn(t['common-suffixes']),

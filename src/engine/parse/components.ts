@@ -7,6 +7,7 @@ import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { dropPhones } from './phones.js';
 import { newContext, NO_HINT } from './context.js';
+import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
@@ -53,8 +54,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
 
   // everything in one field: parse it as free text, then let the separate fields fill the gaps
   const freeText = fullT !== '' ? full : streetT !== '' && cityT === '' && zipT === '' && /[,\n]/.test(streetText) ? streetText : '';
-  const ctx = newContext(t);
-  let parts = ctx.parts;
+  let parts = emptyParts();
   const warnings: string[] = [];
   if (freeText !== '') {
     const r = parseText(freeText, t);
@@ -67,6 +67,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     const words = wordsOf(streetText);
     const crossing = matchIntersection(words, t);
     if (crossing) return intersection(crossing, { city: cityT.toUpperCase(), state: stateT.toUpperCase(), zip: zipT });
+    const ctx = newContext(t, parts);
     readStreetLine(ctx, words, false, NO_HINT);
     if (ctx.rest.length > 0) warnings.push(`ignored: ${ctx.rest.join(' ')}`);
   }

@@ -74,10 +74,11 @@ export interface ParseContext {
   note: readonly string[];
 }
 
-export function newContext(t: Tables): ParseContext {
+/** A context for one parse; `parts`: the parts it fills (new empty ones unless given). */
+export function newContext(t: Tables, parts: AddressParts = emptyParts()): ParseContext {
   return {
     t,
-    parts: emptyParts(),
+    parts,
     warnings: [],
     tokens: NO_TOKENS,
     tokenSegs: NO_SEGS,

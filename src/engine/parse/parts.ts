@@ -1,7 +1,9 @@
 // The one set of parts a parse fills: empty parts, a unit kept or replaced, street words written into them.
 import type { StreetParts } from '../normalize/street.js';
+import type { Tables } from '../normalize/tables.js';
 import type { UnitMatch } from '../normalize/unit.js';
 import type { AddressParts } from '../types.js';
+import type { ParseContext } from './context.js';
 
 export function emptyParts(): AddressParts {
   return {
@@ -24,28 +26,29 @@ export function emptyParts(): AddressParts {
 }
 
 /**
- * One secondary only: a building, a department, a floor or a bare number gives way to a designated unit
- * written later (12TH FLOOR, ROOM 1418 → RM 1418: the room is where the mail goes); a private mailbox (PMB)
- * never displaces a unit already there, and a floor displaces only a building or department.
+ * One secondary only (secondary-units.txt): a building, a department, a floor or a bare number gives way to a
+ * designated unit written later; a private mailbox never displaces a unit already there, and a floor displaces
+ * only a building or department.
  */
-export function replacesUnit(current: string, next: string): boolean {
+export function replacesUnit(current: string, next: string, t: Tables): boolean {
   if (current === '') return true;
-  if (next === 'PMB' || (next === '#' && current === '#')) return false;
-  if (next === 'FL') return current === 'BLDG' || current === 'DEPT';
-  return current === 'BLDG' || current === 'DEPT' || current === '#' || current === 'FL';
+  if (t.unitsNeverDisplacing.has(next) || (next === '#' && current === '#')) return false;
+  if (next === 'FL') return t.unitsUnderFloor.has(current);
+  return t.unitsGivingWay.has(current);
 }
 
-/** The unit, unless the one held says more (replacesUnit). */
-export function setUnit(parts: Pick<AddressParts, 'secondaryAbbrev' | 'secondaryNo'>, u: Pick<UnitMatch, 'abbrev' | 'no'>): void {
-  if (replacesUnit(parts.secondaryAbbrev, u.abbrev)) {
+/** The unit into the parse's parts, unless the one held says more (replacesUnit). */
+export function setUnit(c: ParseContext, u: Pick<UnitMatch, 'abbrev' | 'no'>): void {
+  const { parts } = c;
+  if (replacesUnit(parts.secondaryAbbrev, u.abbrev, c.t)) {
     parts.secondaryAbbrev = u.abbrev;
     parts.secondaryNo = u.no;
   }
 }
 
 /** Units in the order written, each through setUnit. */
-export function setUnits(parts: Pick<AddressParts, 'secondaryAbbrev' | 'secondaryNo'>, units: readonly UnitMatch[]): void {
-  for (const u of units) setUnit(parts, u);
+export function setUnits(c: ParseContext, units: readonly UnitMatch[]): void {
+  for (const u of units) setUnit(c, u);
 }
 
 /** A standardized street (predir, name, suffix, postdir) into the parts' street fields, in that order. */

@@ -30,7 +30,7 @@ export function boxLine(c: ParseContext): boolean {
   let k = i + box.len;
   const unit = matchUnit(words, k, n, t, false);
   if (unit) {
-    setUnit(parts, unit);
+    setUnit(c, unit);
     k += unit.len;
   }
   const cityAt = c.cityMayFollow && k < n ? cityStartIn(words, k, n, c.hint.state, c.hint.zip, t) : -1;

@@ -12,7 +12,7 @@ export function firm(c: ParseContext): boolean {
   const start = deliveryStart(words, n, t);
   if (start > 0) {
     const unitAt = unitEndingAt(words, start, t);
-    if (unitAt > 0) setUnit(c.parts, matchUnit(words, unitAt, start, t, false)!);
+    if (unitAt > 0) setUnit(c, matchUnit(words, unitAt, start, t, false)!);
     c.parts.firm = words.slice(0, unitAt > 0 ? unitAt : start).join(' ');
     c.i = start;
   }

@@ -43,7 +43,7 @@ export function houseNumber(c: ParseContext): boolean {
   if (words[i] === '#' && i + 2 < n) {
     const u = matchUnit(words, i, i + 2, t, false);
     if (u) {
-      setUnit(parts, u);
+      setUnit(c, u);
       i += u.len;
     }
   }

@@ -19,20 +19,20 @@ export function leadingUnits(c: ParseContext): boolean {
     j += u.len;
   }
   if (houseNumberAt(words, j, n, t)) {
-    setUnits(c.parts, leads);
+    setUnits(c, leads);
     c.i = j;
     return false;
   }
   if (parts.firm !== '') return false;
   const later = deliveryStart(words.slice(j), n - j, t);
   if (later > 0 && houseNumberAt(words, j + later, n, t)) {
-    setUnits(c.parts, leads);
+    setUnits(c, leads);
     parts.firm = words.slice(j, j + later).join(' ');
     c.i = j + later;
     return false;
   }
   if (later !== 0 || matchBoxLine(words, j, n, t) || matchHighway(words, j, n, t)) return false;
-  setUnits(c.parts, leads);
+  setUnits(c, leads);
   let typed = false;
   for (let k = j; k < n && !typed; k++) typed = t.commonSuffixes.has(t.suffixes.get(words[k]!) ?? '');
   if (typed) {

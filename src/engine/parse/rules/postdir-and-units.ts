@@ -7,7 +7,7 @@ import { setUnits } from '../parts.js';
 export function postdirAndUnits(c: ParseContext): ParseResult | undefined {
   const { parts } = c;
   if (c.postdir !== '' && parts.postdir === '' && parts.recordType !== 'P') parts.postdir = c.postdir;
-  setUnits(parts, c.leadUnits);
-  setUnits(parts, c.lateUnits);
+  setUnits(c, c.leadUnits);
+  setUnits(c, c.lateUnits);
   return undefined;
 }

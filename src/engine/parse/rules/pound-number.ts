@@ -8,7 +8,7 @@ export function poundNumber(c: ParseContext): boolean {
   const { words, n, i } = c;
   if (words[i] !== '#' || i + 2 >= n || !isHouseNumber(words[i + 1]!)) return false;
   if (i + 3 < n && isHouseNumber(words[i + 2]!)) {
-    setUnit(c.parts, { abbrev: '#', no: words[i + 1]! });
+    setUnit(c, { abbrev: '#', no: words[i + 1]! });
     c.i = i + 2;
   } else c.i = i + 1;
   return false;

@@ -40,7 +40,7 @@ export function trailingUnit(c: ParseContext): boolean {
     while (k < n) {
       const u = matchUnit(words, k, n, t, true);
       if (!u) break;
-      setUnit(parts, u);
+      setUnit(c, u);
       k += u.len;
     }
   } else if (k < n) {
@@ -48,7 +48,7 @@ export function trailingUnit(c: ParseContext): boolean {
     const found = matchUnit(words, k, n, t, true);
     const loose = found && !(found.no === '' && cityMayFollow && cityStartIn(words, k, n, hint.state, hint.zip, t) === k) ? found : undefined;
     if (loose) {
-      setUnit(parts, loose);
+      setUnit(c, loose);
       k += loose.len;
     } else if (isAlias(words, k, n, t)) {
       c.ignored = words.slice(k, n);
@@ -60,11 +60,11 @@ export function trailingUnit(c: ParseContext): boolean {
       // PARK AVE W 4 N: a bare number with its wing direction
       const wing = t.directionals.get(words[k + 1] ?? '');
       const wingEnds = wing !== undefined && wingEndsAt(words, k, n, t, cityMayFollow, hint);
-      setUnit(parts, { abbrev: '#', no: wingEnds ? words[k]! + wing : words[k]! });
+      setUnit(c, { abbrev: '#', no: wingEnds ? words[k]! + wing : words[k]! });
       k += wingEnds ? 2 : 1;
     } else if (isLooseUnitCode(words, k, n, t, cityMayFollow, hint)) {
       // WEBSTER AVENUE LH, 10TH AVE SW A MOUNT VERNON: a short letter code
-      setUnit(parts, { abbrev: '#', no: words[k]! });
+      setUnit(c, { abbrev: '#', no: words[k]! });
       k++;
     }
   }

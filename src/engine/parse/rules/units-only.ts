@@ -25,7 +25,7 @@ export function unitsOnly(c: ParseContext): ParseResult | undefined {
   const first = segs[0]![0]!;
   const units = t.unitStarts.has(first) || first.startsWith('#') ? unitsIn(segs, t) : undefined;
   if (!units) return undefined;
-  setUnits(parts, units);
+  setUnits(c, units);
   if (parts.secondaryAbbrev !== '') parts.recordType = 'H';
   return finish(parts, c.warnings, t);
 }
