@@ -15,8 +15,11 @@ export interface LastLineHint {
 /** No state or ZIP known. */
 export const NO_HINT: LastLineHint = { state: '', zip: '' };
 
-/** An empty word list shared by every context (never written to: the rules replace it). */
-export const NO_WORDS: readonly string[] = Object.freeze([]);
+/**
+ * An empty word list shared by every context (readonly: the rules replace it, never write to it). Not frozen: a
+ * frozen array has its own elements kind, and the word helpers that see it beside ordinary arrays would slow down.
+ */
+export const NO_WORDS: readonly string[] = [];
 
 // placeholders until a rule sets them (frozen: a rule that wrote into one instead of assigning its own list would
 // throw, and the never-throws tests see any parse that falls back to UNPARSEABLE)
