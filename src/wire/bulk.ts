@@ -1,5 +1,6 @@
 // Domain LookupOutcome -> the API's bulk item, field by field; every field present, "" when unbacked.
 import type { CorrectionField, LookupMatch, LookupOutcome } from '../engine/lookup/types.js';
+import { emptyBreakdown, toBreakdown } from './breakdown.js';
 import type { BulkItem, Correction, LookupRequest, LookupResult } from './types.js';
 
 const WIRE_FIELD: Record<CorrectionField, string> = {
@@ -21,22 +22,7 @@ function emptyResult(request: LookupRequest, index: number): LookupResult {
     address_line2: '',
     lookup_status: 'ADDRESS_NOT_FOUND',
     address_accuracy_level: 'NONE',
-    address_breakdown: {
-      primary_no: '',
-      street_predirection: '',
-      street_name: '',
-      street_suffix_abbrev: '',
-      street_postdirection: '',
-      secondary_no: '',
-      secondary_abbrev: '',
-      city_name: '',
-      preferred_city_name: '',
-      state: '',
-      zip_code: '',
-      zip_add_on_no: '',
-      county_name: '',
-      urbanization: '',
-    },
+    address_breakdown: emptyBreakdown(),
     address_additional_info: { record_type_code: '', carrier_route_id: '', county_no: '', congressional_dist_no: '' },
     address_delivery_info: {
       dpv_confirmation_indicator: '',
@@ -80,22 +66,7 @@ function matchResult(request: LookupRequest, index: number, m: LookupMatch): Loo
     address_line2: m.line2,
     lookup_status: m.status,
     address_accuracy_level: m.accuracy,
-    address_breakdown: {
-      primary_no: p.primaryNo,
-      street_predirection: p.predir,
-      street_name: p.streetName,
-      street_suffix_abbrev: p.suffix,
-      street_postdirection: p.postdir,
-      secondary_no: p.secondaryNo,
-      secondary_abbrev: p.secondaryAbbrev,
-      city_name: p.city,
-      preferred_city_name: m.preferredCity,
-      state: p.state,
-      zip_code: p.zip,
-      zip_add_on_no: p.zip4,
-      county_name: m.countyName,
-      urbanization: p.urbanization,
-    },
+    address_breakdown: toBreakdown(p, m.preferredCity, m.countyName),
     address_additional_info: {
       record_type_code: p.recordType,
       carrier_route_id: '',

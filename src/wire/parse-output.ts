@@ -1,21 +1,14 @@
 // `usaddr parse` output: one snake_case object per input line (the address_breakdown names plus directions).
-import type { ParseResult } from '../engine/types.js';
+import { emptyParts } from '../engine/parse/parts.js';
+import type { AddressParts, ParseResult } from '../engine/types.js';
+import { toBreakdown } from './breakdown.js';
+import type { AddressBreakdown } from './types.js';
 
-export interface ParseOutput {
+/** the breakdown's fields a parse can fill (no ZIP was matched, so no preferred city or county) */
+export type ParsedBreakdown = Omit<AddressBreakdown, 'preferred_city_name' | 'county_name'>;
+
+export interface ParseOutput extends ParsedBreakdown {
   input: string;
-  primary_no: string;
-  street_predirection: string;
-  street_name: string;
-  street_suffix_abbrev: string;
-  street_postdirection: string;
-  secondary_abbrev: string;
-  secondary_no: string;
-  city_name: string;
-  state: string;
-  zip_code: string;
-  zip_add_on_no: string;
-  /** a Puerto Rico urbanization name, without URB */
-  urbanization: string;
   /** a building or firm name written before the number */
   building_or_firm_name: string;
   address_line1: string;
@@ -26,50 +19,24 @@ export interface ParseOutput {
   error?: { reason: string; message: string };
 }
 
-/** Maps an engine parse result field by field; a failure keeps the same shape with empty fields. */
+/** The breakdown mapped by the one mapper (wire/breakdown.ts), without the two fields only a lookup fills. */
+function parsedBreakdown(p: AddressParts): ParsedBreakdown {
+  const { preferred_city_name: _city, county_name: _county, ...fields } = toBreakdown(p);
+  return fields;
+}
+
+/** An engine parse result as `usaddr parse` prints it; a failure keeps the same shape with empty fields. */
 export function toParseOutput(input: string, r: ParseResult): ParseOutput {
-  if (!r.ok) {
-    return {
-      input,
-      primary_no: '',
-      street_predirection: '',
-      street_name: '',
-      street_suffix_abbrev: '',
-      street_postdirection: '',
-      secondary_abbrev: '',
-      secondary_no: '',
-      city_name: '',
-      state: '',
-      zip_code: '',
-      zip_add_on_no: '',
-      urbanization: '',
-      building_or_firm_name: '',
-      address_line1: '',
-      address_line2: '',
-      record_type_code: '',
-      warnings: [],
-      error: { reason: r.reason, message: r.message },
-    };
-  }
-  const p = r.parts;
-  return {
+  const p = r.ok ? r.parts : emptyParts();
+  const out: ParseOutput = {
     input,
-    primary_no: p.primaryNo,
-    street_predirection: p.predir,
-    street_name: p.streetName,
-    street_suffix_abbrev: p.suffix,
-    street_postdirection: p.postdir,
-    secondary_abbrev: p.secondaryAbbrev,
-    secondary_no: p.secondaryNo,
-    city_name: p.city,
-    state: p.state,
-    zip_code: p.zip,
-    zip_add_on_no: p.zip4,
-    urbanization: p.urbanization,
+    ...parsedBreakdown(p),
     building_or_firm_name: p.firm,
-    address_line1: r.line1,
-    address_line2: r.line2,
+    address_line1: r.ok ? r.line1 : '',
+    address_line2: r.ok ? r.line2 : '',
     record_type_code: p.recordType,
-    warnings: r.warnings,
+    warnings: r.ok ? r.warnings : [],
   };
+  if (!r.ok) out.error = { reason: r.reason, message: r.message };
+  return out;
 }

@@ -1,12 +1,9 @@
 // What the IndexBuilder accepts: records as sources give them (raw text), and why it may refuse one.
 
-/** Pub 28 street parts, when a caller has them already split */
-export interface StreetParts {
-  predir: string;
-  name: string;
-  suffix: string;
-  postdir: string;
-}
+import type { StreetParts } from '../normalize/street.js';
+
+/** Pub 28 street parts, when a caller has them already split: the normalizer's own type */
+export type { StreetParts };
 
 /** The slice of the normalizer every record passes through (the same one queries use). */
 export interface RecordNormalizer {
