@@ -1,4 +1,4 @@
-// `npm run bench -- lookup [--index=PATH] [--per-kind=N] [--seed=N] [--examples=N] [--kinds=REGEX] [--baseline=DIR]`:
+// `npm run bench -- lookup [--index=PATH] [--per-kind=N] [--seed=N] [--examples=N] [--show-wrong] [--kinds=REGEX] [--baseline=DIR] [--no-throughput]`:
 // builds one index from all of ../shared/data/reference (or reads a prebuilt one), scores the
 // seeded dev set per kind, then measures lookupBulk throughput in-process, single-threaded,
 // beside a same-run baseline (parse only, same inputs); --baseline=DIR (another built checkout) also
@@ -82,7 +82,10 @@ export default async function ({ shared, args }) {
   const devset = generateDevSet(shared, { index, normalizer, nameKey, boundedDistance }, { seed, perKind, only });
   console.log(`dev set: seed ${seed}, ${devset.cases.length} cases from ${devset.rows} rows (pool ${devset.pool}), generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const engine = createEngine({ normalizer, reference: index });
-  scoreDevSet((items) => lookupBulk(engine, items), devset, { examples: Number(arg(args, 'examples', '0')) });
+  // --show-wrong: every wrong answer (unless --examples caps it), not the NOT_FOUND or ambiguous misses
+  const wrongOnly = args.includes('--show-wrong');
+  scoreDevSet((items) => lookupBulk(engine, items), devset, { examples: Number(arg(args, 'examples', wrongOnly ? '1000000' : '0')), wrongOnly });
+  if (args.includes('--no-throughput')) return;
 
   // throughput: clean reference addresses, then the whole messy mix, each beside parse alone
   const sets = [
@@ -91,6 +94,7 @@ export default async function ({ shared, args }) {
   ];
   console.log(`\nthroughput (single thread, in-process, 1000 requests per lookupBulk call; ${os.cpus().length} CPUs, load average ${load()} at start):`);
   for (const [label, cases] of sets) {
+    if (cases.length === 0) continue; // --kinds left none of these
     const n = 20_000;
     const requests = Array.from({ length: n }, (_, i) => cases[i % cases.length].request);
     const chunks = [];

@@ -22,7 +22,8 @@ function exact(item, a) {
 const pct = (n, d) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(2)}%`);
 
 /** `bulk(requests)` answers v1 bulk items, one per request, in order. */
-export function scoreDevSet(bulk, devset, { examples = 0, chunk = 1000 } = {}) {
+/** `examples`: misses to print per kind; `wrongOnly`: print only the wrong ones (a different address claimed). */
+export function scoreDevSet(bulk, devset, { examples = 0, wrongOnly = false, chunk = 1000 } = {}) {
   const { cases, skipped } = devset;
   const items = [];
   for (let i = 0; i < cases.length; i += chunk) items.push(...bulk(cases.slice(i, i + chunk).map((c) => c.request)));
@@ -43,7 +44,7 @@ export function scoreDevSet(bulk, devset, { examples = 0, chunk = 1000 } = {}) {
       else {
         if (status === 'ADDRESS_FOUND') s.wrong++;
         const list = misses.get(c.kind) ?? [];
-        if (list.length < examples) list.push({ request: c.request, expected: `${c.expect.number} ${[c.expect.street.predir, c.expect.street.name, c.expect.street.suffix, c.expect.street.postdir].filter(Boolean).join(' ')} ${c.expect.unit} ${c.expect.zip}`, got: item.message, line1: item.result?.address_line1 });
+        if (list.length < examples && (!wrongOnly || status === 'ADDRESS_FOUND')) list.push({ request: c.request, expected: `${c.expect.number} ${[c.expect.street.predir, c.expect.street.name, c.expect.street.suffix, c.expect.street.postdir].filter(Boolean).join(' ')} ${c.expect.unit} ${c.expect.zip}`, got: item.message, line1: item.result?.address_line1 });
         misses.set(c.kind, list);
       }
     }
