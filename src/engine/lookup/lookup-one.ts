@@ -39,10 +39,11 @@ function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[], line1: string 
   return candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0, line1);
 }
 
-/** Some ZIP the input points to holds a street of exactly this name (no typo allowance). */
+/** Some ZIP the input points to (the ZIP given, else the city's others) holds a street of exactly this name (no typo allowance). */
 function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
   const key = nameKey(name);
-  if (zips.given?.info.hasStreets) return ctx.streets(zips.given.info.zip).byKey.has(key);
+  if (zips.given?.info.hasStreets && ctx.streets(zips.given.info.zip).byKey.has(key)) return true;
+  // (a wrong ZIP given: HORSESHOE ACRES 1 in the city's other ZIP must not be matched as HORSESHOE ACRES 1 # 1)
   return zips.cityChoices.some((c) => c.city.named(key)?.some((s) => s.shortened === undefined && c.city.infos[s.at]!.zip !== zips.zip));
 }
 

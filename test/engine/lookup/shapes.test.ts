@@ -17,6 +17,11 @@ describe('address shapes found in real reference data', () => {
     expect(look('7 FS Rd 12, Maple Falls, VT 05990').line1).toBe('7 FS RD 12');
   });
 
+  it('with a wrong ZIP, a bare trailing number still ends a name the city holds rather than becoming a unit', () => {
+    const m = look('12 Maple Acres 6, Maple Falls, VT 05991');
+    expect([m.status, m.line1, m.parts.zip, m.parts.secondaryNo]).toEqual(['ADDRESS_FOUND', '12 MAPLE ACRES 6', '05990', '']);
+  });
+
   it('looks for a typo in the ZIP given even when the misspelt name exists elsewhere in the city', () => {
     const m = look('40 Sage Rd, Maple Falls, VT 05990');
     expect([m.status, m.line1, m.parts.zip]).toEqual(['ADDRESS_FOUND', '40 STAGE RD', '05990']);
