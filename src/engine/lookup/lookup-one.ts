@@ -142,13 +142,14 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome): L
   return o;
 }
 
-/** A reading the reference backs better than `first`: found where it was not, or its unit confirmed where it was not (`first` is then S). */
+/** A reading the reference backs better than `first`: found where it was not, its unit confirmed where it was not, or no unit left unconfirmed where `first` left one. */
 function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome): LookupMatch | undefined {
   const parsed = ctx.normalizer.parse(input);
   if (!parsed.ok) return undefined;
   const o = lookupParts(ctx, parsed.parts, parsed.line1);
   if (!o.ok || o.status !== 'ADDRESS_FOUND') return undefined;
-  return !found(first) || o.dpv === 'Y' ? o : undefined;
+  // (a unit left unconfirmed that the re-reading reads as something else, 05819 as the ZIP, is not confirmed: D is better than S)
+  return !found(first) || o.dpv === 'Y' || ((first as LookupMatch).dpv === 'S' && o.dpv !== 'S') ? o : undefined;
 }
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {

@@ -34,6 +34,9 @@ describe('fields in the wrong components are re-read as one address', () => {
   it('the ZIP at the end of street_address is the ZIP, not a unit', () => {
     const m = fields({ streetAddress: '102 N Main St 05990', city: 'Maple Falls', state: 'VT' });
     expect([m.status, m.line1, m.parts.zip, m.dpv]).toEqual(['ADDRESS_FOUND', '102 N MAIN ST', '05990', 'Y']);
+    // a building with units and none given: the ZIP read as the ZIP (D) beats it read as a unit nobody lists (S)
+    const units = fields({ streetAddress: '200 N Main St 05990', city: 'Maple Falls', state: 'VT' });
+    expect([units.status, units.line1, units.parts.zip, units.dpv]).toEqual(['ADDRESS_FOUND', '200 N MAIN ST', '05990', 'D']);
   });
   it('line 1 and line 2 swapped', () => {
     const m = fields({ streetAddress: 'Apt 2', aptSuiteOther: '300 N Main St', ...at });
