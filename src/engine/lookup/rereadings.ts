@@ -27,8 +27,14 @@ export function unitToName(p: AddressParts): AddressParts | undefined {
   return { ...p, streetName: `${name} ${p.secondaryNo}`, suffix: '', secondaryAbbrev: '', secondaryNo: '' };
 }
 
-/** 'D 9 KENOLIE CAMPGROUND', 'SLL 5 HORSESHOE ACRES 1': a short letter group before the number, read as a firm, may be part of the number. */
+/**
+ * 'D 9 KENOLIE CAMPGROUND', 'SLL 5 HORSESHOE ACRES 1': a short letter group before the number, read
+ * as a firm (or as the last word of one: 'Acme Inc, T 6 KENOLIE CAMPGROUND'), may be part of the number.
+ */
 export function firmToNumber(p: AddressParts): AddressParts | undefined {
-  if (p.firm.length === 0 || p.firm.length > 3 || !/^[A-Z]+$/.test(p.firm) || !/^\d+$/.test(p.primaryNo)) return undefined;
-  return { ...p, firm: '', primaryNo: `${p.firm} ${p.primaryNo}`, recordType: p.recordType === 'F' ? 'S' : p.recordType };
+  if (p.firm === '' || !/^\d+$/.test(p.primaryNo)) return undefined;
+  const m = /^(?:(.*\S) )?([A-Z]{1,3})$/.exec(p.firm);
+  if (m === null) return undefined;
+  const firm = m[1] ?? '';
+  return { ...p, firm, primaryNo: `${m[2]} ${p.primaryNo}`, recordType: firm === '' && p.recordType === 'F' ? 'S' : p.recordType };
 }

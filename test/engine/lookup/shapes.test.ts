@@ -36,6 +36,12 @@ describe('address shapes found in real reference data', () => {
     expect(look('9 Kenolie Campground, Maple Falls, VT 05990').line1).toBe('9 KENOLIE CAMPGROUND');
   });
 
+  it('reads a letter group after a business name as part of the number the reference lists', () => {
+    const m = look('Acme Widgets Inc, D 9 Kenolie Campground, Maple Falls, VT 05990');
+    expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', 'D 9 KENOLIE CAMPGROUND']);
+    expect(look('Acme Widgets Inc, 9 Kenolie Campground, Maple Falls, VT 05990').line1).toBe('9 KENOLIE CAMPGROUND');
+  });
+
   it('finds a street written without its suffix when its last word reads as one', () => {
     const m = look('68 Rice Hill, Maple Falls, VT 05990');
     expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '68 RICE HILL RD']);
