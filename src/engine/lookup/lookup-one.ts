@@ -12,7 +12,7 @@ import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { reslotFields } from './fields-text.js';
-import { firmToNumber, letterToName, letterToNumber, unitToName } from './rereadings.js';
+import { firmToNumber, letterToName, letterToNumber, unitToName, wordToNumber } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { restoreZip } from './spreadsheet.js';
@@ -51,6 +51,8 @@ const confirmed = (c: Candidate): boolean => c.evidence.level !== 'STREET';
 
 const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND';
 
+const rooftop = (o: LookupOutcome): boolean => o.ok && o.accuracy === 'ROOFTOP';
+
 /** `line1`: the parse's own delivery line for `p` (undefined for a re-reading), kept when the answer does not change it. */
 function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): LookupOutcome {
   const zips = zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
@@ -69,6 +71,12 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
   if (shifted !== undefined) {
     const o = lookupStreet(ctx, shifted, zips, undefined);
     if (found(o)) return o;
+  }
+  // a two-word number is only ever a listed point: a range would take 142 71 for 142 (71 RANCH RD is a name)
+  const worded = wordToNumber(p);
+  if (worded !== undefined) {
+    const o = lookupStreet(ctx, worded, zips, undefined);
+    if (rooftop(o)) return o;
   }
   const o = lookupStreet(ctx, p, zips, line1);
   if (found(o)) return o;

@@ -38,3 +38,12 @@ export function firmToNumber(p: AddressParts): AddressParts | undefined {
   const firm = m[1] ?? '';
   return { ...p, firm, primaryNo: `${m[2]} ${p.primaryNo}`, recordType: firm === '' && p.recordType === 'F' ? 'S' : p.recordType };
 }
+
+/** '48 7 OUTERBAY WAY': a number word opening the street name may be the second part of the house number (48 7). */
+export function wordToNumber(p: AddressParts): AddressParts | undefined {
+  // cheap test first: this runs on every lookup
+  const c = p.streetName.charCodeAt(0);
+  if (c < 48 || c > 57 || p.predir !== '' || !/^\d+$/.test(p.primaryNo)) return undefined;
+  const m = /^(\d+) (.+)$/.exec(p.streetName);
+  return m === null ? undefined : { ...p, primaryNo: `${p.primaryNo} ${m[1]}`, streetName: m[2]! };
+}

@@ -42,6 +42,16 @@ describe('address shapes found in real reference data', () => {
     expect(look('Acme Widgets Inc, 9 Kenolie Campground, Maple Falls, VT 05990').line1).toBe('9 KENOLIE CAMPGROUND');
   });
 
+  it('reads a number word opening the street as the second part of the house number, never as a typo to drop', () => {
+    const m = look('48 7 Outerbay Way, Maple Falls, VT 05990');
+    expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '48 7 OUTERBAY WAY']);
+    expect(look('48 7 Outrebay Way, Maple Falls, VT 05991').line1).toBe('48 7 OUTERBAY WAY');
+    expect(look('48 Outerbay Way, Maple Falls, VT 05990').line1).toBe('48 OUTERBAY WAY');
+    // a street whose name opens with a number keeps it: only a listed point has a two-word number
+    const range = look('151 71 Ranch Rd, Maple Falls, VT 05991');
+    expect([range.status, range.accuracy, range.line1]).toEqual(['ADDRESS_FOUND', 'RANGE_INTERPOLATED', '151 71 RANCH RD']);
+  });
+
   it('finds a street written without its suffix when its last word reads as one', () => {
     const m = look('68 Rice Hill, Maple Falls, VT 05990');
     expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '68 RICE HILL RD']);
