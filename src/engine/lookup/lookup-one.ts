@@ -12,7 +12,7 @@ import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { reslotFields } from './fields-text.js';
-import { firmToNumber, letterToName, letterToNumber, unitToName, wordToNumber } from './rereadings.js';
+import { directionToNumber, firmToNumber, letterToName, letterToNumber, unitToName, wordToNumber } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { restoreZip } from './spreadsheet.js';
@@ -79,6 +79,14 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
     if (rooftop(o)) return o;
   }
   const o = lookupStreet(ctx, p, zips, line1);
+  // a one-letter directional the answer had to drop may be the number's letter the reference lists (54 E)
+  if (p.predir.length === 1 && !(found(o) && (o as LookupMatch).parts.predir !== '')) {
+    const lettered = directionToNumber(p);
+    if (lettered !== undefined) {
+      const l = lookupStreet(ctx, lettered, zips, undefined);
+      if (rooftop(l)) return l;
+    }
+  }
   if (found(o)) return o;
   const back = letterToName(p);
   if (back === undefined) return o;

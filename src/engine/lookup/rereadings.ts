@@ -47,3 +47,9 @@ export function wordToNumber(p: AddressParts): AddressParts | undefined {
   const m = /^(\d+) (.+)$/.exec(p.streetName);
   return m === null ? undefined : { ...p, primaryNo: `${p.primaryNo} ${m[1]}`, streetName: m[2]! };
 }
+
+/** '54 E STARBIRD RD' may be house 54 E on STARBIRD RD: a one-letter predirectional read as the number's letter. */
+export function directionToNumber(p: AddressParts): AddressParts | undefined {
+  if (p.predir.length !== 1 || !/^\d+$/.test(p.primaryNo)) return undefined;
+  return { ...p, primaryNo: `${p.primaryNo} ${p.predir}`, predir: '' };
+}

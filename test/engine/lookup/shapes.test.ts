@@ -42,6 +42,17 @@ describe('address shapes found in real reference data', () => {
     expect(look('Acme Widgets Inc, 9 Kenolie Campground, Maple Falls, VT 05990').line1).toBe('9 KENOLIE CAMPGROUND');
   });
 
+  it("reads a one-letter directional as the number's letter when the reference lists that number and no such directional", () => {
+    for (const zip of ['05990', '05991']) {
+      const m = look(`54 E Starbird Rd, Maple Falls, VT ${zip}`);
+      expect([m.status, m.line1, m.parts.zip]).toEqual(['ADDRESS_FOUND', '54 E STARBIRD RD', '05990']);
+    }
+    expect(look('54 E Starbrid Rd, Maple Falls, VT 05990').line1).toBe('54 E STARBIRD RD');
+    expect(look('54 Starbird Rd, Maple Falls, VT 05990').line1).toBe('54 STARBIRD RD');
+    // a directional the street has stays a directional
+    expect(look('100 N Main St, Maple Falls, VT 05990').line1).toBe('100 N MAIN ST');
+  });
+
   it('reads a number word opening the street as the second part of the house number, never as a typo to drop', () => {
     const m = look('48 7 Outerbay Way, Maple Falls, VT 05990');
     expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '48 7 OUTERBAY WAY']);
