@@ -67,6 +67,12 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   }
   const g = glued(w, t);
   if (g) return { abbrev: g.d.abbrev, no: g.no, len: 1 };
+  // UNIT-CONDO D: a designator glued by a dash to another designator adds nothing, as UNIT CONDO D
+  const dash = w.indexOf('-');
+  if (dash > 0 && t.units.get(w.slice(0, dash))?.needsNumber && t.units.has(w.slice(dash + 1))) {
+    const inner = matchUnit([w.slice(dash + 1), ...words.slice(i + 1, end)], 0, end - i, t, loose);
+    if (inner) return inner;
+  }
   // BLDG 10, ST 310: after the street, ST with a number is a suite (never a saint or a street)
   const afterStreet = i === 0 || t.suffixes.has(words[i - 1]!) || hasDigit(words[i - 1]!);
   if (loose && w === 'ST' && afterStreet && hasDigit(words[i + 1] ?? '') && i + 1 < end) return { abbrev: 'STE', no: words[i + 1]!, len: 2 };

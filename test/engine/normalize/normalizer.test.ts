@@ -42,7 +42,13 @@ describe('normalizeCity / normalizeState / normalizeUnit', () => {
     ['Basement', { abbrev: 'BSMT', no: '' }],
     ['4B', { abbrev: '#', no: '4B' }],
     ['Unit B', { abbrev: 'UNIT', no: 'B' }],
+    ['Unit-Condo 215', { abbrev: 'CONDO', no: '215' }],
   ])('unit %s', (input, want) => expect(n.normalizeUnit(input)).toEqual(want));
+
+  it('a designator dashed to another designator reads as the inner one, after the street too', () => {
+    const p = n.parse('8424 N Lake Dr Unit-Condo D, Dublin, CA 94568');
+    expect([p.ok && p.parts.secondaryAbbrev, p.ok && p.parts.secondaryNo, p.ok && p.parts.streetName]).toEqual(['CONDO', 'D', 'LAKE']);
+  });
 
   it('text that is not a unit', () => {
     expect(n.normalizeUnit('care of John')).toBeUndefined();
