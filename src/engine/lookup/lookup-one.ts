@@ -53,15 +53,31 @@ const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND
 
 const rooftop = (o: LookupOutcome): boolean => o.ok && o.accuracy === 'ROOFTOP';
 
+/** The answer's street also lists house number `no` (at its ZIP). */
+function listsNumber(ctx: Ctx, m: LookupMatch, no: string): boolean {
+  const a = m.parts;
+  const same = ctx.streets(a.zip).byKey.get(nameKey(a.streetName));
+  return same?.some((s) => s.name === a.streetName && s.predir === a.predir && s.suffix === a.suffix && s.postdir === a.postdir && ctx.reference.point(s.id, no) !== undefined) ?? false;
+}
+
 /** `line1`: the parse's own delivery line for `p` (undefined for a re-reading), kept when the answer does not change it. */
 function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): LookupOutcome {
   const zips = zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false, line1);
   const prefixed = firmToNumber(p);
-  if (prefixed !== undefined) {
+  if (prefixed !== undefined && prefixed.firm === '') {
     const o = lookupParts(ctx, prefixed, undefined);
     if (found(o)) return o;
   }
+  const o = lookupReadings(ctx, p, zips, line1);
+  // the last word of a longer firm ('Acme Inc, T 6 ...') is looked at only when the answer's street lists T 6, or nothing was found
+  if (prefixed === undefined || prefixed.firm === '' || (found(o) && !listsNumber(ctx, o as LookupMatch, prefixed.primaryNo))) return o;
+  const f = lookupParts(ctx, prefixed, undefined);
+  return found(f) ? f : o;
+}
+
+/** The parse's own reading and the alternatives real reference data needs, the first found kept. */
+function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const folded = unitToName(p);
   if (folded !== undefined && nameExists(ctx, zips, folded.streetName)) {
     const o = lookupStreet(ctx, folded, zips, undefined);
