@@ -48,6 +48,7 @@ describe('address shapes found in real reference data', () => {
       expect([m.status, m.line1, m.parts.zip]).toEqual(['ADDRESS_FOUND', '54 E STARBIRD RD', '05990']);
     }
     expect(look('54 E Starbrid Rd, Maple Falls, VT 05990').line1).toBe('54 E STARBIRD RD');
+    expect(look('56 W Starbird Rd, Maple Falls, VT 05990').line1).toBe('56 W STARBIRD RD');
     expect(look('54 Starbird Rd, Maple Falls, VT 05990').line1).toBe('54 STARBIRD RD');
     // a directional the street has stays a directional
     expect(look('100 N Main St, Maple Falls, VT 05990').line1).toBe('100 N MAIN ST');
