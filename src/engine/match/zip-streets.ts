@@ -1,7 +1,7 @@
 // Per-ZIP lookup tables over the reference's streets, built on first use and kept for the engine's
 // life: name key -> streets, the distinct keys for bounded typo search, and "as people shorten it"
 // keys for names whose last word reads as a suffix (RICE HILL RD written RICE HILL -> RICE HL,
-// W SHORE RD written W SHORE -> W SHR).
+// W SHORE RD written W SHORE -> W SHR) or as a postdirectional (STRATTON WEST RD written STRATTON WEST -> STRATTON W).
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import type { QueryStreet } from './street-compare.js';
 import { buildDeletionIndex, EMPTY_DELETION_INDEX, type DeletionIndex } from './deletion-index.js';
@@ -43,8 +43,11 @@ export function buildZipStreets(streets: readonly StreetEntry[], read: StreetRea
   for (const s of streets) {
     push(byKey, nameKey(s.name), s);
     const alone = read(s.predir === '' ? s.name : `${s.predir} ${s.name}`);
-    if (alone === undefined || alone.suffix === '' || alone.name === '' || alone.postdir !== '') continue;
-    push(shortened, nameKey(alone.name), { street: s, asWritten: { predir: alone.predir, name: alone.name, suffix: alone.suffix, postdir: s.postdir } });
+    if (alone === undefined || alone.name === '') continue;
+    const asSuffix = alone.suffix !== '' && alone.postdir === '';
+    const asPostdir = alone.suffix === '' && alone.postdir !== '' && s.postdir === '';
+    if (!asSuffix && !asPostdir) continue;
+    push(shortened, nameKey(alone.name), { street: s, asWritten: { predir: alone.predir, name: alone.name, suffix: alone.suffix, postdir: asSuffix ? s.postdir : alone.postdir } });
   }
   const keysByLength: string[][] = [];
   const masksByLength: number[][] = [];

@@ -69,6 +69,9 @@ describe('address shapes found in real reference data', () => {
     expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '68 RICE HILL RD']);
     expect(m.corrections[0]).toMatchObject({ field: 'street', to: 'RICE HILL RD', reason: 'suffix added' });
     expect(look('1919 W Shore, Maple Falls, VT 05990').line1).toBe('1919 W SHORE RD');
+    // a last word that reads as a postdirectional: STRATTON WEST is not STRATTON RIDGE RD with its W dropped
+    expect(look('7 Stratton West, Maple Falls, VT 05990').line1).toBe('7 STRATTON WEST RD');
+    expect(look('7 Stratton Ridge, Maple Falls, VT 05990').line1).toBe('7 STRATTON RIDGE RD');
   });
 
   it('takes two highway names of one road in one ZIP as one address, not a tie', () => {
