@@ -97,10 +97,12 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   const o = lookupStreet(ctx, p, zips, line1);
   // a one-letter directional the answer had to drop may be the number's letter the reference lists (54 E):
   // looked up when the answer's street lists that number, or when several streets tied
-  const lettered = directionToNumber(p);
-  if (lettered !== undefined && o.ok && (o.status === 'ADDRESS_AMBIGUOUS' || (o.parts.predir === '' && listsNumber(ctx, o, lettered.primaryNo)))) {
-    const l = lookupStreet(ctx, lettered, zips, undefined);
-    if (rooftop(l)) return l;
+  if (p.predir.length === 1 && o.ok && (o.status === 'ADDRESS_AMBIGUOUS' || o.parts.predir === '')) {
+    const lettered = directionToNumber(p);
+    if (lettered !== undefined && (o.status === 'ADDRESS_AMBIGUOUS' || listsNumber(ctx, o, lettered.primaryNo))) {
+      const l = lookupStreet(ctx, lettered, zips, undefined);
+      if (rooftop(l)) return l;
+    }
   }
   if (found(o)) return o;
   const back = letterToName(p);
