@@ -133,9 +133,10 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   // city must not hide the typo of a street here)
   let candidates = near.length === 0 ? wider.concat(typoCandidates(ctx.reference, ctx.streets, q, first, lowestTotal(wider))) : wider;
   if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips);
-  else if (near.length === 0 && first.length > 0 && p.secondaryAbbrev !== '#' && !candidates.some(confirmed)) {
+  else if (near.length === 0 && first.length > 0 && p.secondaryAbbrev !== '#' && (!candidates.some(confirmed) || lowestTotal(candidates) >= COST.typoEdit + COST.zipChanged)) {
     // LAKRIN ST, 94102 for 601 LARKIN ST, 94109: the corrected street holds the number only in another ZIP of the city
-    // (not with a bare trailing number: LOWER 40 would be matched as LOWER 40 # 40)
+    // (not with a bare trailing number: LOWER 40 would be matched as LOWER 40 # 40); also when what the ZIP given
+    // holds costs as much as one edit and a ZIP change (CRAVER ST: RIVER ST here, 2 edits, ties CARVER ST in the next ZIP)
     candidates = candidates.concat(typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips, lowestTotal(candidates)));
   }
   const outcome = pick(ctx, p, candidates, line1);

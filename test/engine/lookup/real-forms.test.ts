@@ -89,4 +89,11 @@ describe('ZIP moves', () => {
     expect([m.status, m.line1, m.parts.zip]).toEqual(['ADDRESS_FOUND', '5 CHURCH ST', '05991']);
     expect(m.corrections.map((c) => c.field)).toEqual(expect.arrayContaining(['street', 'zip']));
   });
+  it('a two-edit street in the ZIP given does not win over a one-edit street in the next ZIP that costs the same', () => {
+    // CRAVER: RIVER ST here (2 edits) or CARVER ST in 05990 (1 edit + a ZIP change): two real addresses, no claim
+    const m = look('44 Craver St, Maple Falls, VT 05991');
+    expect(m.status).toBe('ADDRESS_AMBIGUOUS');
+    expect(m.detail).toContain('44 CARVER ST 05990');
+    expect(look('44 Carver St, Maple Falls, VT 05991').line1).toBe('44 CARVER ST');
+  });
 });
