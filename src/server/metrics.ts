@@ -38,9 +38,9 @@ export class Metrics {
     h.count += 1;
   }
 
-  item(status: string, lookupStatus: string): void {
+  item(status: string, lookupStatus: string, count = 1): void {
     const key = `status="${label(status)}",lookup_status="${label(lookupStatus)}"`;
-    this.items.set(key, (this.items.get(key) ?? 0) + 1);
+    this.items.set(key, (this.items.get(key) ?? 0) + count);
   }
 
   text(): string {

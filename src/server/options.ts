@@ -1,10 +1,13 @@
 // What buildServer needs: a lookup service that is already up, the keys, and the limits.
 import type { Writable } from 'node:stream';
-import type { LookupService } from '../service/lookup-service.js';
+import type { LookupService, NearEngine } from '../service/lookup-service.js';
 import type { KeySet } from './keys.js';
 
-/** The server uses only these (autocomplete optional: without it the route answers 503). */
-export type BulkService = Pick<LookupService, 'lookupBulk' | 'close' | 'autocomplete'>;
+/**
+ * The server uses only these (autocomplete optional: without it the route answers 503; lookupThen
+ * optional: the local pool's, with it the workers serialize the bulk answers themselves).
+ */
+export type BulkService = Pick<LookupService, 'lookupBulk' | 'close' | 'autocomplete'> & Partial<Pick<NearEngine, 'lookupThen'>>;
 
 export interface ServerOptions {
   service: BulkService;

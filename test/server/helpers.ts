@@ -8,6 +8,7 @@ import type * as BuildModule from '../../src/server/build.js';
 import type * as KeysModule from '../../src/server/keys.js';
 import type * as LocalModule from '../../src/service/local.js';
 import type { ServerOptions } from '../../src/server/options.js';
+import type { LookupService, NearEngine } from '../../src/service/lookup-service.js';
 
 // the lookup workers run built code (dist/service/worker.js), so the server is tested from the build too
 const dist = <T>(path: string): Promise<T> => import(`${ROOT}dist/${path}`) as Promise<T>;
@@ -27,11 +28,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export async function startServer(overrides: Partial<ServerOptions> & { reference?: string } = {}): Promise<Running> {
+/** `wrap`: what the server sees of the pool (e.g. only lookupBulk); the pool itself is still closed on stop. */
+export async function startServer(overrides: Partial<ServerOptions> & { reference?: string; wrap?: (pool: LookupService & NearEngine) => ServerOptions['service'] } = {}): Promise<Running> {
   const made = await createLocalService({ concurrency: 1, reference: overrides.reference });
   if (!made.ok) throw new Error(made.message);
   const options: ServerOptions = {
-    service: made.service,
+    service: overrides.wrap ? overrides.wrap(made.service) : made.service,
     keys: new KeySet([KEY]),
     ...DEFAULT_LIMITS,
     logAddresses: false,

@@ -1,90 +1,28 @@
 // POST /v1/addresses/lookup/bulk: the items go to the worker pool as they came; one result per item, in order.
 import type { FastifyInstance } from 'fastify';
-import type { AccuracyLevel, LookupStatus } from '../../engine/index.js';
-import type { BulkItem, LookupRequest } from '../../wire/types.js';
+import type { LookupRequest } from '../../wire/types.js';
+import { BULK_JSON_TASK, type BulkJson } from '../bulk-json-task.js';
+import { REQUEST_FIELDS, bulkItemSchema, bulkResponseSchema, lookupRequestSchema, lookupResultSchema } from '../bulk-schemas.js';
 import { HttpError, errorResponses } from '../errors.js';
 import type { BulkService } from '../options.js';
 import type { Metrics } from '../metrics.js';
-
-export const LOOKUP_STATUSES = ['ADDRESS_FOUND', 'ADDRESS_NOT_FOUND', 'ADDRESS_AMBIGUOUS', 'ADDRESS_UNVERIFIED'] as const satisfies readonly LookupStatus[];
-export const ACCURACY_LEVELS = ['ROOFTOP', 'RANGE_INTERPOLATED', 'STREET', 'ZIP', 'CITY', 'NONE'] as const satisfies readonly AccuracyLevel[];
-
-const REQUEST_FIELDS = ['full_address', 'street_address', 'apt_suite_other', 'city', 'state', 'zip_code', 'country'] as const;
-const text = { type: 'string' } as const;
-const texts = (names: readonly string[]): Record<string, typeof text> => Object.fromEntries(names.map((n) => [n, text]));
-const allTexts = (names: readonly string[]) => ({ type: 'object', required: [...names], properties: texts(names) }) as const;
-
-const lookupRequestSchema = {
-  $id: 'LookupRequest',
-  type: 'object',
-  description:
-    'One address: full_address alone, or the components. Every field is optional text (a JSON number or boolean is read as its text, null as ""); ' +
-    'an object or array in a field is a 422. Unknown fields are ignored and not echoed back. country must be empty or a US spelling (US, USA, United States…), else the item is a FAIL.',
-  properties: texts(REQUEST_FIELDS),
-} as const;
-
-const lookupResultSchema = {
-  $id: 'LookupResult',
-  type: 'object',
-  description:
-    'Always present, also on FAIL (then ADDRESS_NOT_FOUND / NONE and every other text field is "", except NO_DELIVERY_ADDRESS, which keeps the city, state and ZIP it checked). A field the reference cannot back is "".',
-  required: ['original_lookup_request', 'lookup_index', 'address_line1', 'address_line2', 'lookup_status', 'address_accuracy_level', 'address_breakdown', 'address_additional_info', 'address_delivery_info', 'corrections', 'warnings'],
-  properties: {
-    original_lookup_request: { $ref: 'LookupRequest#' },
-    lookup_index: { type: 'integer', minimum: 0, description: "the item's index in the request's items" },
-    address_line1: text,
-    address_line2: text,
-    lookup_status: {
-      type: 'string',
-      enum: [...LOOKUP_STATUSES],
-      description: 'ADDRESS_FOUND: the house number is confirmed on the street. ADDRESS_NOT_FOUND: only the street / ZIP, or nothing, confirmed (also on FAIL). ' +
-        'ADDRESS_AMBIGUOUS: two different real addresses fit equally well. ADDRESS_UNVERIFIED: city / state / ZIP agree, no street data there.',
-    },
-    address_accuracy_level: {
-      type: 'string',
-      enum: [...ACCURACY_LEVELS],
-      description: 'ROOFTOP: a reference point. RANGE_INTERPOLATED: inside a TIGER range. STREET: the street in the ZIP. ZIP / CITY: only those agree. NONE: nothing confirmed.',
-    },
-    address_breakdown: allTexts([
-      'primary_no', 'street_predirection', 'street_name', 'street_suffix_abbrev', 'street_postdirection', 'secondary_no', 'secondary_abbrev',
-      'city_name', 'preferred_city_name', 'state', 'zip_code', 'zip_add_on_no', 'county_name', 'urbanization',
-    ]),
-    address_additional_info: allTexts(['record_type_code', 'carrier_route_id', 'county_no', 'congressional_dist_no']),
-    address_delivery_info: allTexts([
-      'dpv_confirmation_indicator', 'dpv_cmra_indicator', 'dpv_door_not_accessible_indicator', 'dpv_drop_indicator', 'dpv_false_positive_indicator',
-      'dpv_footnotes', 'dpv_no_stats_indicator', 'dpv_no_stats_reason_code', 'dpv_no_secure_location', 'dpv_pbsa_indicator', 'dpv_vacant_indicator',
-      'residential_delivery_indicator', 'building_or_firm_name',
-    ]),
-    corrections: {
-      type: 'array',
-      description: 'ours: what the lookup changed relative to the input (field, from, to, reason)',
-      items: allTexts(['field', 'from', 'to', 'reason']),
-    },
-    warnings: {
-      type: 'array',
-      description: "ours: what the parser noticed and could not fix ('no house number', 'ignored: …'); [] when none",
-      items: text,
-    },
-  },
-} as const;
-
-const bulkItemSchema = {
-  $id: 'BulkItem',
-  type: 'object',
-  required: ['status', 'request', 'message', 'result'],
-  properties: {
-    status: { type: 'string', enum: ['SUCCESS', 'FAIL'], description: 'FAIL: the item could not be looked up; message starts with the reason (NOT_US, EMPTY, TOO_LONG, UNPARSEABLE, INCOMPLETE, INTERSECTION, NO_DELIVERY_ADDRESS, INTERNAL)' },
-    request: { $ref: 'LookupRequest#' },
-    message: text,
-    result: { $ref: 'LookupResult#' },
-  },
-} as const;
 
 /** Only the known fields cross to the worker: unknown ones (any size, any depth) are ignored, as documented. */
 function knownFields(item: LookupRequest): LookupRequest {
   const out: LookupRequest = {};
   for (const f of REQUEST_FIELDS) if (typeof item[f] === 'string') out[f] = item[f];
   return out;
+}
+
+/** fastify's own content type for a serialized JSON answer */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+async function unavailableOnError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    throw new HttpError(503, 'UNAVAILABLE', `lookup unavailable: ${(err as Error).message}`);
+  }
 }
 
 export interface BulkRouteOptions {
@@ -116,7 +54,7 @@ export async function lookupBulkRoutes(app: FastifyInstance, opts: BulkRouteOpti
         properties: { items: { type: 'array', maxItems: opts.maxItems, items: { $ref: 'LookupRequest#' } } },
       },
       response: {
-        200: { description: 'one BulkItem per input item, in order', type: 'array', items: { $ref: 'BulkItem#' } },
+        200: bulkResponseSchema,
         ...errorResponses([400, 401, 413, 415, 422, 429, 500, 503]),
       },
     },
@@ -124,12 +62,14 @@ export async function lookupBulkRoutes(app: FastifyInstance, opts: BulkRouteOpti
       const items = request.body.items;
       request.itemCount = items.length;
       if (items.length === 0) return [];
-      let out: BulkItem[];
-      try {
-        out = await opts.service.lookupBulk(items.map(knownFields));
-      } catch (err) {
-        throw new HttpError(503, 'UNAVAILABLE', `lookup unavailable: ${(err as Error).message}`);
+      if (opts.service.lookupThen) {
+        // the workers serialize by this route's own schema (bulk-json-task.ts): the string is sent as it is
+        const out = await unavailableOnError(opts.service.lookupThen<undefined, BulkJson>(items.map(knownFields), BULK_JSON_TASK, undefined));
+        for (const [status, lookupStatus, n] of out.tally) opts.metrics.item(status, lookupStatus, n);
+        if (reply.sent) return reply;
+        return reply.type(JSON_TYPE).send(out.json);
       }
+      const out = await unavailableOnError(opts.service.lookupBulk(items.map(knownFields)));
       for (const item of out) opts.metrics.item(item.status, item.result?.lookup_status ?? '');
       // the request timeout already answered 503: this late result has nowhere to go
       if (reply.sent) return reply;
