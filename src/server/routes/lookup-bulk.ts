@@ -63,11 +63,11 @@ export async function lookupBulkRoutes(app: FastifyInstance, opts: BulkRouteOpti
       request.itemCount = items.length;
       if (items.length === 0) return [];
       if (opts.service.lookupThen) {
-        // the workers serialize by this route's own schema (bulk-json-task.ts): the string is sent as it is
+        // the workers serialize by this route's own schema (bulk-json-task.ts): the bytes are sent as they are
         const out = await unavailableOnError(opts.service.lookupThen<undefined, BulkJson>(items.map(knownFields), BULK_JSON_TASK, undefined));
         for (const [status, lookupStatus, n] of out.tally) opts.metrics.item(status, lookupStatus, n);
         if (reply.sent) return reply;
-        return reply.type(JSON_TYPE).send(out.json);
+        return reply.type(JSON_TYPE).send(Buffer.from(out.json.buffer, out.json.byteOffset, out.json.byteLength));
       }
       const out = await unavailableOnError(opts.service.lookupBulk(items.map(knownFields)));
       for (const item of out) opts.metrics.item(item.status, item.result?.lookup_status ?? '');
