@@ -1,9 +1,10 @@
 // Section `serve`: in one run, bulk lookups in-process (the worker pool, called directly) vs through
 // `usaddr serve` over HTTP on loopback: 100-item requests, 8 in flight, the same real addresses from
 // ../shared/data/reference and the same index built from those files now. Prints addresses/s for both
-// and their ratio, request latency p50/p99, /healthz p99 idle and during the load, and the serve
+// and their ratio, the CPU each side spends per address, request latency p50/p99, /healthz p99 idle and during the load, and the serve
 // process's RSS with the embedded default vs that index (memory per million reference points).
-// Flags: --items=N (default 40000), --rounds=N (default 5, alternating), --workers=N (default: cores).
+// Flags: --items=N (default 40000), --rounds=N (default 5, alternating), --workers=N (default: cores),
+// --rss=no (skip the memory part).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ const RANGE_SOURCES = ['mt-meagher-tiger-addrfeat.csv'];
 const CHUNK = 100;
 const IN_FLIGHT = 8;
 const KEY = 'bench-key';
+/** /proc/<pid>/stat counts CPU time in clock ticks: USER_HZ, 100 on Linux */
+const CLOCK_TICKS = 100;
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (x) => `${x.toFixed(1)} ms`;
@@ -41,11 +44,23 @@ async function readAddresses(dir, want) {
 
 const chunks = (items) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-/** Sends every chunk with IN_FLIGHT at a time; returns addresses/s and each request's latency. */
-async function drive(parts, send) {
+/** CPU-seconds this process (every thread) and, when given, a child process have used so far. */
+function cpuSeconds(pid) {
+  const own = process.cpuUsage();
+  let child = 0;
+  if (pid !== undefined) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    child = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime, stime
+  }
+  return (own.user + own.system) / 1e6 + child;
+}
+
+/** Sends every chunk with IN_FLIGHT at a time; returns addresses/s, CPU-seconds per 1,000 addresses (this process and `pid`) and each request's latency. */
+async function drive(parts, send, pid) {
   const latencies = [];
   let next = 0;
   let done = 0;
+  const cpu0 = cpuSeconds(pid);
   const t0 = performance.now();
   await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
     while (next < parts.length) {
@@ -58,7 +73,7 @@ async function drive(parts, send) {
     }
   }));
   const seconds = (performance.now() - t0) / 1000;
-  return { perSecond: done / seconds, latencies: latencies.sort((a, b) => a - b) };
+  return { perSecond: done / seconds, cpuPerThousand: (1e6 * (cpuSeconds(pid) - cpu0)) / done, latencies: latencies.sort((a, b) => a - b) };
 }
 
 async function inProcess(parts, index, workers) {
@@ -110,7 +125,7 @@ async function overHttp(parts, index, workers) {
     const quiet = await healthProbe(child.base, () => ++n > 100);
     let loaded = false;
     const probing = healthProbe(child.base, () => loaded);
-    const run = await drive(parts, send);
+    const run = await drive(parts, send, child.pid);
     loaded = true;
     return { ...run, healthIdle: quiet, healthLoaded: await probing };
   } finally {
@@ -160,9 +175,8 @@ export default async function serveBench({ shared, args }) {
     console.log(`${items.length} real addresses from ${POINT_SOURCES.length} files, index of ${info.counts.points} points (${(info.bytes / 1e6).toFixed(1)} MB), ` +
       `${CHUNK}-item requests, ${IN_FLIGHT} in flight, ${workers} workers, ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
-    const inRates = [];
-    const httpRates = [];
-    let last;
+    const ins = [];
+    const https = [];
     for (let r = 1; r <= rounds; r++) {
       // the order alternates too, so a load that rises or falls during the run favours neither
       let a;
@@ -174,17 +188,25 @@ export default async function serveBench({ shared, args }) {
         b = await overHttp(parts, index, workers);
         a = await inProcess(parts, index, workers);
       }
-      inRates.push(a.perSecond);
-      httpRates.push(b.perSecond);
-      last = b;
-      console.log(`round ${r}: in-process ${a.perSecond.toFixed(0)} addr/s (p50 ${ms(pct(a.latencies, 50))}, p99 ${ms(pct(a.latencies, 99))}); ` +
-        `HTTP ${b.perSecond.toFixed(0)} addr/s (p50 ${ms(pct(b.latencies, 50))}, p99 ${ms(pct(b.latencies, 99))}) = ${((100 * b.perSecond) / a.perSecond).toFixed(0)}%; ` +
-        `/healthz p99 idle ${ms(pct(b.healthIdle, 99))}, under load ${ms(pct(b.healthLoaded, 99))} (max ${ms(b.healthLoaded.at(-1))}, ${b.healthLoaded.length} probes)`);
+      ins.push(a);
+      https.push(b);
+      console.log(`round ${r}: in-process ${a.perSecond.toFixed(0)} addr/s (p50 ${ms(pct(a.latencies, 50))}, p99 ${ms(pct(a.latencies, 99))}, ${a.cpuPerThousand.toFixed(1)} CPU-ms per 1,000); ` +
+        `HTTP ${b.perSecond.toFixed(0)} addr/s (p50 ${ms(pct(b.latencies, 50))}, p99 ${ms(pct(b.latencies, 99))}, ${b.cpuPerThousand.toFixed(1)} CPU-ms per 1,000 in server + client) = ${((100 * b.perSecond) / a.perSecond).toFixed(0)}%; ` +
+        `/healthz p99 idle ${ms(pct(b.healthIdle, 99))}, under load ${ms(pct(b.healthLoaded, 99))} (max ${ms(b.healthLoaded.at(-1))}, ${b.healthLoaded.length} probes); load ${loadavg()[0].toFixed(2)}`);
     }
-    const ratio = median(httpRates) / median(inRates);
-    console.log(`median: in-process ${median(inRates).toFixed(0)} addr/s, HTTP ${median(httpRates).toFixed(0)} addr/s: HTTP = ${(100 * ratio).toFixed(0)}% of in-process (target >= 60%)`);
-    console.log(`last round: request latency p50 ${ms(pct(last.latencies, 50))}, p99 ${ms(pct(last.latencies, 99))}; /healthz p99 under load ${ms(pct(last.healthLoaded, 99))} (target <= 50 ms)`);
+    const of = (runs, f) => median(runs.map(f));
+    const ratio = of(https, (b) => b.perSecond) / of(ins, (a) => a.perSecond);
+    const cpuRatio = of(ins, (a) => a.cpuPerThousand) / of(https, (b) => b.cpuPerThousand);
+    console.log(`RATIO HTTP / in-process: ${(100 * ratio).toFixed(0)}% (target >= 60%): median addresses/s of ${rounds} rounds, in-process ${of(ins, (a) => a.perSecond).toFixed(0)}, HTTP ${of(https, (b) => b.perSecond).toFixed(0)}; ` +
+      `paired rounds ${ins.map((a, i) => `${((100 * https[i].perSecond) / a.perSecond).toFixed(0)}%`).join(' ')}`);
+    // on a busy machine the wall-clock ratio is mostly noise; the CPU each side spends per address is steadier, and on
+    // an otherwise idle machine where both sides keep every core busy, it is the ratio addresses/s tends to
+    console.log(`CPU per 1,000 addresses (median): in-process ${of(ins, (a) => a.cpuPerThousand).toFixed(1)} ms, HTTP ${of(https, (b) => b.cpuPerThousand).toFixed(1)} ms (server and bench client): ` +
+      `at equal CPU, HTTP = ${(100 * cpuRatio).toFixed(0)}% of in-process`);
+    console.log(`HTTP request latency p50 ${ms(of(https, (b) => pct(b.latencies, 50)))}, p99 ${ms(of(https, (b) => pct(b.latencies, 99)))}; ` +
+      `/healthz p99 under load ${ms(of(https, (b) => pct(b.healthLoaded, 99)))} (target <= 50 ms) (medians over rounds); load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
+    if (arg(args, 'rss', 'yes') === 'no') return;
     // memory per million points: two built indexes (both read once into shared memory) that differ only by
     // the points; the embedded default (each worker loads its own ZIP table) is the replica's floor
     const bare = join(tmp, 'ranges-only.usaddr');
