@@ -209,7 +209,7 @@ export default async function serveBench({ shared, args }) {
     // on a busy machine the wall-clock ratio is mostly noise; the CPU each side spends per address is steadier, and on
     // an otherwise idle machine where both sides keep every core busy, it is the ratio addresses/s tends to
     console.log(`CPU per 1,000 addresses (median): in-process ${of(ins, (a) => a.cpuPerThousand).toFixed(1)} ms, HTTP ${of(https, (b) => b.cpuPerThousand).toFixed(1)} ms (serve ${of(https, (b) => b.childCpuPerThousand).toFixed(1)} + bench client ${of(https, (b) => b.cpuPerThousand - b.childCpuPerThousand).toFixed(1)}): ` +
-      `at equal CPU, HTTP = ${(100 * cpuRatio).toFixed(0)}% of in-process`);
+      `at equal CPU, HTTP = ${(100 * cpuRatio).toFixed(0)}% of in-process; the serve process alone (its client elsewhere) ${(100 * of(ins, (a) => a.cpuPerThousand) / of(https, (b) => b.childCpuPerThousand)).toFixed(0)}%`);
     console.log(`HTTP request latency p50 ${ms(of(https, (b) => pct(b.latencies, 50)))}, p99 ${ms(of(https, (b) => pct(b.latencies, 99)))}; ` +
       `/healthz p99 under load ${ms(of(https, (b) => pct(b.healthLoaded, 99)))} (target <= 50 ms) (medians over rounds); load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
