@@ -20,7 +20,8 @@ export function route(c: ParseContext): number | undefined {
   const after = nameStart + hw.len;
   const routeEnd = after < limit && isStrongSuffix(words[after]!, t) && matchHighwayType(words[after]!, t) ? after + 1 : after;
   const e = withPostdir(words, routeEnd, limit, t);
-  const tailEnd = written(c, hw.len, hw.name) ? namedTailEnd(c, e) : -1;
+  // (most routes close the line: the tail is looked at only when two words or more follow)
+  const tailEnd = limit - e >= 2 && written(c, hw.len, hw.name) ? namedTailEnd(c, e) : -1;
   if (tailEnd > 0) return tailEnd;
   // (ROUTE 22A WEST HAVEN, city unknown: left to withPostdir)
   const lastLine = hint.state !== '' || hint.zip !== '';
@@ -28,8 +29,10 @@ export function route(c: ParseContext): number | undefined {
   return dirThenCity && cityStartIn(words, e, limit, hint.state, hint.zip, t) > e ? e + 1 : e;
 }
 
-/** The route is written as one: with a route word (ROUTE, HWY, I91), not a bare state code before a number (VT 7 LINCOLN
- * AVE: the state moved in front of the address), and with a plain number (not CO½W). */
+/**
+ * The route is written as one: with a route word (ROUTE, HWY, I91), not a bare state code before a number (VT 7 LINCOLN
+ * AVE: the state moved in front of the address), and with a plain number (not CO½W).
+ */
 function written(c: ParseContext, len: number, name: string): boolean {
   const { words, nameStart, t } = c;
   const bare = len === 2 && t.stateCodes.has(words[nameStart]!) && !matchPhrase(t.highways, words, nameStart, nameStart + 1);
@@ -42,7 +45,6 @@ function written(c: ParseContext, len: number, name: string): boolean {
  */
 function namedTailEnd(c: ParseContext, e: number): number {
   const { words, limit, t, hint } = c;
-  if (limit - e < 2) return -1;
   let end = limit;
   if (c.cityMayFollow) {
     if (hint.state === '' && hint.zip === '') return -1;
