@@ -52,6 +52,10 @@ function namedTailEnd(c: ParseContext, e: number): number {
     if (end <= e) return -1;
   }
   if (!isStrongSuffix(words[end - 1]!, t) || t.cityWords.has(words[end - 1]!)) return -1;
-  for (let k = e; k < end; k++) if (hasDigit(words[k]!) || matchUnit(words, k, end, t, true)) return -1;
+  for (let k = e; k < end; k++) {
+    const w = words[k]!;
+    // (name words only: not '@ EXT', nor a state code written again, 'TINMOUTH VT RD')
+    if (w.charCodeAt(0) < 65 || w.charCodeAt(0) > 90 || hasDigit(w) || (k < end - 1 && t.stateCodes.has(w)) || matchUnit(words, k, end, t, true)) return -1;
+  }
   return end;
 }
