@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { maxWorkers, SMALL_INPUT_BYTES, workerCount, type CreatedService } from '../../src/service/create.js';
+import { maxWorkers, SHARED_CORE_INPUT_BYTES, SMALL_INPUT_BYTES, workerCount, type CreatedService } from '../../src/service/create.js';
 
 describe('workerCount', () => {
   it('an explicit concurrency wins, whatever the input size', () => {
@@ -10,12 +10,16 @@ describe('workerCount', () => {
     expect(workerCount({ concurrency: 1, inputBytes: 10 * SMALL_INPUT_BYTES }, 8)).toBe(1);
   });
 
-  it('one worker for an input under 4 MB, one per core from 4 MB up', () => {
+  it('one worker for an input under 4 MB; up to 24 MB one core is left to the reading thread; one per core above', () => {
     expect(SMALL_INPUT_BYTES).toBe(4 * 1_048_576);
+    expect(SHARED_CORE_INPUT_BYTES).toBe(24 * 1_048_576);
     expect(workerCount({ inputBytes: 0 }, 8)).toBe(1);
     expect(workerCount({ inputBytes: SMALL_INPUT_BYTES - 1 }, 8)).toBe(1);
-    expect(workerCount({ inputBytes: SMALL_INPUT_BYTES }, 2)).toBe(2);
-    expect(workerCount({ inputBytes: SMALL_INPUT_BYTES }, 8)).toBe(8);
+    expect(workerCount({ inputBytes: SMALL_INPUT_BYTES }, 2)).toBe(1);
+    expect(workerCount({ inputBytes: SMALL_INPUT_BYTES }, 8)).toBe(7);
+    expect(workerCount({ inputBytes: SHARED_CORE_INPUT_BYTES - 1 }, 1)).toBe(1);
+    expect(workerCount({ inputBytes: SHARED_CORE_INPUT_BYTES }, 2)).toBe(2);
+    expect(workerCount({ inputBytes: SHARED_CORE_INPUT_BYTES }, 8)).toBe(8);
     expect(maxWorkers(0)).toBe(1);
   });
 

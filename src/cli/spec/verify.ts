@@ -19,7 +19,7 @@ export const verifyOptions = [
   { flags: '--request-timeout <seconds>', description: 'with --endpoint: a request not answered within this is retried', default: 30 },
   { flags: '--retries <n>', description: 'with --endpoint: retries of a failing request (network, 408, 429, 5xx) before the run stops with a checkpoint', default: 5 },
   { flags: '--chunk-size <n>', description: 'rows per lookup chunk (at most 5000)', default: 1000 },
-  { flags: '--concurrency <n>', description: 'lookup worker threads, at most one per core (default: one per core; one for input files under 4 MB); with --endpoint: requests in flight (default: 4 per endpoint)' },
+  { flags: '--concurrency <n>', description: 'lookup worker threads, at most one per core (default: one per core; one for input files under 4 MB, one core left to reading under 24 MB); with --endpoint: requests in flight (default: 4 per endpoint)' },
   { flags: '--sanitize-formulas', description: "prefix your own CSV cells that start with = + - @ with ' too (appended usaddr_* cells always are)" },
   { flags: '--max-failures <n|p%>', description: 'exit 1 when more rows than this fail (FAIL, ADDRESS_NOT_FOUND or ADDRESS_AMBIGUOUS)' },
   { flags: '--max-unverified <n|p%>', description: 'exit 1 when more rows than this are verified only to their ZIP or city (ADDRESS_UNVERIFIED)' },
