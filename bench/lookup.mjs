@@ -138,7 +138,8 @@ async function againstBaseline(shared, args, dir, sets, cur) {
   const { loadTables } = await load('data/load.js');
   const { createNormalizer } = await load('engine/normalize/index.js');
   const { createEngine } = await load('engine/index.js');
-  const { lookupBulk } = await load('wire/lookup-bulk.js');
+  // a build from before the engine seam (this round's start) has engine.lookupBulk instead of wire/lookup-bulk.js
+  const lookupBulk = await load('wire/lookup-bulk.js').then((m) => m.lookupBulk, () => (engine, items) => engine.lookupBulk(items));
   const normalizer = createNormalizer(loadTables());
   const engine = createEngine({ normalizer, reference: await reference(shared, args, load) });
   console.log(`
