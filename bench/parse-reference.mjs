@@ -23,11 +23,11 @@
 // --baseline=DIR another built checkout of this repo: both parsers run on the same cases in this run, and the
 //                report gives per form the cases each gets right and the cases gained / lost, with examples.
 // --examples=N   print N wrong inputs per form with got / want.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { arg } from './args.mjs';
+import { readReferenceCsv } from './reference-csv.mjs';
 import { loadNormalizer } from './parse-corpus.mjs';
 
 const args = process.argv.slice(2);
@@ -56,14 +56,7 @@ async function loadBuild(dir) {
 
 /** Rows of one CSV file as objects keyed by header; csv-parse only when the file has quotes. */
 async function readRows(file) {
-  let text = readFileSync(new URL(file, refDir));
-  text = (file.endsWith('.gz') ? gunzipSync(text) : text).toString('utf8');
-  let rows;
-  if (text.includes('"')) {
-    const { parse } = await import('csv-parse/sync');
-    rows = parse(text, { relax_column_count: true });
-  } else rows = text.split(/\r?\n/).filter(Boolean).map((l) => l.split(','));
-  const head = rows.shift();
+  const { head, rows } = await readReferenceCsv(new URL(file, refDir));
   return rows.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
 }
 

@@ -15,8 +15,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { arg } from './args.mjs';
+import { readReferenceCsv } from './reference-csv.mjs';
 import { FILES, loadNormalizer, readCorpus } from './parse-corpus.mjs';
 import { createRng } from './devset/rng.mjs';
 
@@ -78,14 +78,7 @@ async function referenceInputs() {
   const out = [];
   const seen = new Set();
   for (const file of readdirSync(dir).filter((f) => /\.csv(\.gz)?$/.test(f)).sort()) {
-    let text = readFileSync(new URL(file, dir));
-    text = (file.endsWith('.gz') ? gunzipSync(text) : text).toString('utf8');
-    let rows;
-    if (text.includes('"')) {
-      const { parse } = await import('csv-parse/sync');
-      rows = parse(text, { relax_column_count: true });
-    } else rows = text.split(/\r?\n/).filter(Boolean).map((l) => l.split(','));
-    const head = rows.shift();
+    const { head, rows } = await readReferenceCsv(new URL(file, dir));
     const iN = head.indexOf('NUMBER');
     const iS = head.indexOf('STREET');
     if (iN < 0 || iS < 0) continue;
