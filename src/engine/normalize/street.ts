@@ -70,8 +70,8 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
   // OLD US HIGHWAY 90: the modifier stays in front of the highway's display name
   const from = d0 && end >= 2 ? 1 : 0;
   const direct = matchHighway(words, from, end, t);
-  const old = !direct && words[from] === 'OLD' ? matchHighway(words, from + 1, end, t) : undefined;
-  const hw = old ? { name: `OLD ${old.name}`, len: old.len + 1 } : direct;
+  const old = !direct && t.routeModifiers.has(words[from]!) ? matchHighway(words, from + 1, end, t) : undefined;
+  const hw = old ? { name: `${words[from]} ${old.name}`, len: old.len + 1 } : direct;
   if (hw) {
     predir = from === 1 ? d0! : '';
     let name = hw.name;

@@ -14,7 +14,7 @@ export function route(c: ParseContext): number | undefined {
   const { words, limit, nameStart, t, hint } = c;
   const hw = matchHighway(words, nameStart, limit, t);
   if (!hw) {
-    const old = words[nameStart] === 'OLD' ? matchHighway(words, nameStart + 1, limit, t) : undefined;
+    const old = t.routeModifiers.has(words[nameStart]!) ? matchHighway(words, nameStart + 1, limit, t) : undefined;
     return old ? withPostdir(words, nameStart + 1 + old.len, limit, t) : undefined;
   }
   const after = nameStart + hw.len;
