@@ -5,7 +5,6 @@ import type { Places, Tables } from './tables.js';
 // a city with this many ZIP codes in one state is a big one (about 100 in the US); small towns share names
 // with street words (OAKS, GATE, KING), which would wrongly end 'TWIN OAKS' or 'MARTIN LUTHER KING' as a city
 const BIG_CITY_ZIPS = 25;
-// OLD PHILADELPHIA (PIKE), NEW BOSTON (RD), LITTLE CHICAGO: a city's name after one of these is a street's
 
 /**
  * Builds the places from a GeoNames postal-code table (tab-separated: country, ZIP, city, state
@@ -80,7 +79,8 @@ export function cityStartAnywhere(words: readonly string[], from: number, to: nu
       const w = words[p]!;
       if (t.suffixes.has(w) || t.directionals.has(w) || t.units.has(w) || t.stateCodes.has(w)) return -1;
     }
-    // (VIA TOLEDO, CALLE MADRID: after a Spanish street type the city's name is the street's)
+    // (VIA TOLEDO, CALLE MADRID: after a Spanish street type the city's name is the street's; so after OLD, NEW,
+    // LITTLE: OLD PHILADELPHIA PIKE, NEW BOSTON RD)
     const before = words[p - 1] ?? '';
     if (places.bigCities.has(cityFromWords(words, t, p, to)) && !t.placeModifiers.has(before) && !t.preTypes.has(before)) return p;
   }

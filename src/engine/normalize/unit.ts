@@ -9,8 +9,6 @@ export interface UnitMatch {
   len: number;
 }
 
-// floors named rather than numbered: GROUND FLOOR, MAIN FLOOR
-
 /** The words (no digit, no dash) matchUnit can start at: designators, floor words and the NO / ST forms. */
 export function unitStartWords(t: Pick<Tables, 'units' | 'ordinals' | 'tens' | 'namedFloors'>): Set<string> {
   return new Set([...t.units.keys(), ...t.ordinals.keys(), ...t.tens.keys(), ...t.namedFloors, 'NO', 'NUMBER', 'ST']);

@@ -6,7 +6,7 @@ import { hasDigit, isHouseNumber } from '../../normalize/words.js';
 import type { LastLineHint, ParseContext } from '../context.js';
 
 /** Where a recipient note (ATTN …) after the house number starts and ends; undefined when there is none. */
-export function noteAfterStreet(words: readonly string[], t: Tables, cityMayFollow: boolean, hint: LastLineHint): { from: number; to: number } | undefined {
+function noteAfterStreet(words: readonly string[], t: Tables, cityMayFollow: boolean, hint: LastLineHint): { from: number; to: number } | undefined {
   for (let a = 2; a < words.length; a++) {
     if (!t.recipientWords.has(words[a]!)) continue;
     if (!isHouseNumber(words[0]!)) return undefined;
