@@ -15,6 +15,11 @@ export interface LastLineHint {
 /** No state or ZIP known. */
 export const NO_HINT: LastLineHint = { state: '', zip: '' };
 
+/** The last line told a state or a ZIP. */
+export function hintKnown(hint: LastLineHint): boolean {
+  return hint.state !== '' || hint.zip !== '';
+}
+
 /**
  * An empty word list shared by every context (readonly: the rules replace it, never write to it). Not frozen: a
  * frozen array has its own elements kind, and the word helpers that see it beside ordinary arrays would slow down.

@@ -7,7 +7,7 @@ import { matchPhrase } from '../../../normalize/phrases.js';
 import { cityStartIn } from '../../../normalize/places.js';
 import { matchUnit } from '../../../normalize/unit.js';
 import { hasDigit } from '../../../normalize/words.js';
-import type { ParseContext } from '../../context.js';
+import { hintKnown, type ParseContext } from '../../context.js';
 import { isStrongSuffix, matchHighwayType, withPostdir } from '../../street-types.js';
 
 export function route(c: ParseContext): number | undefined {
@@ -24,7 +24,7 @@ export function route(c: ParseContext): number | undefined {
   const tailEnd = limit - e >= 2 && written(c, hw.len, hw.name) ? namedTailEnd(c, e) : -1;
   if (tailEnd > 0) return tailEnd;
   // (ROUTE 22A WEST HAVEN, city unknown: left to withPostdir)
-  const lastLine = hint.state !== '' || hint.zip !== '';
+  const lastLine = hintKnown(hint);
   const dirThenCity = c.cityMayFollow && lastLine && e === routeEnd && e + 1 < limit && t.directionals.has(words[e]!);
   return dirThenCity && cityStartIn(words, e, limit, hint.state, hint.zip, t) > e ? e + 1 : e;
 }
@@ -47,7 +47,7 @@ function namedTailEnd(c: ParseContext, e: number): number {
   const { words, limit, t, hint } = c;
   let end = limit;
   if (c.cityMayFollow) {
-    if (hint.state === '' && hint.zip === '') return -1;
+    if (!hintKnown(hint)) return -1;
     end = cityStartIn(words, e + 2, limit, hint.state, hint.zip, t);
     if (end <= e) return -1;
   }

@@ -3,12 +3,12 @@
 // the street ends after its chosen type (and postdirectional); with no type, "1000 WOODLAWN CHICAGO IL" keeps a
 // one-word name, or only a unit closes the line.
 import { hasDigit } from '../../../normalize/words.js';
-import type { ParseContext } from '../../context.js';
+import { hintKnown, type ParseContext } from '../../context.js';
 import { chooseSuffix, isAbbreviatedDirectional, isStrongSuffix, tailUnit, throughRoute, withPostdir } from '../../street-types.js';
 
 export function streetType(c: ParseContext): number {
   const { words, limit, nameStart, t, i } = c;
-  const lastLine = c.hint.state !== '' || c.hint.zip !== '';
+  const lastLine = hintKnown(c.hint);
   let stop = limit;
   for (let k = nameStart + 1; k < limit - 1; k++) {
     if (isAbbreviatedDirectional(words[k]!, t) && !t.suffixes.has(words[k - 1]!)) {
