@@ -6,7 +6,7 @@ import { isAllDigits } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { dropPhones } from './phones.js';
-import { newContext, NO_HINT } from './context.js';
+import { newContext, NO_HINT, NO_WORDS } from './context.js';
 import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
 import { readStreetLine } from './street-line.js';
@@ -25,8 +25,6 @@ function zipFrom(text: string): { zip: string; zip4: string } | undefined {
 function text(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
-
-const NO_WORDS: readonly string[] = [];
 
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
   // field by field, no array of fields: this runs for every request of a bulk call
