@@ -1,6 +1,7 @@
 // The one parse context every rule reads and writes: the tables, the parts found so far, the warnings, the
 // address's words and comma parts, and the delivery line being read (its words, the next word to read, what the
 // street line leaves for the last line).
+import { cityStartIn } from '../normalize/places.js';
 import type { Tables } from '../normalize/tables.js';
 import type { UnitMatch } from '../normalize/unit.js';
 import type { AddressParts } from '../types.js';
@@ -18,6 +19,11 @@ export const NO_HINT: LastLineHint = { state: '', zip: '' };
 /** The last line told a state or a ZIP. */
 export function hintKnown(hint: LastLineHint): boolean {
   return hint.state !== '' || hint.zip !== '';
+}
+
+/** Where a city known for the last line's state or ZIP starts in c.words[from..c.n) when one may follow on the line; -1 otherwise. */
+export function cityOnLine(c: ParseContext, from: number): number {
+  return c.cityMayFollow ? cityStartIn(c.words, from, c.n, c.hint.state, c.hint.zip, c.t) : -1;
 }
 
 /**

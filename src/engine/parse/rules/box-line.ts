@@ -1,10 +1,9 @@
 // "PO BOX 628", "RR 2 BOX 152", "PSC 1234 BOX 5678", "GENERAL DELIVERY": a box-style delivery line;
 // "110 W EDWARDS PO BOX 5000", "LOCKBOX 9351 PO BOX 8500": a real PO box later on the line is the delivery line
 // (Pub 28: the line nearest the city); "P.O. BOX 628 HWY 231 LAKE BUTLER FL": words before a known city are set aside.
-import { cityStartIn } from '../../normalize/places.js';
 import { matchUnit } from '../../normalize/unit.js';
 import { matchBoxLine } from '../boxes.js';
-import type { ParseContext } from '../context.js';
+import { cityOnLine, type ParseContext } from '../context.js';
 import { setUnit } from '../parts.js';
 
 export function boxLine(c: ParseContext): boolean {
@@ -33,7 +32,7 @@ export function boxLine(c: ParseContext): boolean {
     setUnit(c, unit);
     k += unit.len;
   }
-  const cityAt = c.cityMayFollow && k < n ? cityStartIn(words, k, n, c.hint.state, c.hint.zip, t) : -1;
+  const cityAt = cityOnLine(c, k);
   if (cityAt > k) {
     c.ignored = [...c.ignored, ...words.slice(k, cityAt)];
     k = cityAt;

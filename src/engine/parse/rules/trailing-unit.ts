@@ -2,12 +2,11 @@
 // "RANDOLPH 1 N", "SUMMIT COURT B": the unit after the street; "ENGLEWOOD RD ROUTE 776" (the route the street also
 // is) and "LASALLE ST 1 FINANCIAL PLACE" (a building's number and name) are set aside.
 import { matchHighway } from '../../normalize/highway.js';
-import { cityStartIn } from '../../normalize/places.js';
 import type { Tables } from '../../normalize/tables.js';
 import { matchUnit } from '../../normalize/unit.js';
 import { hasDigit, isHouseNumber } from '../../normalize/words.js';
 import { buildingTail } from '../buildings.js';
-import type { LastLineHint, ParseContext } from '../context.js';
+import { cityOnLine, type ParseContext } from '../context.js';
 import { setUnit } from '../parts.js';
 
 /** A route that runs from k to the end of the line, right after a street type. */
@@ -17,23 +16,25 @@ function isAlias(words: readonly string[], k: number, n: number, t: Tables): boo
 }
 
 /** The direction after the unit number at k closes the line or comes just before a known city. */
-function wingEndsAt(words: readonly string[], k: number, n: number, t: Tables, cityMayFollow: boolean, hint: LastLineHint): boolean {
+function wingEndsAt(c: ParseContext, k: number): boolean {
+  const { words, n, t } = c;
   if (!t.directionals.has(words[k + 1] ?? '')) return false;
   if (k + 2 === n) return true;
   // 707 WEST PALM BEACH: a direction that opens the known city is the city's
-  return cityMayFollow && cityStartIn(words, k + 1, n, hint.state, hint.zip, t) === k + 2;
+  return cityOnLine(c, k + 1) === k + 2;
 }
 
 /** A lone letter (or two letters after a street type) closing the line or just before a known city. */
-function isLooseUnitCode(words: readonly string[], k: number, n: number, t: Tables, cityMayFollow: boolean, hint: LastLineHint): boolean {
+function isLooseUnitCode(c: ParseContext, k: number): boolean {
+  const { words, n, t } = c;
   const w = words[k]!;
   if (w.length > 2 || hasDigit(w) || t.directionals.has(w)) return false;
   if (w.length === 2 && (!t.suffixes.has(words[k - 1] ?? '') || t.stateCodes.has(w) || k + 1 !== n)) return false;
-  return k + 1 === n || (cityMayFollow && cityStartIn(words, k + 1, n, hint.state, hint.zip, t) === k + 1);
+  return k + 1 === n || cityOnLine(c, k + 1) === k + 1;
 }
 
 export function trailingUnit(c: ParseContext): boolean {
-  const { words, n, t, parts, cityMayFollow, hint } = c;
+  const { words, n, t, cityMayFollow } = c;
   let k = c.end;
   if (c.unitAt >= 0 && c.unit) {
     k = c.unitAt;
@@ -46,7 +47,7 @@ export function trailingUnit(c: ParseContext): boolean {
   } else if (k < n) {
     // (UPPER FALLS MD, FRONT ROYAL VA: a stand-alone designator that opens the known city is the city's)
     const found = matchUnit(words, k, n, t, true);
-    const loose = found && !(found.no === '' && cityMayFollow && cityStartIn(words, k, n, hint.state, hint.zip, t) === k) ? found : undefined;
+    const loose = found && !(found.no === '' && cityOnLine(c, k) === k) ? found : undefined;
     if (loose) {
       setUnit(c, loose);
       k += loose.len;
@@ -56,13 +57,13 @@ export function trailingUnit(c: ParseContext): boolean {
     } else if (isHouseNumber(words[k]!) && buildingTail(words, k, n, t)) {
       c.ignored = words.slice(k, n);
       k = n;
-    } else if (hasDigit(words[k]!) && (k + 1 === n || cityMayFollow || wingEndsAt(words, k, n, t, cityMayFollow, hint))) {
+    } else if (hasDigit(words[k]!) && (k + 1 === n || cityMayFollow || wingEndsAt(c, k))) {
       // PARK AVE W 4 N: a bare number with its wing direction
       const wing = t.directionals.get(words[k + 1] ?? '');
-      const wingEnds = wing !== undefined && wingEndsAt(words, k, n, t, cityMayFollow, hint);
+      const wingEnds = wing !== undefined && wingEndsAt(c, k);
       setUnit(c, { abbrev: '#', no: wingEnds ? words[k]! + wing : words[k]! });
       k += wingEnds ? 2 : 1;
-    } else if (isLooseUnitCode(words, k, n, t, cityMayFollow, hint)) {
+    } else if (isLooseUnitCode(c, k)) {
       // WEBSTER AVENUE LH, 10TH AVE SW A MOUNT VERNON: a short letter code
       setUnit(c, { abbrev: '#', no: words[k]! });
       k++;
