@@ -14,7 +14,8 @@ const WIRE_FIELD: Record<CorrectionField, string> = {
   fields: 'fields',
 };
 
-function emptyResult(request: LookupRequest, index: number): LookupResult {
+/** The result of a FAIL that checked nothing (or a row that could not be read): ADDRESS_NOT_FOUND / NONE, every field "". */
+export function failedResult(request: LookupRequest, index: number, warnings: string[] = []): LookupResult {
   return {
     original_lookup_request: request,
     lookup_index: index,
@@ -40,15 +41,8 @@ function emptyResult(request: LookupRequest, index: number): LookupResult {
       building_or_firm_name: '',
     },
     corrections: [],
-    warnings: [],
+    warnings,
   };
-}
-
-/** The result of a FAIL that checked nothing (or a row that could not be read): ADDRESS_NOT_FOUND / NONE, every field "". */
-export function failedResult(request: LookupRequest, index: number, warnings?: string[]): LookupResult {
-  const r = emptyResult(request, index);
-  if (warnings !== undefined) r.warnings = warnings;
-  return r;
 }
 
 function matchResult(request: LookupRequest, index: number, m: LookupMatch): LookupResult {
