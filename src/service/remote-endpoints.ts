@@ -50,7 +50,10 @@ export function pickEndpoint(endpoints: readonly Endpoint[], now: number, avoid?
   return pool.reduce((a, b) => (b.outstanding < a.outstanding ? b : a));
 }
 
+/** The endpoint's base path, routes go under it: no trailing slash. */
+export const basePath = (url: URL): string => url.pathname.replace(/\/+$/, '');
+
 /** The URL as shown in messages and summaries: no user or password, no trailing slash. */
 export function endpointLabel(url: URL): string {
-  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  return `${url.protocol}//${url.host}${basePath(url)}`;
 }

@@ -6,6 +6,7 @@ import type { AutocompleteOptions } from '../engine/index.js';
 import { pickRequest } from '../wire/autocomplete.js';
 import type { AutocompleteResponse } from '../wire/types.js';
 import { LookupStopped } from './lookup-service.js';
+import { basePath, endpointLabel } from './remote-endpoints.js';
 import { parseEndpoints, RemoteService } from './remote.js';
 import type { SuggestSource } from './suggest-source.js';
 
@@ -41,12 +42,13 @@ export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; sourc
   const base = parsed.urls[0]!;
   const bulk = new RemoteService(parsed.urls, { endpoints: [s.endpoint], apiKey: s.apiKey, concurrency: 1, timeoutMs: s.timeoutMs, retries: 2 });
   const headers: Record<string, string> = s.apiKey ? { authorization: `Bearer ${s.apiKey}` } : {};
-  const label = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+  const label = endpointLabel(base);
+  const path = basePath(base) + AUTOCOMPLETE_PATH;
   return {
     ok: true,
     source: {
       async suggest(query, options, signal) {
-        const url = new URL(`${base.pathname.replace(/\/+$/, '')}${AUTOCOMPLETE_PATH}?${autocompleteQuery(query, options)}`, base);
+        const url = new URL(`${path}?${autocompleteQuery(query, options)}`, base);
         let res;
         try {
           res = await request(url, { method: 'GET', headers, signal, headersTimeout: s.timeoutMs, bodyTimeout: s.timeoutMs });

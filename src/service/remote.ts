@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { attempt, type Attempt } from './remote-attempt.js';
-import { Endpoint, endpointLabel, pickEndpoint, type EndpointCounts } from './remote-endpoints.js';
+import { basePath, Endpoint, endpointLabel, pickEndpoint, type EndpointCounts } from './remote-endpoints.js';
 import { LookupStopped as RemoteStopped, type LookupService } from './lookup-service.js';
 
 export const BULK_PATH = '/v1/addresses/lookup/bulk';
@@ -72,7 +72,7 @@ export class RemoteService implements LookupService {
     this.endpoints.forEach((e, i) => {
       const u = urls[i]!;
       const pool = new Pool(u.origin, { connections: opts.concurrency, keepAliveTimeout: 30_000 });
-      this.pools.set(e, { pool, path: u.pathname.replace(/\/+$/, '') + BULK_PATH });
+      this.pools.set(e, { pool, path: basePath(u) + BULK_PATH });
     });
   }
 
