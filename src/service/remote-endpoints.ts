@@ -22,7 +22,7 @@ export class Endpoint {
   private asideMs = ASIDE_MS;
   readonly counts: EndpointCounts;
 
-  constructor(readonly url: string, readonly label: string) {
+  constructor(readonly label: string) {
     this.counts = { url: label, requests: 0, items: 0, failures: 0 };
   }
 

@@ -68,7 +68,7 @@ export class RemoteService implements LookupService {
   constructor(urls: readonly URL[], private readonly opts: RemoteOptions) {
     this.sleep = opts.sleep ?? ((ms, signal) => delay(ms, undefined, { signal }));
     this.random = opts.random ?? Math.random;
-    this.endpoints = urls.map((u) => new Endpoint(u.href, endpointLabel(u)));
+    this.endpoints = urls.map((u) => new Endpoint(endpointLabel(u)));
     this.endpoints.forEach((e, i) => {
       const u = urls[i]!;
       const pool = new Pool(u.origin, { connections: opts.concurrency, keepAliveTimeout: 30_000 });
