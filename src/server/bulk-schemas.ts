@@ -2,8 +2,8 @@
 // OpenAPI document shows them, and the lookup workers serialize responses by them (bulk-json-task.ts).
 import type { AccuracyLevel, LookupStatus } from '../engine/index.js';
 
-export const LOOKUP_STATUSES = ['ADDRESS_FOUND', 'ADDRESS_NOT_FOUND', 'ADDRESS_AMBIGUOUS', 'ADDRESS_UNVERIFIED'] as const satisfies readonly LookupStatus[];
-export const ACCURACY_LEVELS = ['ROOFTOP', 'RANGE_INTERPOLATED', 'STREET', 'ZIP', 'CITY', 'NONE'] as const satisfies readonly AccuracyLevel[];
+const LOOKUP_STATUSES = ['ADDRESS_FOUND', 'ADDRESS_NOT_FOUND', 'ADDRESS_AMBIGUOUS', 'ADDRESS_UNVERIFIED'] as const satisfies readonly LookupStatus[];
+const ACCURACY_LEVELS = ['ROOFTOP', 'RANGE_INTERPOLATED', 'STREET', 'ZIP', 'CITY', 'NONE'] as const satisfies readonly AccuracyLevel[];
 
 export const REQUEST_FIELDS = ['full_address', 'street_address', 'apt_suite_other', 'city', 'state', 'zip_code', 'country'] as const;
 const text = { type: 'string' } as const;

@@ -5,7 +5,7 @@ import { createLocalService, type ServiceResult } from './local.js';
 import type { RemoteReport } from './remote.js';
 
 /** Requests in flight per endpoint when --concurrency is not given: enough to hide a round trip on a LAN. */
-export const REQUESTS_PER_ENDPOINT = 4;
+const REQUESTS_PER_ENDPOINT = 4;
 
 export interface RemoteSettings {
   endpoints: string[];

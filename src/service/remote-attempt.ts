@@ -60,7 +60,7 @@ export function matchByIndex(answer: unknown, n: number): BulkItem[] | string {
 }
 
 /** The echo's fields in the order they were sent (a server may echo them in its own): output then matches local mode byte for byte. */
-export function inSentOrder(echo: LookupRequest, sent: LookupRequest): LookupRequest {
+function inSentOrder(echo: LookupRequest, sent: LookupRequest): LookupRequest {
   if (!echo || typeof echo !== 'object') return echo;
   const out: LookupRequest = {};
   for (const k of Object.keys(sent)) if (k in echo) out[k] = echo[k];

@@ -10,7 +10,7 @@ export interface EndpointCounts {
 }
 
 /** Consecutive failures that set an endpoint aside. */
-export const SET_ASIDE_AFTER = 2;
+const SET_ASIDE_AFTER = 2;
 /** First set-aside; doubles while the endpoint keeps failing, up to the cap. */
 const ASIDE_MS = 1_000;
 const ASIDE_CAP_MS = 30_000;

@@ -10,7 +10,7 @@ import { basePath, endpointLabel } from './remote-endpoints.js';
 import { parseEndpoints, RemoteService } from './remote.js';
 import type { SuggestSource } from './suggest-source.js';
 
-export const AUTOCOMPLETE_PATH = '/v1/addresses/autocomplete';
+const AUTOCOMPLETE_PATH = '/v1/addresses/autocomplete';
 
 export interface RemoteSuggestSettings {
   endpoint: string;
@@ -19,7 +19,7 @@ export interface RemoteSuggestSettings {
 }
 
 /** The options as the route's query parameters (comma lists). */
-export function autocompleteQuery(query: string, o: AutocompleteOptions): URLSearchParams {
+function autocompleteQuery(query: string, o: AutocompleteOptions): URLSearchParams {
   const q = new URLSearchParams({ query });
   if (o.limit !== undefined) q.set('limit', String(o.limit));
   const lists: [string, readonly string[] | undefined][] = [

@@ -7,7 +7,7 @@ import { attempt, type Attempt } from './remote-attempt.js';
 import { basePath, Endpoint, endpointLabel, pickEndpoint, type EndpointCounts } from './remote-endpoints.js';
 import { LookupStopped as RemoteStopped, type LookupService } from './lookup-service.js';
 
-export const BULK_PATH = '/v1/addresses/lookup/bulk';
+const BULK_PATH = '/v1/addresses/lookup/bulk';
 /** Full-jitter backoff: a random wait up to min(cap, base × 2^retry). */
 const BACKOFF_BASE_MS = 200;
 const BACKOFF_CAP_MS = 10_000;

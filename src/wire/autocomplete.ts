@@ -8,7 +8,7 @@ export function standardizedAddress(s: Suggestion): string {
   return [line, s.city, `${s.state} ${s.zip}`.trim()].filter((x) => x !== '').join(', ');
 }
 
-export function toAutocompleteSuggestion(s: Suggestion): AutocompleteSuggestion {
+function toAutocompleteSuggestion(s: Suggestion): AutocompleteSuggestion {
   return {
     standardized_address: standardizedAddress(s),
     components: { street_address: s.street, apt_suite_other: s.unit, city: s.city, state: s.state, zip_code: s.zip },

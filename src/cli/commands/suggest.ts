@@ -16,7 +16,7 @@ function list(v: unknown): string[] | undefined {
   return typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter((x) => x !== '') : undefined;
 }
 
-export function readSuggestOptions(opts: Record<string, unknown>): AutocompleteOptions {
+function readSuggestOptions(opts: Record<string, unknown>): AutocompleteOptions {
   const limit = Number(opts.limit ?? 10);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw new CliError(`--limit must be a whole number from 1 to ${MAX_SUGGESTIONS}, got '${String(opts.limit)}'`);
   return {
