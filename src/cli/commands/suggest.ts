@@ -17,7 +17,7 @@ function list(v: unknown): string[] | undefined {
 }
 
 function readSuggestOptions(opts: Record<string, unknown>): AutocompleteOptions {
-  const limit = Number(opts.limit ?? 10);
+  const limit = Number(opts.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw new CliError(`--limit must be a whole number from 1 to ${MAX_SUGGESTIONS}, got '${String(opts.limit)}'`);
   return {
     limit,
@@ -34,7 +34,7 @@ function readSuggestOptions(opts: Record<string, unknown>): AutocompleteOptions 
 function openSource(opts: Record<string, unknown>): SuggestSource {
   if (typeof opts.endpoint !== 'string') return localSource(opts.reference);
   if (opts.reference !== undefined) throw new CliError('--reference and --endpoint: the endpoint suggests from its own reference', 'give one of them');
-  const seconds = Number(opts.requestTimeout ?? 10);
+  const seconds = Number(opts.requestTimeout);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new CliError(`--request-timeout must be a number of seconds above 0 (got '${String(opts.requestTimeout)}')`);
   const made = remoteSuggestSource({ endpoint: opts.endpoint, apiKey: typeof opts.apiKey === 'string' && opts.apiKey !== '' ? opts.apiKey : undefined, timeoutMs: seconds * 1000 });
   if (!made.ok) throw new CliError(made.message);
