@@ -64,15 +64,16 @@ function listsNumber(ctx: Ctx, m: LookupMatch, no: string): boolean {
 function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): LookupOutcome {
   const zips = zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false, line1);
+  // (the number reading keeps the ZIP, city and state, so it shares `zips` and what it has cached)
   const prefixed = firmToNumber(p);
   if (prefixed !== undefined && prefixed.firm === '') {
-    const o = lookupParts(ctx, prefixed, undefined);
+    const o = lookupReadings(ctx, prefixed, zips, undefined);
     if (found(o)) return o;
   }
   const o = lookupReadings(ctx, p, zips, line1);
   // the last word of a longer firm ('Acme Inc, T 6 ...') is looked at only when the answer's street lists T 6, or nothing was found
   if (prefixed === undefined || prefixed.firm === '' || (found(o) && !listsNumber(ctx, o as LookupMatch, prefixed.primaryNo))) return o;
-  const f = lookupParts(ctx, prefixed, undefined);
+  const f = lookupReadings(ctx, prefixed, zips, undefined);
   return found(f) ? f : o;
 }
 
