@@ -80,36 +80,31 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
 /** The parse's own reading and the alternatives real reference data needs, the first found kept. */
 function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const folded = unitToName(p);
-  if (folded !== undefined && nameExists(ctx, zips, folded.streetName)) {
-    const o = lookupStreet(ctx, folded, zips, undefined);
-    if (found(o)) return o;
-  }
-  const shifted = letterToNumber(p);
-  if (shifted !== undefined) {
-    const o = lookupStreet(ctx, shifted, zips, undefined);
-    if (found(o)) return o;
-  }
-  // a two-word number is only ever a listed point: a range would take 142 71 for 142 (71 RANCH RD is a name)
-  const worded = wordToNumber(p);
-  if (worded !== undefined) {
-    const o = lookupStreet(ctx, worded, zips, undefined);
-    if (rooftop(o)) return o;
-  }
+  const early =
+    (folded !== undefined && nameExists(ctx, zips, folded.streetName) ? reading(ctx, folded, zips, found) : undefined) ??
+    reading(ctx, letterToNumber(p), zips, found) ??
+    // a two-word number is only ever a listed point: a range would take 142 71 for 142 (71 RANCH RD is a name)
+    reading(ctx, wordToNumber(p), zips, rooftop);
+  if (early !== undefined) return early;
   const o = lookupStreet(ctx, p, zips, line1);
   // a one-letter directional the answer had to drop may be the number's letter the reference lists (54 E):
   // looked up when the answer's street lists that number, or when several streets tied
   if (p.predir.length === 1 && o.ok && (o.status === 'ADDRESS_AMBIGUOUS' || o.parts.predir === '')) {
     const lettered = directionToNumber(p);
     if (lettered !== undefined && (o.status === 'ADDRESS_AMBIGUOUS' || listsNumber(ctx, o, lettered.primaryNo))) {
-      const l = lookupStreet(ctx, lettered, zips, undefined);
-      if (rooftop(l)) return l;
+      const l = reading(ctx, lettered, zips, rooftop);
+      if (l !== undefined) return l;
     }
   }
   if (found(o)) return o;
-  const back = letterToName(p);
-  if (back === undefined) return o;
-  const b = lookupStreet(ctx, back, zips, undefined);
-  return found(b) ? b : o;
+  return reading(ctx, letterToName(p), zips, found) ?? o;
+}
+
+/** Another reading of the parts looked up, its answer kept when `keep` accepts it. */
+function reading(ctx: Ctx, r: AddressParts | undefined, zips: ZipChoice, keep: (o: LookupOutcome) => boolean): LookupOutcome | undefined {
+  if (r === undefined) return undefined;
+  const o = lookupStreet(ctx, r, zips, undefined);
+  return keep(o) ? o : undefined;
 }
 
 function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
