@@ -3,7 +3,8 @@ import type { AddressParts } from '../types.js';
 import type { StreetChange } from '../match/street-compare.js';
 import type { CorrectionField, DomainCorrection } from './types.js';
 
-function streetText(p: AddressParts): string {
+/** 'N MAIN ST W': the street parts as one line. */
+export function streetText(p: AddressParts): string {
   return [p.predir, p.streetName, p.suffix, p.postdir].filter((w) => w !== '').join(' ');
 }
 

@@ -2,13 +2,10 @@
 // box, a rural route, a military unit or general delivery). 'asdf qwerty' or 'N/A' above a valid
 // city, state and ZIP names nowhere, so it is a FAIL, never ADDRESS_UNVERIFIED.
 import type { AddressParts } from '../types.js';
+import { streetText } from './corrections.js';
 import { failMessage } from './message.js';
 import { NO_STREET_DATA } from './outcomes.js';
 import type { LookupFailure, LookupMatch } from './types.js';
-
-function streetText(p: AddressParts): string {
-  return [p.predir, p.streetName, p.suffix, p.postdir].filter((w) => w !== '').join(' ');
-}
 
 /** Why the parts name no delivery address; '' when they do. */
 export function noDeliveryAddress(p: AddressParts): string {
