@@ -62,7 +62,7 @@ export function placeFit(words: readonly string[], place: { cityWords: readonly 
       const target = targets[j]!;
       const isState = j === n;
       const forms = isState ? [target, t.stateNames.get(target) ?? target] : sp.forms(target);
-      const f = fits(q, sp.canon(q), last, target, sp.canon(target), forms, typos < typoBudget && j < n);
+      const f = fits(q, sp.canon(q), last, sp.canon(target), forms, typos < typoBudget && j < n);
       if (f >= 0) {
         typos += f;
         found = j;

@@ -32,7 +32,7 @@ function matchRow(r: StreetRow, tab: StreetTable, q: Query, sp: Spellings, t: Ta
     let found = -1;
     for (let j = pos; j < r.words.length; j++) {
       const id = r.words[j]!;
-      const f = fits(w, c, last, tab.word[id]!, tab.canon[id]!, tab.forms[id]!, typos < TYPO_BUDGET);
+      const f = fits(w, c, last, tab.canon[id]!, tab.forms[id]!, typos < TYPO_BUDGET);
       if (f >= 0) {
         typos += f;
         found = j;

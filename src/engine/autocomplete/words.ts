@@ -8,7 +8,7 @@ import { lowerBoundText, type StreetTable } from './street-table.js';
 export const TYPO_MIN = 4;
 
 /** 0 fits exactly (or as a prefix when `open`), 1 fits with one typo, -1 does not fit */
-export function fits(q: string, qCanon: string, open: boolean, target: string, targetCanon: string, forms: readonly string[], typoOk: boolean): number {
+export function fits(q: string, qCanon: string, open: boolean, targetCanon: string, forms: readonly string[], typoOk: boolean): number {
   if (qCanon === targetCanon) return 0;
   if (open) for (const f of forms) if (f.startsWith(q)) return 0;
   if (!typoOk || q.length < TYPO_MIN || /\d/.test(q)) return -1;
@@ -18,7 +18,6 @@ export function fits(q: string, qCanon: string, open: boolean, target: string, t
       for (const n of [q.length, q.length + 1, q.length - 1]) if (n >= TYPO_MIN - 1 && boundedDistance(q, f.slice(0, n), 1) <= 1) return 1;
     }
   }
-  void target;
   return -1;
 }
 
@@ -39,7 +38,7 @@ export function wordCandidates(tab: StreetTable, sp: Spellings, q: string, open:
       const head = q.slice(0, 2);
       for (let i = lowerBoundText(tab.sortedForms, head); i < tab.sortedForms.length && tab.sortedForms[i]!.startsWith(head); i++) {
         const f = tab.sortedForms[i]!;
-        if (!out.has(tab.sortedFormWord[i]!) && fits(q, q, true, f, f, [f], true) === 1) out.set(tab.sortedFormWord[i]!, 1);
+        if (!out.has(tab.sortedFormWord[i]!) && fits(q, q, true, f, [f], true) === 1) out.set(tab.sortedFormWord[i]!, 1);
       }
     }
   }
