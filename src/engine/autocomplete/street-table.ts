@@ -4,7 +4,7 @@ import { buildDeletionIndex, type DeletionIndex } from '../match/deletion-index.
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import type { Spellings } from './spellings.js';
 
-export type Role = 'predir' | 'name' | 'suffix' | 'postdir';
+type Role = 'predir' | 'name' | 'suffix' | 'postdir';
 
 export interface StreetRow {
   entry: StreetEntry;

@@ -5,7 +5,7 @@ import type { Spellings } from './spellings.js';
 import { lowerBoundText, type StreetTable } from './street-table.js';
 
 /** a typo is tolerated once a word has this many letters */
-export const TYPO_MIN = 4;
+const TYPO_MIN = 4;
 
 /** 0 fits exactly (or as a prefix when `open`), 1 fits with one typo, -1 does not fit */
 export function fits(q: string, qCanon: string, open: boolean, targetCanon: string, forms: readonly string[], typoOk: boolean): number {
