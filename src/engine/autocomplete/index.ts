@@ -114,6 +114,9 @@ function streetSuggestions(ref: ReferenceIndex, tab: StreetTable, q: Query, sp: 
 
 function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMatch[], q: Query, o: Opts): Ranked[] {
   const out: Ranked[] = [];
+  // the typed number's digits and spaceless form: the same for every street matched
+  const digits = q.number ? /^\d+/.exec(q.number)![0] : '';
+  const typed = q.number.replace(/ /g, '');
   for (const m of matches) {
     const r = tab.rows[m.row]!;
     const zip = r.entry.zip;
@@ -125,14 +128,13 @@ function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMat
       out.push({ s: { kind: 'street', street: r.display, unit: '', ...base }, key: [3, ...order, 0, ''] });
       continue;
     }
-    const digits = /^\d+/.exec(q.number)![0];
     const near = ref.numbers(r.entry.id, digits, 6).filter((n) => n.startsWith(digits) && !/^\d/.test(n.slice(digits.length)));
     if (near.length === 0) {
       if (ref.rangesFor(r.entry.id, Number(digits)).length > 0) out.push({ s: { kind: 'address', street: `${q.number} ${r.display}`, unit: '', ...base }, key: [2, ...order, 0, ''] });
       continue;
     }
     near.forEach((n, k) => {
-      const exact = n.replace(/ /g, '') === q.number.replace(/ /g, '');
+      const exact = n.replace(/ /g, '') === typed;
       const line = `${n} ${r.display}`;
       const point = exact || q.unit ? ref.point(r.entry.id, n) : undefined;
       const units = point && q.unit ? point.units.filter((u) => unitFits(u, q.unit!)) : [];
