@@ -171,10 +171,13 @@ export class CsvReader {
     let to = end - this.retainedStart;
     if (to > from && buf[to - 1] === LF) to -= 1;
     if (to > from && buf[to - 1] === CR) to -= 1;
+    // searched within the record only: `retained` may run on for the whole chunk, and a file without LF
+    // (or, when CRs end lines, without CR) would have every record scan it to the end
+    const rec = buf.subarray(from, to);
     let n = 0;
-    for (let i = buf.indexOf(LF, from); i !== -1 && i < to; i = buf.indexOf(LF, i + 1)) n += 1;
+    for (let i = rec.indexOf(LF); i !== -1; i = rec.indexOf(LF, i + 1)) n += 1;
     if (this.opts.bareCrEndsLine) {
-      for (let i = buf.indexOf(CR, from); i !== -1 && i < to; i = buf.indexOf(CR, i + 1)) if (buf[i + 1] !== LF) n += 1;
+      for (let i = rec.indexOf(CR); i !== -1; i = rec.indexOf(CR, i + 1)) if (buf[from + i + 1] !== LF) n += 1;
     }
     return n;
   }
