@@ -5,15 +5,17 @@ import { maxWorkers } from '../service/create.js';
 
 /** Measured on 1M rows with 2 workers: chunk 5000 peaked at 359 MB, 10000 at 429 MB (budget 400 MB). */
 export const MAX_CHUNK_SIZE = 5_000;
+/** --chunk-size's default (src/cli/spec/verify.ts): the size the usual number of chunks in flight is measured at */
+const USUAL_CHUNK_SIZE = 1_000;
 
 /**
  * Chunks in flight: 2 per worker plus one being read (enough to keep every worker busy), but for
  * chunks above the default size only as many as hold the same rows, never fewer than one per worker
  * plus one: at --chunk-size 5000 five chunks in flight peaked at 410 MB on 1M rows.
  */
-export function chunksInFlight(workers: number, chunkSize: number, defaultChunkSize = 1000): number {
+export function chunksInFlight(workers: number, chunkSize: number): number {
   const usual = 2 * workers + 1;
-  return Math.max(workers + 1, Math.min(usual, Math.floor((usual * defaultChunkSize) / chunkSize)));
+  return Math.max(workers + 1, Math.min(usual, Math.floor((usual * USUAL_CHUNK_SIZE) / chunkSize)));
 }
 
 export interface Capped {
