@@ -8,10 +8,11 @@
 // --no-stream skips the streamed CLI check.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg } from './args.mjs';
+import { loadText } from './load.mjs';
 import { FIELDS, FILES, loadCorpus, loadNormalizer, makeParsers, score } from './parse-corpus.mjs';
 import { printPeerScores } from './parse-peers.mjs';
 
@@ -105,8 +106,7 @@ async function againstBaseline(dir, current, texts) {
   }
   let cur = Number.POSITIVE_INFINITY;
   let old = Number.POSITIVE_INFINITY;
-  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-  const atStart = load();
+  const atStart = loadText();
   // (which one goes first alternates, so neither always runs just after the other's garbage)
   for (let p = 0; p < PASSES; p++) {
     if (p % 2 === 0) cur = Math.min(cur, pass(current));
@@ -115,7 +115,7 @@ async function againstBaseline(dir, current, texts) {
   }
   const perCpu = (ms) => Math.round((20 * texts.length * 1000) / ms).toLocaleString('en-US');
   console.log(`\nagainst the baseline build ${resolve(dir)} (normalizer.parse, same ${texts.length} texts x 20, passes interleaved, best CPU time of ${PASSES}):`);
-  console.log(`  current ${perCpu(cur)} / baseline ${perCpu(old)} addresses per CPU-second = ${(old / cur).toFixed(2)}x (load average ${atStart} at start, ${load()} at end)`);
+  console.log(`  current ${perCpu(cur)} / baseline ${perCpu(old)} addresses per CPU-second = ${(old / cur).toFixed(2)}x (load average ${atStart} at start, ${loadText()} at end)`);
 }
 
 const pct = (x, n) => (n === 0 ? '   -  ' : `${((100 * x) / n).toFixed(1).padStart(5)}%`);

@@ -3,16 +3,16 @@
 // ../shared/data/reference; rounds alternate the order. Flags: --rows=N (30000), --rounds=N (2), --workers=N.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arg } from './args.mjs';
+import { loadText } from './load.mjs';
 import { POINT_SOURCES, readPoints, startServe, stopServe } from './serve-process.mjs';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
 const RANGE_SOURCES = ['mt-meagher-tiger-addrfeat.csv'];
 const KEY = 'bench-remote-key';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** Every step-th point of the sources as one CSV row (quoted), so the file spans all of them. */
 async function writeInput(dir, rows, path) {
@@ -56,7 +56,7 @@ export default async function remoteBench({ shared, args }) {
     const rows = await writeInput(dir, want, input);
     servers.push(await startServe(['--reference', index, '--workers', String(workers)], { USADDR_API_KEYS: KEY }), await startServe(['--reference', index, '--workers', String(workers)], { USADDR_API_KEYS: KEY }));
     const [a, b] = servers;
-    console.log(`${rows} rows, ${workers} workers locally and per serve process, chunk 1000, ${availableParallelism()} cores (the two serve processes share them), load ${load()}`);
+    console.log(`${rows} rows, ${workers} workers locally and per serve process, chunk 1000, ${availableParallelism()} cores (the two serve processes share them), load ${loadText()}`);
     const modes = {
       local: () => verify(input, join(tmp, 'local.csv'), ['--reference', index, '--concurrency', String(workers)]),
       'one serve': () => verify(input, join(tmp, 'one.csv'), ['--endpoint', a.base]),
@@ -71,7 +71,7 @@ export default async function remoteBench({ shared, args }) {
         rates[name].push(s.rowsPerSecond);
         line.push(`${name} ${s.rowsPerSecond.toFixed(0)} rows/s${s.remote ? ` (${s.remote.requests} requests, ${s.remote.retries} retries${s.remote.endpoints.length > 1 ? `; ${s.remote.endpoints.map((e) => e.items).join(' + ')} rows` : ''})` : ''}`);
       }
-      console.log(`round ${r}: ${line.join('; ')}; load ${load()}`);
+      console.log(`round ${r}: ${line.join('; ')}; load ${loadText()}`);
     }
     const same = readFileSync(join(tmp, 'local.csv')).equals(readFileSync(join(tmp, 'one.csv'))) && readFileSync(join(tmp, 'local.csv')).equals(readFileSync(join(tmp, 'two.csv')));
     const m = Object.fromEntries(Object.entries(rates).map(([k, v]) => [k, median(v)]));

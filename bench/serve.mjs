@@ -14,6 +14,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
 import { arg } from './args.mjs';
+import { loadText } from './load.mjs';
 import { POINT_SOURCES, readPoints, startServe, stopServe } from './serve-process.mjs';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
@@ -98,8 +99,6 @@ async function inProcess(parts, index, workers) {
     await made.service.close();
   }
 }
-
-
 
 async function healthProbe(base, stopWhen) {
   const pool = new Pool(base, { connections: 1 });
@@ -208,7 +207,7 @@ export default async function serveBench({ shared, args }) {
     const parts = chunks(items);
     console.log(`client: request bodies serialized once, every answer read whole, ${PARSE_EVERY === 1 ? 'every answer' : `1 answer in ${PARSE_EVERY}`} parsed and checked item by item (the others' items counted)`);
     console.log(`${items.length} real addresses from ${POINT_SOURCES.length} files, index of ${info.counts.points} points (${(info.bytes / 1e6).toFixed(1)} MB), ` +
-      `${CHUNK}-item requests, ${IN_FLIGHT} in flight, ${workers} workers, ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+      `${CHUNK}-item requests, ${IN_FLIGHT} in flight, ${workers} workers, ${availableParallelism()} cores, load ${loadText()}`);
 
     const ins = [];
     const https = [];
@@ -239,7 +238,7 @@ export default async function serveBench({ shared, args }) {
     console.log(`CPU per 1,000 addresses (median): in-process ${of(ins, (a) => a.cpuPerThousand).toFixed(1)} ms, HTTP ${of(https, (b) => b.cpuPerThousand).toFixed(1)} ms (serve ${of(https, (b) => b.childCpuPerThousand).toFixed(1)} + bench client ${of(https, (b) => b.cpuPerThousand - b.childCpuPerThousand).toFixed(1)}): ` +
       `at equal CPU, HTTP = ${(100 * cpuRatio).toFixed(0)}% of in-process; the serve process alone (its client elsewhere) ${(100 * of(ins, (a) => a.cpuPerThousand) / of(https, (b) => b.childCpuPerThousand)).toFixed(0)}%`);
     console.log(`HTTP request latency p50 ${ms(of(https, (b) => pct(b.latencies, 50)))}, p99 ${ms(of(https, (b) => pct(b.latencies, 99)))}; ` +
-      `/healthz p99 under load ${ms(of(https, (b) => pct(b.healthLoaded, 99)))} (target <= 50 ms) (medians over rounds); load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+      `/healthz p99 under load ${ms(of(https, (b) => pct(b.healthLoaded, 99)))} (target <= 50 ms) (medians over rounds); load ${loadText()}`);
 
     if (arg(args, 'rss', 'yes') === 'no') return;
     // memory per million points: two built indexes (both read once into shared memory) that differ only by
@@ -259,7 +258,7 @@ export default async function serveBench({ shared, args }) {
     const perMillion = (median(rss.full) - median(rss.bare)) / ((info.counts.points - barePoints) / 1e6);
     console.log(`serve RSS (${workers} workers, after ${warm.length} lookups, median of ${rss.full.length}): embedded default ${mb(rss.embedded)}, ` +
       `index without points ${mb(rss.bare)}, index with ${info.counts.points} points ${mb(rss.full)}: ` +
-      `+${(perMillion / 1e6).toFixed(0)} MB per million reference points (the index file: ${((info.bytes / info.counts.points) * 1e6 / 1e6).toFixed(1)} MB per million); load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+      `+${(perMillion / 1e6).toFixed(0)} MB per million reference points (the index file: ${((info.bytes / info.counts.points) * 1e6 / 1e6).toFixed(1)} MB per million); load ${loadText()}`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
