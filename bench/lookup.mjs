@@ -8,20 +8,22 @@ import os from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg } from './args.mjs';
+import { loadText } from './load.mjs';
 import { generateDevSet } from './devset/generate.mjs';
+import { toParse } from './devset/parse-input.mjs';
 import { scoreDevSet } from './devset/report.mjs';
 
 const dist = new URL('../dist/', import.meta.url);
-const loadCurrent = (p) => import(new URL(p, dist).href);
-const loadModule = loadCurrent;
+const loadModule = (p) => import(new URL(p, dist).href);
 
-async function reference(shared, args, loadModule = loadCurrent) {
+/** The reference index, built by `load`'s build (a baseline's, or this one's); --index=PATH is read by this build only. */
+async function reference(shared, args, load = loadModule) {
   const prebuilt = arg(args, 'index');
-  if (prebuilt && loadModule === loadCurrent) {
-    const { readIndexFile } = await loadModule('reference/index-file.js');
+  if (prebuilt && load === loadModule) {
+    const { readIndexFile } = await load('reference/index-file.js');
     return readIndexFile(prebuilt);
   }
-  const { buildReference } = await loadModule('reference/build.js');
+  const { buildReference } = await load('reference/build.js');
   const dir = new URL('reference/', shared);
   const sources = readdirSync(dir).filter((f) => /\.csv(\.gz)?$/.test(f)).map((f) => fileURLToPath(new URL(f, dir)));
   const districts = fileURLToPath(new URL('zip/zcta-congressional-district-119.csv', shared));
@@ -58,7 +60,6 @@ function rate(label, n, fn) {
   return { perSec, perCpu };
 }
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 export default async function ({ shared, args }) {
   if (!existsSync(new URL('reference/', shared))) {
@@ -92,7 +93,7 @@ export default async function ({ shared, args }) {
     ['clean addresses (dev-set kind "clean")', devset.cases.filter((c) => c.kind === 'clean')],
     ['every valid messy kind, mixed', devset.cases.filter((c) => c.valid)],
   ];
-  console.log(`\nthroughput (single thread, in-process, 1000 requests per lookupBulk call; ${os.cpus().length} CPUs, load average ${load()} at start):`);
+  console.log(`\nthroughput (single thread, in-process, 1000 requests per lookupBulk call; ${os.cpus().length} CPUs, load average ${loadText()} at start):`);
   for (const [label, cases] of sets) {
     if (cases.length === 0) continue; // --kinds left none of these
     const n = 20_000;
@@ -101,7 +102,7 @@ export default async function ({ shared, args }) {
     for (let i = 0; i < n; i += 1000) chunks.push(requests.slice(i, i + 1000));
     console.log(`${label}:`);
     const parse = rate('  baseline: normalizer.parse only', n, () => {
-      for (const r of requests) normalizer.parse(r.full_address ?? { streetAddress: r.street_address, aptSuiteOther: r.apt_suite_other, city: r.city, state: r.state, zipCode: r.zip_code });
+      for (const r of requests) normalizer.parse(toParse(r));
     });
     const bulk = rate('  lookupBulk (engine + wire)', n, () => {
       for (const c of chunks) lookupBulk(engine, c);
@@ -110,10 +111,8 @@ export default async function ({ shared, args }) {
   }
   const baseline = arg(args, 'baseline');
   if (baseline) await againstBaseline(shared, args, baseline, sets, { normalizer, engine, lookupBulk });
-  console.log(`load average ${load()} at end`);
+  console.log(`load average ${loadText()} at end`);
 }
-
-const toParse = (r) => r.full_address ?? { streetAddress: r.street_address, aptSuiteOther: r.apt_suite_other, city: r.city, state: r.state, zipCode: r.zip_code };
 
 /** Best CPU time of PASSES interleaved passes of each fn (a and b share the machine's quiet and busy moments). */
 function interleaved(a, b) {

@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg } from './args.mjs';
 import { readReferenceCsv } from './reference-csv.mjs';
 import { FILES, loadNormalizer, readCorpus } from './parse-corpus.mjs';
+import { toParse } from './devset/parse-input.mjs';
 import { createRng } from './devset/rng.mjs';
 
 const args = process.argv.slice(2);
@@ -110,8 +111,6 @@ function referenceForms(k) {
     `${k.number} ${k.street}, ${k.city ? `${k.city} ` : ''}${k.state}`,
   ];
 }
-
-const toParse = (r) => r.full_address ?? { streetAddress: r.street_address, aptSuiteOther: r.apt_suite_other, city: r.city, state: r.state, zipCode: r.zip_code };
 
 async function devsetInputs() {
   if (args.includes('--no-devset') || !existsSync(new URL('reference/', shared))) return [];
