@@ -7,10 +7,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arg } from './args.mjs';
 import { loadText } from './load.mjs';
-import { POINT_SOURCES, readPoints, startServe, stopServe } from './serve-process.mjs';
+import { buildSharedIndex, POINT_SOURCES, RANGE_SOURCES, readPoints, startServe, stopServe } from './serve-process.mjs';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
-const RANGE_SOURCES = ['mt-meagher-tiger-addrfeat.csv'];
 const KEY = 'bench-remote-key';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -50,8 +49,7 @@ export default async function remoteBench({ shared, args }) {
   const servers = [];
   try {
     const index = join(tmp, 'shared.usaddr');
-    const built = spawnSync(process.execPath, [BIN, 'reference', 'build', ...[...POINT_SOURCES, ...RANGE_SOURCES].map((f) => new URL(f, dir).pathname), '--out', index, '--quiet']);
-    if (built.status !== 0) throw new Error(`reference build: ${built.stderr}`);
+    buildSharedIndex(dir, index);
     const input = join(tmp, 'in.csv');
     const rows = await writeInput(dir, want, input);
     servers.push(await startServe(['--reference', index, '--workers', String(workers)], { USADDR_API_KEYS: KEY }), await startServe(['--reference', index, '--workers', String(workers)], { USADDR_API_KEYS: KEY }));

@@ -1,6 +1,6 @@
-// What the HTTP benches share: the reference point files they read, and a `usaddr serve` child
-// started on port 0 and stopped by SIGTERM.
-import { spawn } from 'node:child_process';
+// What the HTTP benches share: the reference files they read (and the index built from them), and a
+// `usaddr serve` child started on port 0 and stopped by SIGTERM.
+import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -8,6 +8,7 @@ import { parse } from 'csv-parse';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
 
+export const RANGE_SOURCES = ['mt-meagher-tiger-addrfeat.csv'];
 export const POINT_SOURCES = ['ca-alameda-sample.oa.csv', 'ca-san-francisco-excerpt.oa.csv', 'ca-santa-clara-sample.oa.csv', 'md-baltimore-county.oa.csv.gz', 'vt-e911-statewide.oa.csv.gz'];
 
 /** Every OpenAddresses row with a number and a street, from each point file under `dir` in turn. */
@@ -21,6 +22,12 @@ export async function readPoints(dir) {
     await reading;
   }
   return rows;
+}
+
+/** `usaddr reference build` of every point and range file under `dir` into the file `index`. */
+export function buildSharedIndex(dir, index) {
+  const built = spawnSync(process.execPath, [BIN, 'reference', 'build', ...[...POINT_SOURCES, ...RANGE_SOURCES].map((f) => new URL(f, dir).pathname), '--out', index, '--quiet']);
+  if (built.status !== 0) throw new Error(`reference build: ${built.stderr}`);
 }
 
 /** `usaddr serve --port 0 …args`; resolves with the child, its URL in `child.base`. */

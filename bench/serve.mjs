@@ -15,11 +15,10 @@ import { join } from 'node:path';
 import { Pool } from 'undici';
 import { arg } from './args.mjs';
 import { loadText } from './load.mjs';
-import { POINT_SOURCES, readPoints, startServe, stopServe } from './serve-process.mjs';
+import { buildSharedIndex, POINT_SOURCES, RANGE_SOURCES, readPoints, startServe, stopServe } from './serve-process.mjs';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
 const DIST = new URL('../dist/', import.meta.url);
-const RANGE_SOURCES = ['mt-meagher-tiger-addrfeat.csv'];
 const CHUNK = 100;
 const IN_FLIGHT = 8;
 const KEY = 'bench-key';
@@ -200,8 +199,7 @@ export default async function serveBench({ shared, args }) {
   const tmp = mkdtempSync(join(tmpdir(), 'usaddr-bench-serve-'));
   const index = join(tmp, 'shared.usaddr');
   try {
-    const built = spawnSync(process.execPath, [BIN, 'reference', 'build', ...[...POINT_SOURCES, ...RANGE_SOURCES].map((f) => new URL(f, dir).pathname), '--out', index, '--quiet']);
-    if (built.status !== 0) throw new Error(`reference build: ${built.stderr}`);
+    buildSharedIndex(dir, index);
     const info = JSON.parse(spawnSync(process.execPath, [BIN, 'reference', 'info', index, '--json'], { encoding: 'utf8' }).stdout);
     const items = await readAddresses(dir, want);
     const parts = chunks(items);
