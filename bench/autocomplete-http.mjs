@@ -5,9 +5,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
 import { startServe, stopServe } from './serve-process.mjs';
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
+import { percentile as pct } from './stats.mjs';
 
 /** `queries`: the typed prefixes, sent in a fixed shuffled order */
 export async function httpLatency(index, queries, { rate, count }) {

@@ -8,13 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { arg } from './args.mjs';
 import { httpLatency } from './autocomplete-http.mjs';
 import { rankOf, sampleTargets, withTypo } from './autocomplete-targets.mjs';
+import { percentile as pct } from './stats.mjs';
 
 const dist = new URL('../dist/', import.meta.url);
 const load = (p) => import(new URL(p, dist).href);
-
-function pct(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 export default async function ({ shared, args }) {
   const dir = new URL('reference/', shared);

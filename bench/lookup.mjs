@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg } from './args.mjs';
 import { loadText } from './load.mjs';
+import { cpuMs } from './stats.mjs';
 import { generateDevSet } from './devset/generate.mjs';
 import { toParse } from './devset/parse-input.mjs';
 import { scoreDevSet } from './devset/report.mjs';
@@ -37,11 +38,6 @@ async function reference(shared, args, load = loadModule) {
 // best of N short passes: on a shared machine the quietest pass is the closest to the code's own
 // cost; CPU time (this process, all threads) is less touched by other processes than wall time
 const PASSES = 9;
-
-function cpuMs() {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
 
 function rate(label, n, fn) {
   fn(); // warm-up: JIT and the per-ZIP street tables

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg } from './args.mjs';
 import { loadText } from './load.mjs';
+import { cpuMs } from './stats.mjs';
 import { FIELDS, FILES, loadCorpus, loadNormalizer, makeParsers, score } from './parse-corpus.mjs';
 import { printPeerScores } from './parse-peers.mjs';
 
@@ -77,11 +78,6 @@ async function streamCheck(texts) {
     }
   }
 }
-
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 /**
  * --baseline=DIR (another built checkout): this build's and that build's normalizer.parse over the same texts,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
+import { median } from './stats.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = new URL('../', import.meta.url);
@@ -161,8 +162,6 @@ function child(job, args, env = {}) {
   if (r.status !== 0) throw new Error(`bench child ${job} failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Builds alternately with the baseline tree and this one (ABAB…), prints both; returns this one's median run. */
 function compareBuilds(baseline, out, districts, paths) {

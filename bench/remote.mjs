@@ -7,11 +7,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arg } from './args.mjs';
 import { loadText } from './load.mjs';
+import { median } from './stats.mjs';
 import { buildSharedIndex, POINT_SOURCES, RANGE_SOURCES, readPoints, startServe, stopServe } from './serve-process.mjs';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
 const KEY = 'bench-remote-key';
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Every step-th point of the sources as one CSV row (quoted), so the file spans all of them. */
 async function writeInput(dir, rows, path) {
@@ -26,8 +26,6 @@ async function writeInput(dir, rows, path) {
   writeFileSync(path, `${lines.join('\n')}\n`);
   return lines.length - 1;
 }
-
-
 
 /** One verify run; rows/s from its summary (wall time of the job, process start excluded). */
 function verify(input, out, extra) {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { Pool } from 'undici';
 import { arg } from './args.mjs';
 import { loadText } from './load.mjs';
+import { median, percentile as pct } from './stats.mjs';
 import { buildSharedIndex, POINT_SOURCES, RANGE_SOURCES, readPoints, startServe, stopServe } from './serve-process.mjs';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
@@ -25,9 +26,7 @@ const KEY = 'bench-key';
 /** /proc/<pid>/stat counts CPU time in clock ticks: USER_HZ, 100 on Linux */
 const CLOCK_TICKS = 100;
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (x) => `${x.toFixed(1)} ms`;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Every `step`-th point of each source as a request: half components, half one full_address line. */
 async function readAddresses(dir, want) {
