@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
+import { arg } from './args.mjs';
 import { median } from './stats.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -219,7 +220,7 @@ export default async function ({ shared, args }) {
     // the builds copy the cached table; warm the real temp dir's cache so they measure steady state
     child('embedded', []);
     const real = join(work, 'shared.usaddr');
-    const baseline = args.find((a) => a.startsWith('--baseline='))?.slice(11);
+    const baseline = arg(args, 'baseline');
     const rb = baseline ? compareBuilds(baseline, real, districts, paths) : child('build', [real, districts, ...paths]);
     const rl = child('load', [real]);
     printIndex('shared data (6 files + districts)', rb, rl);
@@ -227,7 +228,7 @@ export default async function ({ shared, args }) {
     if (args.includes('--no-synth')) return;
     const csv = join(work, 'synthetic.oa.csv');
     const t = performance.now();
-    const points = Number(args.find((a) => a.startsWith('--points='))?.slice(9) ?? DEFAULT_SYNTH_POINTS);
+    const points = Number(arg(args, 'points', DEFAULT_SYNTH_POINTS));
     const gen = child('synth', [csv, String(points), ...paths]);
     console.log(`  synthetic: ${fmt.format(gen.rows)} rows (${fmt.format(gen.baseRows)} distinct real points × copies with renamed streets and moved ZIPs), ${mb(gen.bytes)} CSV made in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     const big = join(work, 'synthetic.usaddr');

@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
+import { arg } from './args.mjs';
 import { pathBenches } from './verify-paths.mjs';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
@@ -159,8 +160,7 @@ const mb = (b) => `${(b / 1048576).toFixed(0)} MB`;
 const k = (n) => `${Math.round(n / 1000)}k`;
 
 export default async function ({ shared, args }) {
-  const rowsArg = args.find((a) => a.startsWith('--rows='));
-  const rows = rowsArg ? Number(rowsArg.slice(7)) : 1_000_000;
+  const rows = Number(arg(args, 'rows', '1000000'));
   const dir = join(tmpdir(), 'usaddr-bench-verify');
   mkdirSync(dir, { recursive: true });
   const refDir = new URL('reference/', shared);
@@ -213,11 +213,10 @@ peak RSS at the --chunk-size / --concurrency caps (1M rows unless said), load ${
   }
   if (!args.includes('--no-paths')) await pathBenches(slice);
 
-  const baseArg = args.find((a) => a.startsWith('--baseline='));
-  if (baseArg) {
-    const baseBin = join(baseArg.slice(11), 'bin/usaddr.js');
-    const roundsArg = args.find((a) => a.startsWith('--rounds='));
-    const rounds = roundsArg ? Number(roundsArg.slice(9)) : 2;
+  const baseline = arg(args, 'baseline');
+  if (baseline !== undefined) {
+    const baseBin = join(baseline, 'bin/usaddr.js');
+    const rounds = Number(arg(args, 'rounds', '2'));
     console.log(`\nbefore/after, alternating (${baseBin} vs this tree):`);
     console.log('| build | rows/s | rows per CPU-second | peak RSS | load (1 min) |');
     console.log('|---|---|---|---|---|');
