@@ -2,7 +2,7 @@
 import { buildPhraseIndex, type PhraseIndex } from './phrases.js';
 import { buildSuffixTypos } from './suffix-typos.js';
 import { parseTableText, rowsOf, type TableSection } from './table-text.js';
-import { unitStartWords } from './unit.js';
+import { hasDigitUnitWord, unitStartWords } from './unit.js';
 
 /** The raw text of every data file, by file name without extension. */
 export interface TableTexts {
@@ -106,6 +106,8 @@ export interface Tables {
   units: Map<string, UnitDesignator>;
   /** every word without a digit or dash that can open a unit (matchUnit's one-lookup no for most words) */
   unitStarts: Set<string>;
+  /** a unit, street-type or ordinal word is all digits (none is in the shipped tables): matchUnit's short cut for numbers needs none */
+  digitUnitWords: boolean;
   /** every word a box-style line can open with: PO BOX, RR, HC, PSC …, GENERAL (matchBoxLine's one-lookup no) */
   boxStarts: Set<string>;
   /** highway type phrases (after any state prefix) → form */
@@ -318,10 +320,12 @@ export function buildTables(t: TableTexts): Tables {
     // filled below from the other tables (a literal with every field keeps one object shape for fast reads)
     suffixTypos: new Map(),
     unitStarts: new Set(),
+    digitUnitWords: false,
     boxStarts: new Set(),
   };
   tables.suffixTypos = buildSuffixTypos(tables);
   tables.unitStarts = unitStartWords(tables);
+  tables.digitUnitWords = hasDigitUnitWord(tables);
   tables.boxStarts = new Set(['GENERAL', ...tables.militaryUnits.keys(), ...tables.rural.keys(), ...tables.ruralWithBox.keys(), ...tables.poBox.keys()]);
   return tables;
 }

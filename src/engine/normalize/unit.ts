@@ -14,6 +14,12 @@ export function unitStartWords(t: Pick<Tables, 'units' | 'ordinals' | 'tens' | '
   return new Set([...t.units.keys(), ...t.ordinals.keys(), ...t.tens.keys(), ...t.namedFloors, 'NO', 'NUMBER', 'ST']);
 }
 
+/** Some unit, street-type, tens or ordinal word is all digits: then a number may open a unit other than a floor. */
+export function hasDigitUnitWord(t: Pick<Tables, 'units' | 'suffixes' | 'ordinals' | 'tens'>): boolean {
+  for (const m of [t.units, t.suffixes, t.ordinals, t.tens]) for (const w of m.keys()) if (isAllDigits(w)) return true;
+  return false;
+}
+
 /** A unit written alone with no designator, read as # (4B, 12, A): one word holding a digit, or one letter. */
 export function isBareUnit(words: readonly string[]): boolean {
   return words.length === 1 && (hasDigit(words[0]!) || words[0]!.length === 1);
@@ -57,6 +63,8 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   if (w === undefined || i >= end) return undefined;
   // most words are none of these: one Map hit and a digit test settle it
   if (!t.unitStarts.has(w) && !hasDigit(w) && !w.includes('-')) return undefined;
+  // house numbers and ZIPs: a number opens a unit only as a floor (2 FLOOR), unless a table holds a number word
+  if (!t.digitUnitWords && isAllDigits(w)) return i + 1 < end && t.units.get(words[i + 1]!)?.abbrev === 'FL' ? { abbrev: 'FL', no: w, len: 2 } : undefined;
   // 2ND FLOOR, SECOND FLOOR, 2 FLOOR, GROUND FLOOR → FL 2 / FL GROUND
   const ord = ordinalAt(words, i, t) ?? (isOrdinalNumeral(w) || isAllDigits(w) || t.namedFloors.has(w) ? { value: w, len: 1 } : undefined);
   if (ord && i + ord.len < end && t.units.get(words[i + ord.len]!)?.abbrev === 'FL') {
