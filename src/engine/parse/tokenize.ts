@@ -11,7 +11,6 @@ export interface Token {
   seg: number;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
 const COMBINING = /[\u0300-\u036f]/g;
 
 function isAlnum(c: number): boolean {
@@ -65,8 +64,16 @@ function foldNonAscii(input: string): string {
 /** The one pass behind tokenize and tokenWords; returns the accent-folded text the offsets point into. */
 function scan(input: string, words: string[], segs: number[] | undefined, starts: number[] | undefined, ends: number[] | undefined): string {
   // accents are dropped the way USPS prints names (PEÑUELAS → PENUELAS); same length keeps offsets
-  const folded = NON_ASCII.test(input) ? foldNonAscii(input) : input;
-  const up = folded.toUpperCase();
+  // one pass over the codes instead of a regex test and an upper-case copy (most input is ASCII, much of it upper case)
+  let lower = false;
+  let nonAscii = false;
+  for (let i = 0; i < input.length && !nonAscii; i++) {
+    const c = input.charCodeAt(i);
+    if (c > 127) nonAscii = true;
+    else if (c >= 97 && c <= 122) lower = true;
+  }
+  const folded = nonAscii ? foldNonAscii(input) : input;
+  const up = nonAscii || lower ? folded.toUpperCase() : folded;
   let seg = 0;
   // the segment of the last word kept (-1: none yet)
   let wordSeg = -1;
