@@ -23,12 +23,34 @@ function patternsFor(labels: ReadonlySet<string>): PhonePatterns {
   return p;
 }
 
-/** Ten digits at least: no phone number fits in fewer (most addresses stop there, before any regex). */
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isAlnum(c: number): boolean {
+  return isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function fourDigitsAt(text: string, i: number): boolean {
+  return isDigit(text.charCodeAt(i)) && isDigit(text.charCodeAt(i + 1)) && isDigit(text.charCodeAt(i + 2)) && isDigit(text.charCodeAt(i + 3));
+}
+
+/**
+ * Ten digits in a row (a labelled number), or three digits after a non-alphanumeric and then - . or space and four
+ * digits (555-0134 in every NUMBER form): no phone number lacks both, so most addresses stop here, before any regex.
+ */
 function mayHoldPhone(text: string): boolean {
-  let digits = 0;
+  let run = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57 && ++digits >= 10) return true;
+    if (isDigit(c)) {
+      if (++run >= 10) return true;
+      continue;
+    }
+    // (charCodeAt past the end is NaN: no digit)
+    const separator = c === 45 || c === 46 || c === 32;
+    if (separator && run === 3 && i >= 4 && !isAlnum(text.charCodeAt(i - 4)) && fourDigitsAt(text, i + 1)) return true;
+    run = 0;
   }
   return false;
 }
