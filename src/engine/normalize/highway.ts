@@ -38,6 +38,8 @@ function qualified(name: string, len: number, words: readonly string[], i: numbe
 
 /** The highway starting at words[i], if any; `end` bounds the street words. */
 export function matchHighway(words: readonly string[], i: number, end: number, t: Tables): HighwayMatch | undefined {
+  // (most words open no highway: one lookup instead of two phrase matches)
+  if (!t.highwayStarts.has(words[i] ?? '')) return undefined;
   // route types first: FM is a farm-to-market road before it is Micronesia, CO RD a county road before Colorado
   const form = matchPhrase(t.highways, words, i, end);
   if (form) {

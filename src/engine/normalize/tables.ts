@@ -110,6 +110,8 @@ export interface Tables {
   digitUnitWords: boolean;
   /** every word a box-style line can open with: PO BOX, RR, HC, PSC …, GENERAL (matchBoxLine's one-lookup no) */
   boxStarts: Set<string>;
+  /** every word a highway can open with (a highway type's or a state's first word): matchHighway's one-lookup no */
+  highwayStarts: Set<string>;
   /** highway type phrases (after any state prefix) → form */
   highways: PhraseIndex<HighwayForm>;
   /** words after a route number that belong to the route's name (BUSINESS, BYP) → as printed */
@@ -322,10 +324,12 @@ export function buildTables(t: TableTexts): Tables {
     unitStarts: new Set(),
     digitUnitWords: false,
     boxStarts: new Set(),
+    highwayStarts: new Set(),
   };
   tables.suffixTypos = buildSuffixTypos(tables);
   tables.unitStarts = unitStartWords(tables);
   tables.digitUnitWords = hasDigitUnitWord(tables);
+  tables.highwayStarts = new Set([...tables.highways.keys(), ...tables.states.keys()]);
   tables.boxStarts = new Set(['GENERAL', ...tables.militaryUnits.keys(), ...tables.rural.keys(), ...tables.ruralWithBox.keys(), ...tables.poBox.keys()]);
   return tables;
 }
