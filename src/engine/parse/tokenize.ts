@@ -61,19 +61,22 @@ function foldNonAscii(input: string): string {
   return input.replace(/\s*([½¼¾])/g, (_, f: string) => (f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4')).normalize('NFD').replace(COMBINING, '');
 }
 
+function hasNonAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return true;
+  return false;
+}
+
 /** The one pass behind tokenize and tokenWords; returns the accent-folded text the offsets point into. */
 function scan(input: string, words: string[], segs: number[] | undefined, starts: number[] | undefined, ends: number[] | undefined): string {
   // accents are dropped the way USPS prints names (PEÑUELAS → PENUELAS); same length keeps offsets
-  // one pass over the codes instead of a regex test and an upper-case copy (most input is ASCII, much of it upper case)
-  let lower = false;
-  let nonAscii = false;
-  for (let i = 0; i < input.length && !nonAscii; i++) {
-    const c = input.charCodeAt(i);
-    if (c > 127) nonAscii = true;
-    else if (c >= 97 && c <= 122) lower = true;
+  // toUpperCase first: it also hands back a flat string whatever the input's shape (a rope, a slice), and the loops
+  // below read it code by code; a character whose upper case is ASCII (ß, ı, ﬁ) is one foldNonAscii leaves alone
+  let folded = input;
+  let up = input.toUpperCase();
+  if (hasNonAscii(up)) {
+    folded = foldNonAscii(input);
+    up = folded.toUpperCase();
   }
-  const folded = nonAscii ? foldNonAscii(input) : input;
-  const up = nonAscii || lower ? folded.toUpperCase() : folded;
   let seg = 0;
   // the segment of the last word kept (-1: none yet)
   let wordSeg = -1;
