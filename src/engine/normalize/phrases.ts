@@ -6,8 +6,8 @@ export interface Phrase<V> {
 }
 
 export class PhraseIndex<V> extends Map<string, Phrase<V>[]> {
-  /** the last word of every phrase: no phrase ends at a word that is not here (one lookup for most tails) */
-  readonly lastWords = new Set<string>();
+  /** the phrases keyed by their last word, longest first: matchPhraseEndingAt's one lookup */
+  readonly byLastWord = new Map<string, Phrase<V>[]>();
 }
 
 export function buildPhraseIndex<V>(entries: Iterable<[string, V]>): PhraseIndex<V> {
@@ -15,13 +15,21 @@ export function buildPhraseIndex<V>(entries: Iterable<[string, V]>): PhraseIndex
   for (const [text, value] of entries) {
     const words = text.split(' ').filter((w) => w !== '');
     if (words.length === 0) continue;
-    index.lastWords.add(words[words.length - 1]!);
     const list = index.get(words[0]!) ?? [];
     if (!list.some((p) => p.words.join(' ') === words.join(' '))) list.push({ words, value });
     index.set(words[0]!, list);
   }
   // longest first, so NEW YORK wins over a hypothetical NEW
   for (const list of index.values()) list.sort((a, b) => b.words.length - a.words.length);
+  for (const list of index.values()) {
+    for (const p of list) {
+      const last = p.words[p.words.length - 1]!;
+      const ending = index.byLastWord.get(last) ?? [];
+      ending.push(p);
+      index.byLastWord.set(last, ending);
+    }
+  }
+  for (const list of index.byLastWord.values()) list.sort((a, b) => b.words.length - a.words.length);
   return index;
 }
 
@@ -48,7 +56,7 @@ export function matchPhrase<V>(
   return undefined;
 }
 
-/** The longest phrase ending exactly at words[end - 1] (and starting at or after `start`). */
+/** The longest phrase ending exactly at words[end - 1] (and starting at or after `start`, at most `maxWords` long). */
 export function matchPhraseEndingAt<V>(
   index: PhraseIndex<V>,
   words: readonly string[],
@@ -56,10 +64,21 @@ export function matchPhraseEndingAt<V>(
   start = 0,
   maxWords = 6,
 ): Phrase<V> | undefined {
-  if (end < 1 || !index.lastWords.has(words[end - 1]!)) return undefined;
-  for (let len = Math.min(maxWords, end - start); len >= 1; len--) {
-    const p = matchPhrase(index, words, end - len, end);
-    if (p && p.words.length === len) return p;
+  if (end < 1) return undefined;
+  const list = index.byLastWord.get(words[end - 1]!);
+  if (!list) return undefined;
+  const max = Math.min(maxWords, end - start);
+  for (const p of list) {
+    const len = p.words.length;
+    if (len > max) continue;
+    let ok = true;
+    for (let k = 0; k < len - 1; k++) {
+      if (words[end - len + k] !== p.words[k]) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return p;
   }
   return undefined;
 }
