@@ -61,22 +61,30 @@ function foldNonAscii(input: string): string {
   return input.replace(/\s*([½¼¾])/g, (_, f: string) => (f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4')).normalize('NFD').replace(COMBINING, '');
 }
 
-function hasNonAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return true;
+function hasNonAscii(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (s.charCodeAt(i) > 127) return true;
   return false;
 }
 
 /** The one pass behind tokenize and tokenWords; returns the accent-folded text the offsets point into. */
 function scan(input: string, words: string[], segs: number[] | undefined, starts: number[] | undefined, ends: number[] | undefined): string {
   // accents are dropped the way USPS prints names (PEÑUELAS → PENUELAS); same length keeps offsets
-  // toUpperCase first: it also hands back a flat string whatever the input's shape (a rope, a slice), and the loops
-  // below read it code by code; a character whose upper case is ASCII (ß, ı, ﬁ) is one foldNonAscii leaves alone
-  let folded = input;
-  let up = input.toUpperCase();
-  if (hasNonAscii(up)) {
-    folded = foldNonAscii(input);
-    up = folded.toUpperCase();
-  }
+  // toUpperCase first: it also hands back a flat string whatever the input's shape (a rope, a slice), and the loop
+  // reads it code by code; a character whose upper case is ASCII (ß, ı, ﬁ) is one foldNonAscii leaves alone
+  const up = input.toUpperCase();
+  if (scanUpper(up, words, segs, starts, ends, true)) return input;
+  // a non-ASCII character: start again on the folded text (rare)
+  words.length = 0;
+  if (segs) segs.length = 0;
+  if (starts) starts.length = 0;
+  if (ends) ends.length = 0;
+  const folded = foldNonAscii(input);
+  scanUpper(folded.toUpperCase(), words, segs, starts, ends, false);
+  return folded;
+}
+
+/** Splits upper-case text into the lists; with `asciiOnly`, stops at the first non-ASCII character and returns false. */
+function scanUpper(up: string, words: string[], segs: number[] | undefined, starts: number[] | undefined, ends: number[] | undefined, asciiOnly: boolean): boolean {
   let seg = 0;
   // the segment of the last word kept (-1: none yet)
   let wordSeg = -1;
@@ -97,6 +105,7 @@ function scan(input: string, words: string[], segs: number[] | undefined, starts
       }
       continue;
     }
+    if (c > 127 && asciiOnly) return false;
     const prev = i > 0 ? up.charCodeAt(i - 1) : 0;
     const next = i + 1 < n ? up.charCodeAt(i + 1) : 0;
     const joiner = c === 46 || c === 39 || c === 8217; /* . ' ’ */
@@ -138,6 +147,7 @@ function scan(input: string, words: string[], segs: number[] | undefined, starts
     if (c === 40 /* ( */) {
       const close = up.indexOf(')', i + 1);
       if (close > i) {
+        if (asciiOnly && hasNonAscii(up, i + 1, close)) return false;
         i = close;
         continue;
       }
@@ -154,5 +164,5 @@ function scan(input: string, words: string[], segs: number[] | undefined, starts
       if (wordSeg === seg) seg++;
     }
   }
-  return folded;
+  return true;
 }
