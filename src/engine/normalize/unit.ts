@@ -25,6 +25,14 @@ export function isBareUnit(words: readonly string[]): boolean {
   return words.length === 1 && (hasDigit(words[0]!) || words[0]!.length === 1);
 }
 
+function hasDigitOrDash(w: string): boolean {
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || c === 45) return true;
+  }
+  return false;
+}
+
 /** SUITE100, UNIT508, APT4B, BLD-A: a designator glued to its number. */
 function glued(w: string, t: Tables): { d: UnitDesignator; no: string } | undefined {
   const dash = w.indexOf('-');
@@ -61,8 +69,8 @@ function withLetter(no: string, words: readonly string[], k: number, end: number
 export function matchUnit(words: readonly string[], i: number, end: number, t: Tables, loose: boolean): UnitMatch | undefined {
   const w = words[i];
   if (w === undefined || i >= end) return undefined;
-  // most words are none of these: one Map hit and a digit test settle it
-  if (!t.unitStarts.has(w) && !hasDigit(w) && !w.includes('-')) return undefined;
+  // most words are none of these: one pass over the codes and one Set lookup settle it (numbers skip the lookup)
+  if (!hasDigitOrDash(w) && !t.unitStarts.has(w)) return undefined;
   // house numbers and ZIPs: a number opens a unit only as a floor (2 FLOOR), unless a table holds a number word
   if (!t.digitUnitWords && isAllDigits(w)) return i + 1 < end && t.units.get(words[i + 1]!)?.abbrev === 'FL' ? { abbrev: 'FL', no: w, len: 2 } : undefined;
   // 2ND FLOOR, SECOND FLOOR, 2 FLOOR, GROUND FLOOR → FL 2 / FL GROUND
