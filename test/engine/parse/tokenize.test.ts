@@ -6,6 +6,7 @@ const INPUTS = [
   '123 N.W. Main St., Apt #4\nSt.Louis, MO 63101',
   "O'Hare Dr (M/C 525); 12-14 Elm ; | 1/2 Oak, PEÑUELAS, P.R. 00624",
   ',, ,  U.S.A. & 5th @ Oak ,',
+  'Straße 5, ﬁeld ı (Ñ½) Oak',
   '',
 ];
 
@@ -34,5 +35,17 @@ describe('tokenize', () => {
       expect(run.segs).toEqual(toks.map((k) => k.seg));
       expect(wordsOf(input)).toEqual(run.words);
     }
+  });
+
+  it('folds accents found only inside a parenthesized note, so the offsets after it point into the folded text', () => {
+    // ½ is spelled ' 1/2' by the fold: OAK starts three characters later than in the typed text
+    const toks = tokenize('(X½) Oak');
+    expect(toks.map((k) => [k.word, k.start])).toEqual([['OAK', 8]]);
+  });
+
+  it('reads characters whose upper case is ASCII (ß, ﬁ, ı) as their upper case, in upper- and lower-case input alike', () => {
+    expect(tokenWords('Straße ﬁeld ı').words).toEqual(['STRASSE', 'FIELD', 'I']);
+    expect(tokenWords('12 MAIN ST').words).toEqual(['12', 'MAIN', 'ST']);
+    expect(tokenWords('12 Main St').words).toEqual(['12', 'MAIN', 'ST']);
   });
 });
