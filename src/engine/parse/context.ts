@@ -2,6 +2,7 @@
 // address's words and comma parts, and the delivery line being read (its words, the next word to read, what the
 // street line leaves for the last line).
 import { cityStartIn } from '../normalize/places.js';
+import type { HighwayMatch } from '../normalize/highway.js';
 import type { Tables } from '../normalize/tables.js';
 import type { UnitMatch } from '../normalize/unit.js';
 import type { AddressParts } from '../types.js';
@@ -75,6 +76,15 @@ export interface ParseContext {
   /** while the street's end is sought: the words it may take end before `limit`; its name starts at `nameStart` */
   limit: number;
   nameStart: number;
+  /**
+   * the street rule's highway at the name's start in highwayWords[..highwayEnd) (highwayAt -1: none asked), and the one
+   * after a route modifier there: the route rule asks the same again (one parse only)
+   */
+  highwayWords: readonly string[];
+  highwayAt: number;
+  highwayEnd: number;
+  highway: HighwayMatch | undefined;
+  modifiedHighway: HighwayMatch | undefined;
   /** the first designated unit after the street's first word, and where it starts (-1: none) */
   unit: UnitMatch | undefined;
   unitAt: number;
@@ -113,6 +123,11 @@ export function newContext(t: Tables, parts: AddressParts = emptyParts()): Parse
     hint: NO_HINT,
     limit: 0,
     nameStart: 0,
+    highwayWords: NO_WORDS,
+    highwayAt: -1,
+    highwayEnd: 0,
+    highway: undefined,
+    modifiedHighway: undefined,
     unit: undefined,
     unitAt: -1,
     end: 0,

@@ -16,6 +16,11 @@ export function streetWords(c: ParseContext): boolean {
   const direct = matchHighway(words, nameStart, n, t);
   const modified = !direct && t.routeModifiers.has(words[nameStart]!) ? matchHighway(words, nameStart + 1, n, t) : undefined;
   const hw = direct ?? modified;
+  c.highwayWords = words;
+  c.highwayAt = nameStart;
+  c.highwayEnd = n;
+  c.highway = direct;
+  c.modifiedHighway = modified;
   const scanFrom = hw ? nameStart + hw.len + (modified ? 1 : 0) : i + 1;
   let unitAt = -1;
   let unit: UnitMatch | undefined;

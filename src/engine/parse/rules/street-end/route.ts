@@ -12,9 +12,11 @@ import { isStrongSuffix, matchHighwayType, withPostdir } from '../../street-type
 
 export function route(c: ParseContext): number | undefined {
   const { words, limit, nameStart, t, hint } = c;
-  const hw = matchHighway(words, nameStart, limit, t);
+  // (the street rule already asked at the same words when no unit cut the line)
+  const asked = c.highwayWords === words && c.highwayAt === nameStart && c.highwayEnd === limit;
+  const hw = asked ? c.highway : matchHighway(words, nameStart, limit, t);
   if (!hw) {
-    const old = t.routeModifiers.has(words[nameStart]!) ? matchHighway(words, nameStart + 1, limit, t) : undefined;
+    const old = t.routeModifiers.has(words[nameStart]!) ? (asked ? c.modifiedHighway : matchHighway(words, nameStart + 1, limit, t)) : undefined;
     return old ? withPostdir(words, nameStart + 1 + old.len, limit, t) : undefined;
   }
   const after = nameStart + hw.len;
