@@ -10,6 +10,9 @@ export interface HighwayMatch {
   len: number;
 }
 
+/** The state's place in a state form's display (highways.txt: {ST} ROUTE, {ST} HIGHWAY). */
+const ST = '{ST}';
+
 function routeNumber(words: readonly string[], i: number, end: number, t: Tables, typeWords = 2): { value: string; at: number } | undefined {
   let k = i;
   while (k < end && t.numberFillers.has(words[k]!)) k++;
@@ -51,7 +54,7 @@ export function matchHighway(words: readonly string[], i: number, end: number, t
     const j = i + state.words.length;
     const form = matchPhrase(t.stateHighways, words, j, end);
     const typeLen = form ? form.words.length : 0;
-    const display = form ? form.value.display : '{ST} ROUTE';
+    const display = form ? form.value.display : `${ST} ROUTE`;
     const num = routeNumber(words, j + typeLen, end, t, typeLen);
     // a bare state needs its two-letter code and a number right after it (VT 22A): W WASHINGTON # 1506 is a street and a unit
     // (MD 12605 LAPIS LANE: five digits are a house number; route numbers have at most four)
@@ -59,7 +62,8 @@ export function matchHighway(words: readonly string[], i: number, end: number, t
     const typeAfterName = i > 0 && t.suffixes.has(state.value) && !hasDigit(words[i - 1]!);
     const bare = !form && (state.words.length !== 1 || state.words[0] !== state.value || num?.at !== j || !hasDigit(num.value) || leadingDigits(num.value) > 4 || typeAfterName);
     if (num && !bare) {
-      return qualified(`${display.replace('{ST}', state.value)} ${num.value}`, num.at + 1 - i, words, i, end, t);
+      // (every state form's display opens with {ST}: the code goes in front of the rest, no search and replace)
+      return qualified(`${state.value}${display.slice(ST.length)} ${num.value}`, num.at + 1 - i, words, i, end, t);
     }
   }
   return undefined;
