@@ -128,6 +128,8 @@ export interface Tables {
   ordinals: Map<string, string>;
   /** TWENTY → 20 */
   tens: Map<string, number>;
+  /** every ordinal and tens word: ordinalAt's one-lookup no for most words */
+  ordinalStarts: Set<string>;
   /** ST → SAINT in city names */
   cityWords: Map<string, string>;
   /** C1 standard abbreviation → primary name in a city of two or more words (PALM BCH GDNS → PALM BEACH GARDENS) */
@@ -292,6 +294,7 @@ export function buildTables(t: TableTexts): Tables {
     militaryPostOffices: buildPhraseIndex(variantsOf(rowsOf(military, 'post office'))),
     ordinals,
     tens,
+    ordinalStarts: new Set([...ordinals.keys(), ...tens.keys()]),
     cityWords,
     cityAbbrevs,
     usCountry: buildPhraseIndex(rowsOf(countries, 'us').flat().map((v): [string, true] => [v, true])),

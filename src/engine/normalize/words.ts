@@ -74,6 +74,8 @@ function compoundOrdinal(tens: number, ordinal: string): string {
 /** Ordinal words → numerals: FIFTH → 5TH, TWENTY FIRST → 21ST; returns how many words were used. */
 export function ordinalAt(words: readonly string[], i: number, t: Tables): { value: string; len: number } | undefined {
   const w = words[i] ?? '';
+  // (most words are neither and hold no dash: one lookup settles them)
+  if (!t.ordinalStarts.has(w) && w.indexOf('-') <= 0) return undefined;
   const tens = t.tens.get(w);
   if (tens !== undefined) {
     const next = t.ordinals.get(words[i + 1] ?? '');
