@@ -2,11 +2,12 @@
 // builds one index from all of ../shared/data/reference (or reads a prebuilt one), scores the
 // seeded dev set per kind, then measures lookupBulk throughput in-process, single-threaded,
 // beside a same-run baseline (parse only, same inputs); --baseline=DIR (another built checkout) also
-// runs that build's parse and lookupBulk on the same requests, passes interleaved, and gives the ratios.
-import { existsSync, readdirSync } from 'node:fs';
+// runs that build's parse and lookupBulk on the same requests in a fresh process (bench/lookup-ab.mjs), and gives the ratios.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { arg } from './args.mjs';
 import { loadText } from './load.mjs';
 import { cpuMs } from './stats.mjs';
@@ -106,51 +107,19 @@ export default async function ({ shared, args }) {
     console.log(`  lookupBulk = ${((100 * bulk.perSec) / parse.perSec).toFixed(0)}% of the parse-only rate wall, ${((100 * bulk.perCpu) / parse.perCpu).toFixed(0)}% per CPU-second (target >= 100000 addresses/s)`);
   }
   const baseline = arg(args, 'baseline');
-  if (baseline) await againstBaseline(shared, args, baseline, sets, { normalizer, engine, lookupBulk });
+  if (baseline) await againstBaseline(baseline, sets);
   console.log(`load average ${loadText()} at end`);
 }
 
-/** Best CPU time of PASSES interleaved passes of each fn (a and b share the machine's quiet and busy moments). */
-function interleaved(a, b) {
-  a();
-  b();
-  let bestA = Number.POSITIVE_INFINITY;
-  let bestB = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < PASSES; r++) {
-    let c = cpuMs();
-    a();
-    bestA = Math.min(bestA, cpuMs() - c);
-    c = cpuMs();
-    b();
-    bestB = Math.min(bestB, cpuMs() - c);
-  }
-  return [bestA, bestB];
-}
-
-async function againstBaseline(shared, args, dir, sets, cur) {
-  const baseDist = pathToFileURL(`${resolve(dir)}/dist/`);
-  const load = (p) => import(new URL(p, baseDist).href);
-  const { loadTables } = await load('data/load.js');
-  const { createNormalizer } = await load('engine/normalize/index.js');
-  const { createEngine } = await load('engine/index.js');
-  // a build from before the engine seam (this round's start) has engine.lookupBulk instead of wire/lookup-bulk.js
-  const lookupBulk = await load('wire/lookup-bulk.js').then((m) => m.lookupBulk, () => (engine, items) => engine.lookupBulk(items));
-  const normalizer = createNormalizer(loadTables());
-  const engine = createEngine({ normalizer, reference: await reference(shared, args, load) });
-  console.log(`
-against the baseline build ${dir} (same requests, passes interleaved, best CPU time of ${PASSES}):`);
-  for (const [label, cases] of sets) {
-    if (cases.length === 0) continue; // --kinds left none of these
-    const n = 20_000;
-    const requests = Array.from({ length: n }, (_, i) => cases[i % cases.length].request);
-    const inputs = requests.map(toParse);
-    const chunks = [];
-    for (let i = 0; i < n; i += 1000) chunks.push(requests.slice(i, i + 1000));
-    const [pc, pb] = interleaved(() => { for (const x of inputs) cur.normalizer.parse(x); }, () => { for (const x of inputs) normalizer.parse(x); });
-    const [lc, lb] = interleaved(() => { for (const c of chunks) cur.lookupBulk(cur.engine, c); }, () => { for (const c of chunks) lookupBulk(engine, c); });
-    const perCpu = (ms) => Math.round((n * 1000) / ms);
-    console.log(`${label}:`);
-    console.log(`  parse       current ${perCpu(pc)} / baseline ${perCpu(pb)} per CPU-second = ${(pb / pc).toFixed(2)}x`);
-    console.log(`  lookupBulk  current ${perCpu(lc)} / baseline ${perCpu(lb)} per CPU-second = ${(lb / lc).toFixed(2)}x`);
+/** The A/B against another build runs in a process of its own (bench/lookup-ab.mjs): see why there. */
+async function againstBaseline(dir, sets) {
+  const file = join(mkdtempSync(join(os.tmpdir(), 'usaddr-lookup-ab-')), 'requests.json');
+  // (requests drawn from ../shared, written to a temporary file only, removed after)
+  writeFileSync(file, JSON.stringify(sets.filter(([, cases]) => cases.length > 0).map(([label, cases]) => [label, Array.from({ length: 20_000 }, (_, i) => cases[i % cases.length].request)])));
+  try {
+    const r = spawnSync(process.execPath, [fileURLToPath(new URL('./lookup-ab.mjs', import.meta.url)), `--baseline=${dir}`, `--requests=${file}`], { stdio: 'inherit' });
+    if (r.status !== 0) console.log(`baseline comparison failed (exit ${r.status})`);
+  } finally {
+    rmSync(dirname(file), { recursive: true, force: true });
   }
 }
