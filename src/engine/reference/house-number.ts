@@ -14,11 +14,23 @@ export function canonicalNumber(text: string): string {
   return /^\d+$/.test(text) ? text : text.trim().toUpperCase().replace(/\s+/g, ' ');
 }
 
-const PLAIN = /^[1-9]\d{0,8}$/;
+/** The value of 1 to 9 digits without a leading zero ('12' -> 12), else -1: the form that round-trips through a number. */
+export function plainNumber(text: string): number {
+  const n = text.length;
+  if (n === 0 || n > 9 || text.charCodeAt(0) === 48) return -1;
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    v = v * 10 + c;
+  }
+  return v;
+}
 
 export function splitNumber(text: string): SplitNumber {
   // most house numbers are plain digits: no slicing, no second pass
-  if (PLAIN.test(text)) return { num: Number(text), rest: '' };
+  const plain = plainNumber(text);
+  if (plain >= 0) return { num: plain, rest: '' };
   const s = canonicalNumber(text);
   let i = 0;
   while (i < s.length && i < 10) {

@@ -1,12 +1,16 @@
 // ReferenceIndex over the typed-array columns: every query reads the arrays in place.
 import { lowerBound } from '../sorted.js';
 import { fromMicro, NO_U16, PARITY_CODES, RESIDENTIAL_CODES, SIDE_CODES, type Columns } from './columns.js';
-import { compareNumber, joinNumber, splitNumber } from './house-number.js';
+import { compareNumber, joinNumber, plainNumber, splitNumber } from './house-number.js';
 import { StringTable } from './string-table.js';
 import type { IndexMeta, PointInfo, RangeInfo, ReferenceIndex, StreetEntry, ZipInfo } from './types.js';
 
 const BLANK_STREET: StreetEntry = Object.freeze({ id: -1, zip: '', predir: '', name: '', suffix: '', postdir: '', city: '' });
 const ZIP_SPACE = 100000;
+/** the unit list of a point that lists none (or whose units were not asked for) */
+const NO_UNITS: readonly string[] = Object.freeze([]);
+/** ZIP+4 add-ons 0000-9999: their texts are made once per index, not once per point read */
+const ZIP4_SPACE = 10000;
 
 export function zipText(num: number): string {
   return String(num).padStart(5, '0');
@@ -30,6 +34,7 @@ export class PackedIndex implements ReferenceIndex {
   private readonly streetCache: (StreetEntry | undefined)[];
   private readonly zipStreetCache = new Map<number, readonly StreetEntry[]>();
   private cityZips: Map<string, string[]> | undefined;
+  private readonly zip4Texts: (string | undefined)[] = new Array<string | undefined>(ZIP4_SPACE).fill(undefined);
 
   constructor(
     readonly cols: Columns,
@@ -93,23 +98,29 @@ export class PackedIndex implements ReferenceIndex {
   }
 
   point(streetId: number, primaryNo: string): PointInfo | undefined {
-    if (!this.validStreet(streetId) || typeof primaryNo !== 'string') return undefined;
-    const { num, rest } = splitNumber(primaryNo);
-    const at = this.lowerBound(streetId, num, rest);
-    const c = this.cols;
-    if (at >= c.stPointStart[streetId + 1]!) return undefined;
-    if (c.ptNum[at] !== num || this.restOf(at) !== rest) return undefined;
-    return this.pointInfo(at);
+    return this.findPoint(streetId, primaryNo, true);
   }
 
   pointBrief(streetId: number, primaryNo: string): PointInfo | undefined {
+    return this.findPoint(streetId, primaryNo, false);
+  }
+
+  /** The street's point numbered `primaryNo`, read with or without its unit list. */
+  private findPoint(streetId: number, primaryNo: string, withUnits: boolean): PointInfo | undefined {
     if (!this.validStreet(streetId) || typeof primaryNo !== 'string') return undefined;
-    const { num, rest } = splitNumber(primaryNo);
     const c = this.cols;
-    // a plain number sorts first among its letters and halves, so its search compares no text
-    const at = rest === '' ? this.firstAtLeast(streetId, num) : this.lowerBound(streetId, num, rest);
-    if (at >= c.stPointStart[streetId + 1]! || c.ptNum[at] !== num || this.restOf(at) !== rest) return undefined;
-    return this.pointInfo(at, false);
+    const end = c.stPointStart[streetId + 1]!;
+    const plain = plainNumber(primaryNo);
+    if (plain >= 0) {
+      // a plain number sorts first among its letters and halves, so its search compares no text; it is its own text
+      const at = this.firstAtLeast(streetId, plain);
+      if (at >= end || c.ptNum[at] !== plain || this.restOf(at) !== '') return undefined;
+      return this.pointInfo(at, withUnits, primaryNo);
+    }
+    const { num, rest } = splitNumber(primaryNo);
+    const at = this.lowerBound(streetId, num, rest);
+    if (at >= end || c.ptNum[at] !== num || this.restOf(at) !== rest) return undefined;
+    return this.pointInfo(at, withUnits, joinNumber(num, rest));
   }
 
   pointCount(streetId: number): number {
@@ -133,36 +144,44 @@ export class PackedIndex implements ReferenceIndex {
   }
 
   rangesFor(streetId: number, houseNumber: number): readonly RangeInfo[] {
-    if (!Number.isFinite(houseNumber)) return [];
+    if (!Number.isFinite(houseNumber) || !this.validStreet(streetId)) return [];
     const odd = Math.abs(houseNumber) % 2 === 1;
-    return this.ranges(streetId).filter((r) => {
-      const lo = Math.min(r.from, r.to);
-      const hi = Math.max(r.from, r.to);
-      if (houseNumber < lo || houseNumber > hi) return false;
-      return r.parity === 'B' || (r.parity === 'O') === odd;
-    });
+    const c = this.cols;
+    const out: RangeInfo[] = [];
+    // only the ranges holding the number are read out: a street can have dozens
+    for (let i = c.stRangeStart[streetId]!; i < c.stRangeStart[streetId + 1]!; i++) {
+      const from = c.rgFrom[i]!;
+      const to = c.rgTo[i]!;
+      if (houseNumber < Math.min(from, to) || houseNumber > Math.max(from, to)) continue;
+      const parity = PARITY_CODES[c.rgParity[i]!] ?? 'B';
+      if (parity === 'B' || (parity === 'O') === odd) out.push(this.rangeInfo(i));
+    }
+    return out;
   }
 
   ranges(streetId: number): readonly RangeInfo[] {
     if (!this.validStreet(streetId)) return [];
     const c = this.cols;
     const out: RangeInfo[] = [];
-    for (let i = c.stRangeStart[streetId]!; i < c.stRangeStart[streetId + 1]!; i++) {
-      out.push({
-        from: c.rgFrom[i]!,
-        to: c.rgTo[i]!,
-        parity: PARITY_CODES[c.rgParity[i]!] ?? 'B',
-        zip4: c.rgZip4[i] === NO_U16 ? '' : String(c.rgZip4[i]).padStart(4, '0'),
-        side: SIDE_CODES[c.rgSide[i]!] ?? 'L',
-      });
-    }
+    for (let i = c.stRangeStart[streetId]!; i < c.stRangeStart[streetId + 1]!; i++) out.push(this.rangeInfo(i));
     return out;
+  }
+
+  private rangeInfo(i: number): RangeInfo {
+    const c = this.cols;
+    return {
+      from: c.rgFrom[i]!,
+      to: c.rgTo[i]!,
+      parity: PARITY_CODES[c.rgParity[i]!] ?? 'B',
+      zip4: this.zip4Of(c.rgZip4[i]!),
+      side: SIDE_CODES[c.rgSide[i]!] ?? 'L',
+    };
   }
 
   points(streetId: number): readonly PointInfo[] {
     if (!this.validStreet(streetId)) return [];
     const out: PointInfo[] = [];
-    for (let i = this.cols.stPointStart[streetId]!; i < this.cols.stPointStart[streetId + 1]!; i++) out.push(this.pointInfo(i));
+    for (let i = this.cols.stPointStart[streetId]!; i < this.cols.stPointStart[streetId + 1]!; i++) out.push(this.pointInfo(i, true, joinNumber(this.cols.ptNum[i]!, this.restOf(i))));
     return out;
   }
 
@@ -282,15 +301,26 @@ export class PackedIndex implements ReferenceIndex {
     return k < 0 ? '' : this.str.get(this.cols.ptRestIds[k]!);
   }
 
-  /** `withUnits` false: the unit list is only counted (unitsListed), not built */
-  private pointInfo(i: number, withUnits = true): PointInfo {
+  /** '' for none, else four digits */
+  private zip4Of(v: number): string {
+    if (v === NO_U16) return '';
+    if (v >= ZIP4_SPACE) return String(v).padStart(4, '0');
+    return (this.zip4Texts[v] ??= String(v).padStart(4, '0'));
+  }
+
+  /** `withUnits` false: the unit list is only counted (unitsListed), not built; `primaryNo`: point i's number as text */
+  private pointInfo(i: number, withUnits: boolean, primaryNo: string): PointInfo {
     const c = this.cols;
-    const units: string[] = [];
     const k = PackedIndex.find(c.ptUnitAt, i);
-    if (k >= 0 && withUnits) for (let u = c.ptUnitStart[k]!; u < c.ptUnitStart[k + 1]!; u++) units.push(this.str.get(c.unitIds[u]!));
+    let units = NO_UNITS;
+    if (k >= 0 && withUnits && c.ptUnitStart[k]! < c.ptUnitStart[k + 1]!) {
+      const list: string[] = [];
+      for (let u = c.ptUnitStart[k]!; u < c.ptUnitStart[k + 1]!; u++) list.push(this.str.get(c.unitIds[u]!));
+      units = list;
+    }
     const info: PointInfo = {
-      primaryNo: joinNumber(c.ptNum[i]!, this.restOf(i)),
-      zip4: c.ptZip4[i] === NO_U16 ? '' : String(c.ptZip4[i]).padStart(4, '0'),
+      primaryNo,
+      zip4: this.zip4Of(c.ptZip4[i]!),
       units,
       unitCount: c.ptUnitCount[i] === NO_U16 ? 0 : c.ptUnitCount[i]!,
       residential: RESIDENTIAL_CODES[c.ptRes[i]!] ?? '',
