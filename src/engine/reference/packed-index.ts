@@ -318,17 +318,15 @@ export class PackedIndex implements ReferenceIndex {
       for (let u = c.ptUnitStart[k]!; u < c.ptUnitStart[k + 1]!; u++) list.push(this.str.get(c.unitIds[u]!));
       units = list;
     }
-    const info: PointInfo = {
-      primaryNo,
-      zip4: this.zip4Of(c.ptZip4[i]!),
-      units,
-      unitCount: c.ptUnitCount[i] === NO_U16 ? 0 : c.ptUnitCount[i]!,
-      residential: RESIDENTIAL_CODES[c.ptRes[i]!] ?? '',
-      lat: fromMicro(c.ptLat[i]!),
-      lon: fromMicro(c.ptLon[i]!),
-    };
-    if (!withUnits) info.unitsListed = k < 0 ? 0 : c.ptUnitStart[k + 1]! - c.ptUnitStart[k]!;
-    return info;
+    const zip4 = this.zip4Of(c.ptZip4[i]!);
+    const unitCount = c.ptUnitCount[i] === NO_U16 ? 0 : c.ptUnitCount[i]!;
+    const residential = RESIDENTIAL_CODES[c.ptRes[i]!] ?? '';
+    const lat = fromMicro(c.ptLat[i]!);
+    const lon = fromMicro(c.ptLon[i]!);
+    if (withUnits) return { primaryNo, zip4, units, unitCount, residential, lat, lon };
+    // unitsListed in the literal, not added after: no second shape, no out-of-object property store
+    const unitsListed = k < 0 ? 0 : c.ptUnitStart[k + 1]! - c.ptUnitStart[k]!;
+    return { primaryNo, zip4, units, unitCount, residential, lat, lon, unitsListed };
   }
 
   private zipInfo(row: number): ZipInfo {
