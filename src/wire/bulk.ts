@@ -45,14 +45,22 @@ export function failedResult(request: LookupRequest, index: number, warnings: st
   };
 }
 
-function matchResult(request: LookupRequest, index: number, m: LookupMatch): LookupResult {
-  const p = m.parts;
+// most results correct nothing: they share one frozen empty list rather than each keeping one alive
+const NO_CORRECTIONS = Object.freeze([]) as readonly Correction[] as Correction[];
+
+function wireCorrections(list: LookupMatch['corrections']): Correction[] {
+  if (list.length === 0) return NO_CORRECTIONS;
   // sized up front: the list outlives the batch, so no spare capacity is carried along
-  const fixes: Correction[] = new Array<Correction>(m.corrections.length);
+  const fixes: Correction[] = new Array<Correction>(list.length);
   for (let i = 0; i < fixes.length; i++) {
-    const c = m.corrections[i]!;
+    const c = list[i]!;
     fixes[i] = { field: WIRE_FIELD[c.field], from: c.from, to: c.to, reason: c.reason };
   }
+  return fixes;
+}
+
+function matchResult(request: LookupRequest, index: number, m: LookupMatch): LookupResult {
+  const p = m.parts;
   return {
     original_lookup_request: request,
     lookup_index: index,
@@ -82,7 +90,7 @@ function matchResult(request: LookupRequest, index: number, m: LookupMatch): Loo
       residential_delivery_indicator: m.residential,
       building_or_firm_name: p.firm,
     },
-    corrections: fixes,
+    corrections: wireCorrections(m.corrections),
     warnings: m.warnings,
   };
 }

@@ -213,7 +213,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         if (again !== undefined) return again;
       }
       if (!outcome.ok) return outcome;
-      outcome.warnings = parsed.warnings;
+      // (finish leaves one shared empty list: a result that outlives the batch holds no list of its own for nothing)
+      if (parsed.warnings.length > 0) outcome.warnings = parsed.warnings;
       if (restored !== undefined) restate(outcome, [restored.correction, ...outcome.corrections]);
       else if (zipText !== '' && (p.zip === '' || reference.zip(p.zip) === undefined)) restate(outcome, unknownZip(outcome.corrections, zipText));
       const why = noDeliveryAddress(p);
