@@ -33,7 +33,7 @@ function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: boolean, 
   return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => z.info.hasStreets), line1, ctx.zipText);
 }
 
-function pick(ctx: Ctx, p: AddressParts, candidates: Candidate[], line1: string | undefined, c: Choice = choose(candidates)): LookupOutcome | undefined {
+function pick(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[], line1: string | undefined, c: Choice = choose(candidates)): LookupOutcome | undefined {
   if (c.kind === 'none') return undefined;
   if (c.kind === 'ambiguous') return ambiguousMatch(ctx.normalizer, p, c.tied, line1);
   return candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0, line1);

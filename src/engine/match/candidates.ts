@@ -38,6 +38,15 @@ function candidate(ref: ReferenceIndex, q: CandidateQuery, zip: ZipCandidate, st
   return { zip, street, fit, evidence, unit, total: fit.cost + zip.cost + numberCost + unitCost };
 }
 
+const NO_CANDIDATES: readonly Candidate[] = Object.freeze([]);
+
+/** `c` added to `out`, the list started at its first candidate: most exact searches find one, and `[]` then push reserves room for 17. */
+function append(out: Candidate[] | undefined, c: Candidate): Candidate[] {
+  if (out === undefined) return [c];
+  out.push(c);
+  return out;
+}
+
 /** The input matched the street's name written without its real suffix (RICE HILL for RICE HILL RD). */
 function shortenedFit(q: QueryStreet, s: ShortenedStreet): StreetFit {
   const fit = compareStreet(q, { ...s.street, ...s.asWritten }, 0);
@@ -50,23 +59,23 @@ export function exactCandidates(
   streets: ZipStreetsCache,
   q: CandidateQuery,
   zips: readonly ZipCandidate[],
-): Candidate[] {
+): readonly Candidate[] {
   const key = q.key;
-  const out: Candidate[] = [];
+  let out: Candidate[] | undefined;
   for (const z of zips) {
     const zs = streets(z.info.zip);
     const list = zs.byKey.get(key);
-    if (list !== undefined) for (const s of list) out.push(candidate(ref, q, z, s, 0));
+    if (list !== undefined) for (const s of list) out = append(out, candidate(ref, q, z, s, 0));
     const short = zs.shortened.get(key);
-    if (short !== undefined) for (const s of short) out.push(candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s)));
+    if (short !== undefined) for (const s of short) out = append(out, candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s)));
   }
-  return out;
+  return out ?? NO_CANDIDATES;
 }
 
 /** Exact names in the city's other ZIPs (never the ZIP given), through the city's merged table. */
-export function exactInCities(ref: ReferenceIndex, q: CandidateQuery, zips: ZipChoice): Candidate[] {
+export function exactInCities(ref: ReferenceIndex, q: CandidateQuery, zips: ZipChoice): readonly Candidate[] {
   const key = q.key;
-  const out: Candidate[] = [];
+  let out: Candidate[] | undefined;
   for (const choice of zips.cityChoices) {
     const list = choice.city.named(key);
     if (list === undefined) continue;
@@ -74,10 +83,10 @@ export function exactInCities(ref: ReferenceIndex, q: CandidateQuery, zips: ZipC
     for (const s of list) {
       const z = at[s.at]!;
       if (z.info.zip === zips.zip) continue;
-      out.push(s.shortened === undefined ? candidate(ref, q, z, s.street, 0) : candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s.shortened)));
+      out = append(out, s.shortened === undefined ? candidate(ref, q, z, s.street, 0) : candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s.shortened)));
     }
   }
-  return out;
+  return out ?? NO_CANDIDATES;
 }
 
 /** Names one edit away, through each ZIP's deletion index (no scan). */
