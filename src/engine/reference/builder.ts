@@ -1,6 +1,6 @@
 // IndexBuilder: records in (through the shared normalizer), a packed ReferenceIndex out.
 import { toMicro, NO_U16 } from './columns.js';
-import { splitNumber, NON_NUMERIC } from './house-number.js';
+import { NON_NUMERIC, plainNumber, splitNumber } from './house-number.js';
 import { PackedIndex, zipNumber } from './packed-index.js';
 import type { BuilderState, ZipDraft } from './builder-state.js';
 import { packColumns } from './pack.js';
@@ -37,19 +37,6 @@ export function placeholderNumber(n: string): boolean {
 export interface BuilderOptions {
   /** normalized street names that stand for "not known" (src/data/placeholder-streets.txt) */
   placeholderStreets?: ReadonlySet<string>;
-}
-
-/** A house number of plain digits ('1'..'999999999', no leading zero) as a number; -1 otherwise. */
-function plainNumber(t: string): number {
-  const n = t.length;
-  if (n === 0 || n > 9 || t.charCodeAt(0) === 48) return -1;
-  let v = 0;
-  for (let i = 0; i < n; i++) {
-    const c = t.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return -1;
-    v = v * 10 + c;
-  }
-  return v;
 }
 
 function zip4Code(v: string): number {
