@@ -14,7 +14,7 @@ import { outputFormatFor } from '../../io/output-format.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import type { VerifyRawOptions } from '../spec/verify.js';
-import { startProgress } from '../ui/progress.js';
+import { loadSpinners, startProgress } from '../ui/progress.js';
 import { dryRun } from './verify-dry-run.js';
 import { terminalSafe } from '../ui/terminal-safe.js';
 import { capChunkSize, capConcurrency } from '../../batch/run-limits.js';
@@ -150,12 +150,13 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
   }
   if (opts.dryRun) return dryRun(ctx, { path: file, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map });
   const interactive = ctx.interactive && !opts.quiet;
+  const spinners = await loadSpinners(ctx.stderr, interactive);
   if (!opts.quiet) for (const note of opts.notes) ctx.stderr.write(`${note}\n`);
   let job;
   try {
     job = await runVerifyJob(opts, {
       file, stdin: ctx.stdin, stdout: ctx.stdout, signal: ctx.signal,
-      startProgress: (read) => startProgress(ctx.stderr, interactive, read),
+      startProgress: (read) => startProgress(ctx.stderr, spinners, read),
       onMapping: opts.quiet ? undefined : (input) => ctx.stderr.write(terminalSafe(mappingNotice(input))),
       exitCode: (o) => (o.interrupted ? EXIT.INTERRUPTED : o.outputClosed ? EXIT.OK : o.exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK),
     });

@@ -1,5 +1,14 @@
 // The verify progress line: an ora spinner on stderr, only on a terminal and never with --quiet.
-import ora, { type Ora } from 'ora';
+import type { Ora } from 'ora';
+
+/** ora's spinner factory. Loaded only for a terminal: importing ora costs ~50 ms, spent before the first lookup worker starts. */
+export type Spinners = typeof import('ora').default;
+
+/** ora, when a progress line can be drawn on `stream` (enabled and a terminal that reports its width); else undefined. */
+export async function loadSpinners(stream: NodeJS.WritableStream & { columns?: number }, enabled: boolean): Promise<Spinners | undefined> {
+  // a terminal that reports 0 columns (e.g. under `script`) sends ora's line clearing into an endless loop
+  return enabled && stream.columns ? (await import('ora')).default : undefined;
+}
 
 export interface ProgressState {
   rows: number;
@@ -24,13 +33,12 @@ export function progressText(s: ProgressState, elapsedMs: number): string {
   return text;
 }
 
-/** Draws `read()` every 200 ms while enabled; a no-op otherwise. */
-export function startProgress(stream: NodeJS.WritableStream & { columns?: number }, enabled: boolean, read: () => ProgressState): Progress {
-  // a terminal that reports 0 columns (e.g. under `script`) sends ora's line clearing into an endless loop
-  if (!enabled || !stream.columns) return { stop() {} };
+/** Draws `read()` every 200 ms with `spinners` (from loadSpinners); a no-op without them. */
+export function startProgress(stream: NodeJS.WritableStream, spinners: Spinners | undefined, read: () => ProgressState): Progress {
+  if (!spinners) return { stop() {} };
   const started = Date.now();
   // stdin may be the data: the spinner must not take it over
-  const spinner: Ora = ora({ stream, discardStdin: false, text: 'starting lookup workers…' }).start();
+  const spinner: Ora = spinners({ stream, discardStdin: false, text: 'starting lookup workers…' }).start();
   const timer = setInterval(() => {
     spinner.text = progressText(read(), Date.now() - started);
   }, 200);
