@@ -18,6 +18,17 @@ describe('places', () => {
     expect(withPlaces.places!.zipCity.get('84060')).toBe('PARK CITY');
   });
 
+  it('reads only the ZIP, city and state code of each line, whatever else the line holds or lacks', () => {
+    // the GeoNames columns after the state code (county, coordinates), lines cut short, a last line with no newline
+    const table = ['US\t05401\tBurlington\tVermont\tVT\tChittenden\t007\t44.48\t-73.21\t4', 'US\t05819\tSt. Johnsbury\tVermont\tvt', 'US\t1234\tToo Short\tVermont\tVT', 'US\t05001', 'US\t05602\tMontpelier\tVermont', 'US\t05701\tRutland\tVermont\tVT'].join('\n');
+    const places = buildPlaces(table, bare);
+    expect([...places.zipCity]).toEqual([['05401', 'BURLINGTON'], ['05819', 'SAINT JOHNSBURY'], ['05602', 'MONTPELIER'], ['05701', 'RUTLAND']]);
+    // Montpelier's line has no state code: its ZIP names the city, no state lists it
+    expect([...places.cities]).toEqual([['VT', new Set(['BURLINGTON', 'SAINT JOHNSBURY', 'RUTLAND'])]]);
+    expect([...places.zipAreas]).toEqual(['054VT', '058VT', '057VT']);
+    expect(places.maxWords).toBe(2);
+  });
+
   it('finds the earliest known city at the end of a line', () => {
     const words = ['500', 'BROADWAY', 'NEW', 'YORK'];
     expect(cityStartIn(words, 2, 4, 'NY', '', withPlaces)).toBe(2);
