@@ -18,14 +18,14 @@ import { scoreDevSet } from './devset/report.mjs';
 const dist = new URL('../dist/', import.meta.url);
 const loadModule = (p) => import(new URL(p, dist).href);
 
-/** The reference index, built by `load`'s build (a baseline's, or this one's); --index=PATH is read by this build only. */
-async function reference(shared, args, load = loadModule) {
+/** The reference index: --index=PATH read, else built now from ../shared/data/reference. */
+async function reference(shared, args) {
   const prebuilt = arg(args, 'index');
-  if (prebuilt && load === loadModule) {
-    const { readIndexFile } = await load('reference/index-file.js');
+  if (prebuilt) {
+    const { readIndexFile } = await loadModule('reference/index-file.js');
     return readIndexFile(prebuilt);
   }
-  const { buildReference } = await load('reference/build.js');
+  const { buildReference } = await loadModule('reference/build.js');
   const dir = new URL('reference/', shared);
   const sources = readdirSync(dir).filter((f) => /\.csv(\.gz)?$/.test(f)).map((f) => fileURLToPath(new URL(f, dir)));
   const districts = fileURLToPath(new URL('zip/zcta-congressional-district-119.csv', shared));
