@@ -2,7 +2,7 @@
 import { matchPhrase } from './phrases.js';
 import type { Tables } from './tables.js';
 
-function isDigitCode(c: number): boolean {
+export function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 

@@ -1,6 +1,7 @@
 // '12 MAIN ST (410) 555-0134', 'VT 05201 Phone: 802-555-0148': a phone number written with the address is no part of it
 // (a country code 1 only as +1 or 1-: in 'APT 1 802-555-0199' the 1 is the unit's).
 import type { Tables } from '../normalize/tables.js';
+import { isDigitCode } from '../normalize/words.js';
 
 const NUMBER = String.raw`(?:(?:\+1[-. ]?|(?<![0-9A-Z])1[-.])?(?:\(\d{3}\)\s*|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b)`;
 
@@ -23,16 +24,12 @@ function patternsFor(labels: ReadonlySet<string>): PhonePatterns {
   return p;
 }
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
 function isAlnum(c: number): boolean {
-  return isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return isDigitCode(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 function fourDigitsAt(text: string, i: number): boolean {
-  return isDigit(text.charCodeAt(i)) && isDigit(text.charCodeAt(i + 1)) && isDigit(text.charCodeAt(i + 2)) && isDigit(text.charCodeAt(i + 3));
+  return isDigitCode(text.charCodeAt(i)) && isDigitCode(text.charCodeAt(i + 1)) && isDigitCode(text.charCodeAt(i + 2)) && isDigitCode(text.charCodeAt(i + 3));
 }
 
 /**
@@ -43,7 +40,7 @@ function mayHoldPhone(text: string): boolean {
   let run = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (isDigit(c)) {
+    if (isDigitCode(c)) {
       if (++run >= 10) return true;
       continue;
     }

@@ -2,14 +2,9 @@
 // ending the words left; a code that is also a street word needs a ZIP or a comma before it ("1180 PEACHTREE ST,
 // NE" is a postdirectional), "123 WASHINGTON" and "3719 OLD ALABAMA" are streets, "6TH FL" is a floor.
 import { matchPhraseEndingAt } from '../../normalize/phrases.js';
-import { hasDigit, isAllDigits, isOrdinalNumeral } from '../../normalize/words.js';
+import { hasDigit, isAllDigits, isDigitCode, isOrdinalNumeral } from '../../normalize/words.js';
 import type { ParseContext } from '../context.js';
 import { doublesAsStreetWord } from '../zips.js';
-
-function startsWithDigit(w: string): boolean {
-  const c = w.charCodeAt(0);
-  return c >= 48 && c <= 57;
-}
 
 export function state(c: ParseContext): boolean {
   const { tokens: words, tokenSegs: segs, t, parts } = c;
@@ -29,9 +24,9 @@ export function state(c: ParseContext): boolean {
   // a directional right after the street's own segment is a postdirectional
   let segStart = at - 1;
   while (segStart > 0 && segs[segStart - 1] === segs[at - 1]) segStart--;
-  const afterStreetSeg = separated && at > 0 && startsWithDigit(words[segStart]!);
+  const afterStreetSeg = separated && at > 0 && isDigitCode(words[segStart]!.charCodeAt(0));
   // (1112 SO WASHINGTON too; OLD only before a state's name: 271 OLD VT is OLD street in Vermont)
-  let onlyNumberBefore = at >= 1 && parts.zip === '' && !separated && startsWithDigit(words[0]!);
+  let onlyNumberBefore = at >= 1 && parts.zip === '' && !separated && isDigitCode(words[0]!.charCodeAt(0));
   for (let k = 1; k < at && onlyNumberBefore; k++) if (!t.directionals.has(words[k]!) && !(words[k] === 'OLD' && w.length > 2)) onlyNumberBefore = false;
   if ((at === 0 && parts.zip === '') || onlyNumberBefore) return false;
   const free = parts.zip !== '' || (separated ? !(afterStreetSeg && t.directionals.has(w)) : !firstSegHasNumber || streetBefore);
