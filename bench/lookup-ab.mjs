@@ -5,11 +5,12 @@
 // build had already run the dev-set scoring and the throughput rounds, which left it slower than a build that had
 // not (strings and call sites shaped by other work): ~5-18% against this build.
 //   node bench/lookup-ab.mjs --baseline=DIR --requests=FILE (JSON: [[label, requests], ...])
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg } from './args.mjs';
 import { loadText } from './load.mjs';
+import { indexSources } from './index-sources.mjs';
 import { cpuMs } from './stats.mjs';
 import { toParse } from './devset/parse-input.mjs';
 
@@ -28,9 +29,8 @@ async function build(root) {
   const { buildReference } = await load('reference/build.js');
   // a build from before the engine seam (the round start) has engine.lookupBulk instead of wire/lookup-bulk.js
   const lookupBulk = await load('wire/lookup-bulk.js').then((m) => m.lookupBulk, () => (engine, items) => engine.lookupBulk(items));
-  const dir = new URL('reference/', shared);
-  const sources = readdirSync(dir).filter((f) => /\.csv(\.gz)?$/.test(f)).map((f) => fileURLToPath(new URL(f, dir)));
-  const { index } = await buildReference(sources, { districts: fileURLToPath(new URL('zip/zcta-congressional-district-119.csv', shared)) });
+  const { sources, districts } = indexSources(shared);
+  const { index } = await buildReference(sources, { districts });
   const normalizer = createNormalizer(loadTables());
   return { normalizer, engine: createEngine({ normalizer, reference: index }), lookupBulk };
 }

@@ -4,12 +4,13 @@
 // beside a same-run baseline (parse only, same inputs); --baseline=DIR (another built checkout) also
 // runs that build's parse and lookupBulk on the same requests in a fresh process (bench/lookup-ab.mjs), and gives the ratios.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg } from './args.mjs';
 import { loadText } from './load.mjs';
+import { indexSources } from './index-sources.mjs';
 import { cpuMs } from './stats.mjs';
 import { generateDevSet } from './devset/generate.mjs';
 import { toParse } from './devset/parse-input.mjs';
@@ -26,9 +27,7 @@ async function reference(shared, args) {
     return readIndexFile(prebuilt);
   }
   const { buildReference } = await loadModule('reference/build.js');
-  const dir = new URL('reference/', shared);
-  const sources = readdirSync(dir).filter((f) => /\.csv(\.gz)?$/.test(f)).map((f) => fileURLToPath(new URL(f, dir)));
-  const districts = fileURLToPath(new URL('zip/zcta-congressional-district-119.csv', shared));
+  const { sources, districts } = indexSources(shared);
   const t = performance.now();
   const { index } = await buildReference(sources, { districts });
   const c = index.meta.counts;

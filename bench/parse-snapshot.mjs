@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg } from './args.mjs';
 import { readReferenceCsv } from './reference-csv.mjs';
+import { indexSources } from './index-sources.mjs';
 import { FILES, loadNormalizer, readCorpus } from './parse-corpus.mjs';
 import { toParse } from './devset/parse-input.mjs';
 import { createRng } from './devset/rng.mjs';
@@ -119,9 +120,7 @@ async function devsetInputs() {
   const { buildReference } = await load('reference/build.js');
   const { nameKey } = await load('engine/match/street-key.js');
   const { boundedDistance } = await load('engine/match/edit-distance.js');
-  const dir = new URL('reference/', shared);
-  const sources = readdirSync(dir).filter((f) => /\.csv(\.gz)?$/.test(f)).map((f) => fileURLToPath(new URL(f, dir)));
-  const districts = fileURLToPath(new URL('zip/zcta-congressional-district-119.csv', shared));
+  const { sources, districts } = indexSources(shared);
   const { index } = await buildReference(sources, { districts });
   const perKind = Number(arg(args, 'per-kind', '1000'));
   const devset = generateDevSet(shared, { index, normalizer: cur.n, nameKey, boundedDistance }, { seed: 20261122, perKind });
