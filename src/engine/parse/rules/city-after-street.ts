@@ -3,7 +3,7 @@
 import { cityOnLine, type ParseContext } from '../context.js';
 
 export function cityAfterStreet(c: ParseContext): boolean {
-  const { words, n, t, parts } = c;
+  const { words, t, parts } = c;
   let k = c.i;
   const cityAt = cityOnLine(c, k);
   if (cityAt > k && !(cityAt === k + 1 && t.directionals.has(words[k]!))) {
