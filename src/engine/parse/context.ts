@@ -54,8 +54,6 @@ export interface ParseContext {
   lastEnd: number;
   /** the comma / line parts before the last line, as words */
   segs: string[][];
-  /** the last part before the last line was set off by a comma from it */
-  lastSegWasSeparated: boolean;
   /** the part that holds the delivery line (-1: none looks like one) */
   s: number;
   /** words of the parts before the delivery line that name a firm, and units written in parts of their own there */
@@ -109,7 +107,6 @@ export function newContext(t: Tables, parts: AddressParts = emptyParts()): Parse
     foreign: '',
     lastEnd: 0,
     segs: NO_SEGMENTS,
-    lastSegWasSeparated: false,
     s: -1,
     firmWords: NO_WORDS,
     leadUnits: NO_UNITS,

@@ -8,13 +8,19 @@ import type { ParseResult } from '../../types.js';
 import type { ParseContext } from '../context.js';
 import { finish } from '../result.js';
 
+/** The last part before the last line is set off by a comma from it. */
+function separatedFromLastLine(c: ParseContext): boolean {
+  const { tokens, tokenSegs, lastEnd } = c;
+  return lastEnd < tokens.length && lastEnd > 0 && tokenSegs[lastEnd] !== tokenSegs[lastEnd - 1];
+}
+
 export function cityAlone(c: ParseContext): ParseResult | undefined {
   if (c.s >= 0) return undefined;
   const { segs, t, parts } = c;
   const only = segs.length === 1 && !segs[0]!.some(hasDigit) ? segs[0]! : undefined;
   if (only !== undefined) {
     const lastLine = parts.state !== '' || parts.zip !== '';
-    if (c.lastSegWasSeparated || (lastLine ? cityStartIn(only, 0, only.length, parts.state, parts.zip, t) : cityStartAnywhere(only, 0, only.length, t)) === 0) {
+    if (separatedFromLastLine(c) || (lastLine ? cityStartIn(only, 0, only.length, parts.state, parts.zip, t) : cityStartAnywhere(only, 0, only.length, t)) === 0) {
       parts.city = cityFromWords(only, t);
       return finish(parts, c.warnings, t);
     }

@@ -8,6 +8,5 @@ import { groupSegments } from '../segments.js';
 export function commaParts(c: ParseContext): ParseResult | undefined {
   const { tokens, tokenSegs, lastEnd } = c;
   c.segs = groupSegments(tokens, tokenSegs, lastEnd, c.t);
-  c.lastSegWasSeparated = lastEnd < tokens.length && lastEnd > 0 && tokenSegs[lastEnd] !== tokenSegs[lastEnd - 1];
   return c.segs.length === 0 ? finish(c.parts, c.warnings, c.t) : undefined;
 }
