@@ -5,7 +5,7 @@ import { toBreakdown } from './breakdown.js';
 import type { AddressBreakdown } from './types.js';
 
 /** the breakdown's fields a parse can fill (no ZIP was matched, so no preferred city or county) */
-export type ParsedBreakdown = Omit<AddressBreakdown, 'preferred_city_name' | 'county_name'>;
+type ParsedBreakdown = Omit<AddressBreakdown, 'preferred_city_name' | 'county_name'>;
 
 export interface ParseOutput extends ParsedBreakdown {
   input: string;
