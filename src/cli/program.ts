@@ -29,8 +29,13 @@ function addCommand(root: Command, spec: CommandSpec, ctx: CliContext, done: (co
     // commander passes: ...positional args, options, the command itself
     const positional = received.slice(0, spec.args.length);
     const opts = (received[spec.args.length] ?? {}) as Record<string, unknown>;
-    const mod = await spec.load();
-    done(await mod.run(ctx, opts, ...positional));
+    const release = await spec.prepare?.(opts, positional);
+    try {
+      const mod = await spec.load();
+      done(await mod.run(ctx, opts, ...positional));
+    } finally {
+      await release?.();
+    }
   });
 }
 

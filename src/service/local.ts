@@ -1,12 +1,15 @@
 // The engine in-process on N worker threads (default: one per core). Chunks go to the least busy
 // worker; each answers in its own order, and the caller's promises keep the input order.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { readIndexBytes } from '../reference/index-file.js';
 import type { AutocompleteResult } from '../engine/autocomplete/types.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import type { LookupService, NearEngine, ResultTask } from './lookup-service.js';
-import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { EngineSource } from './engine-factory.js';
+import { takePrestarted } from './prestart.js';
+import { openWorker, spawnWorker, type StartFailure } from './worker-start.js';
+import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
 
 export interface LocalServiceOptions {
   /** reference index path; absent = the embedded default */
@@ -15,9 +18,7 @@ export interface LocalServiceOptions {
   concurrency?: number;
 }
 
-export type ServiceResult =
-  | { ok: true; service: LookupService & NearEngine }
-  | { ok: false; message: string; reason: 'reference' | 'startup' };
+export type ServiceResult = { ok: true; service: LookupService & NearEngine } | StartFailure;
 
 interface Pending {
   resolve: (v: unknown) => void;
@@ -31,39 +32,27 @@ class Slot {
   constructor(readonly worker: Worker) {}
 }
 
-const WORKER_URL = new URL('./worker.js', import.meta.url);
 /** Chunks a lane's worker may have queued beyond the idlest one before its lane's parts go elsewhere. */
 const LANE_SLACK = 2;
-/**
- * Heap caps per worker. Uncapped, V8 grows each worker's heap with garbage (bench: peak RSS 480 MB
- * vs ~350 MB capped). The old-space cap grows with the index (the engine's per-ZIP caches do). The
- * young generation must hold a chunk's working set, or the chunk's requests and results survive
- * two scavenges and are promoted: at 12 MB the workers spent ~22% of their time scavenging, and
- * the 1M-row bench took 21-25 CPU-seconds; at 32 MB, 14-16 (peak RSS 363-365 MB once the caches
- * shrank); 20-24 MB sat in between.
- */
-export function workerLimits(referenceBytes: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
-  return { maxOldGenerationSizeMb: 192 + 2 * Math.ceil(referenceBytes / 1_048_576), maxYoungGenerationSizeMb: 32 };
-}
 
 export async function createLocalService(opts: LocalServiceOptions = {}): Promise<ServiceResult> {
   const n = Math.max(1, Math.floor(opts.concurrency ?? availableParallelism()));
-  let init: WorkerInit = {};
+  // workers the CLI started before verify loaded (prestart.ts) are already loading their tables
+  const early = takePrestarted(opts.reference, n);
+  let init: EngineSource = {};
   if (opts.reference) {
     try {
       // read and checked once, in shared memory: N workers, one copy of the index
       init = { referenceBytes: readIndexBytes(opts.reference, { shared: true }), referencePath: opts.reference };
     } catch (err) {
+      await Promise.all(early.map((w) => w.worker.terminate()));
       return { ok: false, message: (err as Error).message, reason: 'reference' };
     }
   }
-  const slots: Slot[] = [];
-  const started = await Promise.all(
-    Array.from({ length: n }, () => startWorker(init).then((r) => {
-      if (r.ok) slots.push(new Slot(r.worker));
-      return r;
-    })),
-  );
+  for (const w of early) if (w.waiting) openWorker(w, init);
+  const starting = [...early, ...Array.from({ length: n - early.length }, () => spawnWorker(init, init.referenceBytes?.byteLength ?? 0))];
+  const started = await Promise.all(starting.map((s) => ('worker' in s ? s.ready : s)));
+  const slots = started.flatMap((r) => (r.ok ? [new Slot(r.worker)] : []));
   const failed = started.find((r) => !r.ok);
   if (failed && !failed.ok) {
     await Promise.all(slots.map((s) => s.worker.terminate()));
@@ -126,37 +115,4 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
       if (!closed) failAll(new Error(`lookup worker exited (code ${code})`));
     });
   }
-}
-
-function startWorker(init: WorkerInit): Promise<{ ok: true; worker: Worker } | { ok: false; message: string; reason: 'reference' | 'startup' }> {
-  return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(WORKER_URL, { workerData: init, resourceLimits: workerLimits(init.referenceBytes?.byteLength ?? 0) });
-    } catch (err) {
-      resolve({ ok: false, message: `cannot start a lookup worker: ${(err as Error).message}`, reason: 'startup' });
-      return;
-    }
-    const onMessage = (m: WorkerReply): void => {
-      if (m.type === 'ready') {
-        cleanup();
-        resolve({ ok: true, worker });
-      } else if (m.type === 'init-error') {
-        cleanup();
-        void worker.terminate();
-        const reason = m.name === 'ReferenceFileError' || init.referenceBytes ? 'reference' : 'startup';
-        resolve({ ok: false, message: m.message, reason });
-      }
-    };
-    const onError = (err: Error): void => {
-      cleanup();
-      resolve({ ok: false, message: `lookup worker failed to start: ${err.message}`, reason: 'startup' });
-    };
-    const cleanup = (): void => {
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-    };
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-  });
 }

@@ -1,11 +1,14 @@
 // One worker thread: loads the tables and opens the shared reference once, then answers chunks in turn.
+// Started waiting (see worker-start.ts), it loads the tables first and opens the reference when it comes.
 import { parentPort, workerData } from 'node:worker_threads';
+import { loadTables } from '../data/load.js';
 import type { Engine } from '../engine/index.js';
 import { lookupBulk } from '../wire/lookup-bulk.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { buildEngine } from './engine-factory.js';
 import type { ResultTask } from './lookup-service.js';
-import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { EngineSource } from './engine-factory.js';
+import type { WorkerInit, WorkerOpen, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
 type TaskFn = (...args: unknown[]) => unknown;
 
@@ -34,14 +37,30 @@ function transferables(out: unknown): ArrayBuffer[] {
 
 let engine: Engine;
 const lookup = (items: LookupRequest[]): BulkItem[] => lookupBulk(engine, items);
-try {
-  engine = buildEngine(workerData as WorkerInit);
-  reply({ type: 'ready' });
-} catch (err) {
-  reply({ type: 'init-error', name: (err as Error).name ?? 'Error', message: (err as Error).message ?? String(err) });
+
+function open(source: EngineSource): void {
+  try {
+    engine = buildEngine(source);
+    reply({ type: 'ready' });
+  } catch (err) {
+    reply({ type: 'init-error', name: (err as Error).name ?? 'Error', message: (err as Error).message ?? String(err), withReference: source.referenceBytes !== undefined });
+  }
 }
 
-port.on('message', (req: WorkerRequest) => {
+const init = workerData as WorkerInit;
+if ('waiting' in init) {
+  try {
+    loadTables();
+  } catch {
+    // open() loads them again and answers why they cannot be read
+  }
+} else open(init);
+
+port.on('message', (req: WorkerRequest | WorkerOpen) => {
+  if ('open' in req) {
+    open(req.open);
+    return;
+  }
   void (async () => {
     try {
       let out: unknown;

@@ -28,6 +28,11 @@ export interface CommandSpec {
   examples: readonly string[];
   /** loaded only when the command runs, so `usaddr --help` stays fast */
   load: () => Promise<CommandModule<any[]>>;
+  /**
+   * Work started from the parsed arguments before `load` (verify: its lookup workers, which then load their
+   * tables while the command's modules load). What it returns is called once the command has ended.
+   */
+  prepare?: (opts: Record<string, unknown>, positional: unknown[]) => Promise<(() => Promise<void>) | undefined>;
 }
 
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;

@@ -50,4 +50,5 @@ export const verifySpec: CommandSpec = {
     'USADDR_API_KEY=… usaddr verify big.csv -o out.csv --endpoint http://10.0.0.5:8080 --endpoint http://10.0.0.6:8080',
   ],
   load: () => import('../commands/verify.js'),
+  prepare: async (opts, [file]) => (await import('../commands/verify-prestart.js')).prestart(opts as VerifyRawOptions, file),
 };

@@ -1,0 +1,80 @@
+// Starting one lookup worker, and the one promise that says when it is ready or why it is not. A worker
+// starts either with its engine's source (it builds the engine at once), or waiting for it: it loads the
+// tables now (~100 ms) and builds the engine when `openWorker` sends the reference the main thread has read.
+import { Worker } from 'node:worker_threads';
+import type { EngineSource } from './engine-factory.js';
+import type { WorkerInit, WorkerOpen, WorkerReply } from './worker-protocol.js';
+
+const WORKER_URL = new URL('./worker.js', import.meta.url);
+
+/**
+ * Heap caps per worker. Uncapped, V8 grows each worker's heap with garbage (bench: peak RSS 480 MB
+ * vs ~350 MB capped). The old-space cap grows with the index (the engine's per-ZIP caches do). The
+ * young generation must hold a chunk's working set, or the chunk's requests and results survive
+ * two scavenges and are promoted: at 12 MB the workers spent ~22% of their time scavenging, and
+ * the 1M-row bench took 21-25 CPU-seconds; at 32 MB, 14-16 (peak RSS 363-365 MB once the caches
+ * shrank); 20-24 MB sat in between.
+ */
+export function workerLimits(referenceBytes: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
+  return { maxOldGenerationSizeMb: 192 + 2 * Math.ceil(referenceBytes / 1_048_576), maxYoungGenerationSizeMb: 32 };
+}
+
+export type StartFailure = { ok: false; message: string; reason: 'reference' | 'startup' };
+export type StartResult = { ok: true; worker: Worker } | StartFailure;
+
+export interface StartingWorker {
+  worker: Worker;
+  /** started without its engine's source: it answers only after openWorker */
+  waiting: boolean;
+  /** settles once: ready, or why not (the worker is then terminated) */
+  ready: Promise<StartResult>;
+}
+
+/**
+ * Spawns a worker: `init` is the engine's source, or `{ waiting: true }` for one sent later by openWorker;
+ * `referenceBytes` (the index's size) sets its heap cap. Never throws: it returns why a worker cannot be made.
+ */
+export function spawnWorker(init: WorkerInit, referenceBytes: number): StartingWorker | StartFailure {
+  const waiting = 'waiting' in init;
+  let worker: Worker;
+  try {
+    worker = new Worker(WORKER_URL, { workerData: init, resourceLimits: workerLimits(referenceBytes) });
+  } catch (err) {
+    return { ok: false, message: `cannot start a lookup worker: ${(err as Error).message}`, reason: 'startup' };
+  }
+  // listening from the start: a worker may be ready before anyone asks
+  const ready = new Promise<StartResult>((resolve) => {
+    const onMessage = (m: WorkerReply): void => {
+      if (m.type === 'ready') {
+        cleanup();
+        resolve({ ok: true, worker });
+      } else if (m.type === 'init-error') {
+        cleanup();
+        void worker.terminate();
+        resolve({ ok: false, message: m.message, reason: m.name === 'ReferenceFileError' || m.withReference ? 'reference' : 'startup' });
+      }
+    };
+    const onError = (err: Error): void => {
+      cleanup();
+      resolve({ ok: false, message: `lookup worker failed to start: ${err.message}`, reason: 'startup' });
+    };
+    const onExit = (code: number): void => {
+      cleanup();
+      resolve({ ok: false, message: `lookup worker exited while starting (code ${code})`, reason: 'startup' });
+    };
+    const cleanup = (): void => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  });
+  return { worker, waiting, ready };
+}
+
+/** Sends a waiting worker its engine's source (index bytes in shared memory are shared, not copied). */
+export function openWorker(w: StartingWorker, source: EngineSource): void {
+  w.worker.postMessage({ open: source } satisfies WorkerOpen);
+}
