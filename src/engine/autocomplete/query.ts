@@ -1,5 +1,6 @@
 // A typed query split into what autocomplete matches: PO box form, house number, words, unit.
 import { matchPhrase } from '../normalize/phrases.js';
+import { foldNonAscii } from '../parse/tokenize.js';
 import type { Tables } from '../normalize/tables.js';
 
 export interface Query {
@@ -21,7 +22,8 @@ const NUMBER = /^\d+[A-Z]?$|^\d+-\d+$/;
 const FRACTION = /^\d\/\d$/;
 
 export function tokenize(text: string): string[] {
-  return text
+  // accents folded as the parser folds them (FÖLSOM is FOLSOM), before non-letters are dropped
+  return foldNonAscii(text)
     .toUpperCase()
     .replace(/#/g, ' # ')
     .replace(/[^A-Z0-9#/\-' ]+/g, ' ')

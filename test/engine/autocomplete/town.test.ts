@@ -81,6 +81,12 @@ describe('autocomplete on Maple Falls', () => {
     expect(texts('3 church', { states: ['NY'] })).toEqual([]);
   });
 
+  it('accented letters are read as their plain letters, as the parser reads them', () => {
+    expect(texts('5 wíllowbröok')).toEqual(texts('5 willowbrook'));
+    expect(texts('100 n máin st mäple f')).toEqual(texts('100 n main st maple f'));
+    expect(texts('5 willowbröok')).toEqual(['5 WILLOWBROOK LN, MAPLE FALLS, VT 05990']);
+  });
+
   it('an empty or over-long query is refused with a reason', () => {
     expect(engine.autocomplete('  ')).toMatchObject({ ok: false, reason: 'EMPTY' });
     expect(engine.autocomplete('x'.repeat(201))).toMatchObject({ ok: false, reason: 'TOO_LONG' });
