@@ -2,6 +2,7 @@
 // driven in a real terminal (tmux): type, move with the arrows, pick with Enter, read the verified result.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,37 @@ const SF = join(SHARED_DATA, 'reference/ca-san-francisco-excerpt.oa.csv');
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
 if (!HAS_SHARED_DATA) console.log('suggest e2e with a reference skipped: ../shared/data is absent');
 if (!HAS_TMUX) console.log('interactive suggest test skipped: tmux is not installed (apt-get install -y tmux)');
+
+const session = `usaddr-suggest-${process.pid}`;
+const tmux = (...args: string[]): string => String(spawnSync('tmux', args, { encoding: 'utf8' }).stdout ?? '');
+
+/** The tmux pane once it matches pattern. */
+async function waitFor(pattern: RegExp, ms = 15_000): Promise<string> {
+  const end = Date.now() + ms;
+  let pane = '';
+  while (Date.now() < end) {
+    pane = tmux('capture-pane', '-p', '-J', '-t', session);
+    if (pattern.test(pane)) return pane;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${pattern}; pane:\n${pane}`);
+}
+
+/** Starts the live prompt in a fresh tmux session; the shell prints EXIT=<code> when it ends. */
+function startLive(args: string): void {
+  spawnSync('tmux', ['kill-session', '-t', session]);
+  const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest ${args}; echo EXIT=$?; sleep 30`;
+  spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+}
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
 
 describe('usaddr suggest', () => {
   it('completes a city and ZIP from the embedded ZIP table', () => {
@@ -54,22 +86,9 @@ describe('usaddr suggest', () => {
     });
 
     describe.runIf(HAS_TMUX)('the live prompt in tmux', () => {
-      const session = `usaddr-suggest-${process.pid}`;
-      const tmux = (...args: string[]): string => String(spawnSync('tmux', args, { encoding: 'utf8' }).stdout ?? '');
       afterAll(() => {
         spawnSync('tmux', ['kill-session', '-t', session]);
       });
-
-      async function waitFor(pattern: RegExp, ms = 15_000): Promise<string> {
-        const end = Date.now() + ms;
-        let pane = '';
-        while (Date.now() < end) {
-          pane = tmux('capture-pane', '-p', '-J', '-t', session);
-          if (pattern.test(pane)) return pane;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error(`timed out waiting for ${pattern}; pane:\n${pane}`);
-      }
 
       it('types, moves down, picks with Enter, prints the verified address', async () => {
         const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;
@@ -104,5 +123,20 @@ describe('usaddr suggest', () => {
         expect(done).toMatch(/EXIT=0/);
       }, 30_000);
     });
+  });
+
+  describe.runIf(HAS_TMUX)('the live prompt against an endpoint', () => {
+    afterAll(() => {
+      spawnSync('tmux', ['kill-session', '-t', session]);
+    });
+
+    it('an endpoint that does not answer stops the prompt with one line and exit 2', async () => {
+      startLive(`--endpoint http://127.0.0.1:${await closedPort()}`);
+      await waitFor(/Address/);
+      tmux('send-keys', '-t', session, '-l', '601 van');
+      const done = await waitFor(/EXIT=\d+/);
+      expect(done).toMatch(/usaddr: suggest stopped: http:\/\/127\.0\.0\.1:\d+: connect ECONNREFUSED/);
+      expect(done).toMatch(/EXIT=2/);
+    }, 30_000);
   });
 });

@@ -1,5 +1,6 @@
 // The live prompt: @inquirer/search asks the source at each keystroke (stale answers are aborted
-// by the prompt's signal and dropped); Esc or Ctrl-C leave with undefined.
+// by the prompt's signal and dropped); Esc or Ctrl-C leave with undefined. A source that fails (an
+// endpoint down, a key refused) ends the prompt with its error instead of an endless spinner.
 import search from '@inquirer/search';
 import type { AutocompleteOptions } from '../../engine/index.js';
 import type { SuggestSource } from '../../service/suggest-source.js';
@@ -8,6 +9,7 @@ import type { CliContext } from '../context.js';
 
 export async function pickLive(ctx: CliContext, source: SuggestSource, options: AutocompleteOptions): Promise<AutocompleteSuggestion | undefined> {
   const leave = new AbortController();
+  let failed: { err: unknown } | undefined;
   const onKey = (data: Buffer | string): void => {
     const s = data.toString();
     // a lone ESC byte is the Esc key (arrow keys arrive as ESC [ …)
@@ -23,7 +25,14 @@ export async function pickLive(ctx: CliContext, source: SuggestSource, options: 
         pageSize: Math.min(10, options.limit ?? 10),
         source: async (term, { signal }) => {
           if (!term || term.trim() === '') return [];
-          const list = await source.suggest(term, options, signal);
+          let list;
+          try {
+            list = await source.suggest(term, options, signal);
+          } catch (err) {
+            failed ??= { err };
+            leave.abort();
+            throw err;
+          }
           if (signal.aborted) return [];
           return list.map((s) => ({ value: s, name: s.standardized_address }));
         },
@@ -31,6 +40,7 @@ export async function pickLive(ctx: CliContext, source: SuggestSource, options: 
       { input: ctx.stdin, output: ctx.stdout, signal: leave.signal, clearPromptOnDone: false },
     );
   } catch (err) {
+    if (failed) throw failed.err;
     const name = (err as Error)?.name;
     if (name === 'ExitPromptError' || name === 'AbortPromptError') return undefined;
     throw err;
