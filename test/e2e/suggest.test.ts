@@ -1,7 +1,7 @@
 // `usaddr suggest` as a user runs it: a query (text and --json), usage errors, and the live prompt
 // driven in a real terminal (tmux): type, move with the arrows, pick with Enter, read the verified result.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,6 +110,18 @@ describe('usaddr suggest', () => {
         expect(done).toContain(`${second[1]}\nSAN FRANCISCO CA ${second[2]}`);
         expect(done).toMatch(/ADDRESS_FOUND \(ROOFTOP\)/);
       }, 40_000);
+
+      it('with stdout redirected, the prompt draws on the terminal (stderr) and only the pick goes to the file', async () => {
+        const out = join(dir, 'pick.json');
+        startLive(`--reference ${ref} --json > ${out}`);
+        await waitFor(/Address/);
+        tmux('send-keys', '-t', session, '-l', '1516 folso');
+        await waitFor(/❯ 1516 FOLSOM ST, SAN FRANCISCO, CA 94103/);
+        tmux('send-keys', '-t', session, 'Enter');
+        expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
+        const item = JSON.parse(readFileSync(out, 'utf8'));
+        expect(item).toMatchObject({ status: 'SUCCESS', result: { address_line1: '1516 FOLSOM ST', lookup_status: 'ADDRESS_FOUND' } });
+      }, 30_000);
 
       it('Esc leaves cleanly with exit 0', async () => {
         spawnSync('tmux', ['kill-session', '-t', session]);

@@ -56,7 +56,9 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, query?
   const options = readSuggestOptions(opts);
   const json = opts.json === true;
   const live = query === undefined;
-  if (live && !(ctx.stdin.isTTY && ctx.stdout.isTTY)) {
+  // the prompt draws on stderr when it is a terminal, so stdout can be redirected to keep only the pick
+  const screen = ctx.stderr.isTTY ? ctx.stderr : ctx.stdout.isTTY ? ctx.stdout : undefined;
+  if (live && !(ctx.stdin.isTTY && screen)) {
     throw new CliError('no query, and not a terminal for the live prompt', 'give the query as an argument: usaddr suggest "123 main st"');
   }
   if (!live && query.length > MAX_AUTOCOMPLETE_QUERY) throw new CliError(`the query is longer than ${MAX_AUTOCOMPLETE_QUERY} characters`);
@@ -67,7 +69,7 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, query?
       ctx.stdout.write(json ? `${JSON.stringify({ suggestions })}\n` : suggestionsText(suggestions));
       return EXIT.OK;
     }
-    const pick = await pickLive(ctx, source, options);
+    const pick = await pickLive(ctx, screen!, source, options);
     if (!pick) return ctx.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
     const item = await source.verify(pick);
     ctx.stdout.write(json ? `${JSON.stringify(item)}\n` : verifiedText(item));

@@ -7,7 +7,8 @@ import type { SuggestSource } from '../../service/suggest-source.js';
 import type { AutocompleteSuggestion } from '../../wire/types.js';
 import type { CliContext } from '../context.js';
 
-export async function pickLive(ctx: CliContext, source: SuggestSource, options: AutocompleteOptions): Promise<AutocompleteSuggestion | undefined> {
+/** screen: the terminal stream the prompt draws on (stderr, or stdout when only it is a terminal). */
+export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, source: SuggestSource, options: AutocompleteOptions): Promise<AutocompleteSuggestion | undefined> {
   const leave = new AbortController();
   let failed: { err: unknown } | undefined;
   const onKey = (data: Buffer | string): void => {
@@ -37,7 +38,7 @@ export async function pickLive(ctx: CliContext, source: SuggestSource, options: 
           return list.map((s) => ({ value: s, name: s.standardized_address }));
         },
       },
-      { input: ctx.stdin, output: ctx.stdout, signal: leave.signal, clearPromptOnDone: false },
+      { input: ctx.stdin, output: screen, signal: leave.signal, clearPromptOnDone: false },
     );
   } catch (err) {
     if (failed) throw failed.err;
