@@ -31,6 +31,13 @@ describe('autocomplete on Maple Falls', () => {
     expect(texts('7 n main st map')).toEqual([]);
   });
 
+  it('a unit typed before a place with no street data is kept, and the place after it completed', () => {
+    expect(texts('100 n main st apt 4 birch')).toEqual(['100 N MAIN ST APT 4, BIRCH HILL, VT 05992']);
+    expect(texts('100 n main st #4, birch hill vt')).toEqual(['100 N MAIN ST # 4, BIRCH HILL, VT 05992']);
+    // the unit's number still being typed: no place yet to complete
+    expect(texts('100 n main st apt 4', { zips: ['05992'] })).toEqual([]);
+  });
+
   it('one typo once a word has 4 letters, not before', () => {
     expect(texts('5 wilowbrook')).toEqual(['5 WILLOWBROOK LN, MAPLE FALLS, VT 05990']);
     expect(texts('5 wilowbr')).toEqual(['5 WILLOWBROOK LN, MAPLE FALLS, VT 05990']);
