@@ -123,6 +123,31 @@ describe('usaddr suggest', () => {
         expect(item).toMatchObject({ status: 'SUCCESS', result: { address_line1: '1516 FOLSOM ST', lookup_status: 'ADDRESS_FOUND' } });
       }, 30_000);
 
+      it('a pasted address of two lines is read as one line, not as Enter halfway through', async () => {
+        startLive(`--reference ${ref}`);
+        await waitFor(/Address/);
+        tmux('set-buffer', '-b', session, '1516 Folsom St\nSan Francisco, CA 94103');
+        tmux('paste-buffer', '-d', '-b', session, '-t', session);
+        const pane = await waitFor(/❯ 1516 FOLSOM ST, SAN FRANCISCO, CA 94103/);
+        expect(pane).toContain('Address 1516 Folsom St, San Francisco, CA 94103');
+        tmux('send-keys', '-t', session, 'Escape');
+        expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
+      }, 30_000);
+
+      it('Ctrl-D on an empty line leaves with exit 0; with text it does not', async () => {
+        startLive(`--reference ${ref}`);
+        await waitFor(/Address/);
+        tmux('send-keys', '-t', session, '-l', '16');
+        await waitFor(/Address 16/);
+        tmux('send-keys', '-t', session, 'C-d');
+        await new Promise((r) => setTimeout(r, 300));
+        tmux('send-keys', '-t', session, 'BSpace', 'BSpace');
+        await waitFor(/Address\s*\n/);
+        expect(tmux('capture-pane', '-p', '-t', session)).not.toMatch(/EXIT=/);
+        tmux('send-keys', '-t', session, 'C-d');
+        expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
+      }, 30_000);
+
       it('Esc leaves cleanly with exit 0', async () => {
         spawnSync('tmux', ['kill-session', '-t', session]);
         const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;

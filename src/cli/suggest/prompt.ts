@@ -6,17 +6,21 @@ import type { AutocompleteOptions } from '../../engine/index.js';
 import type { SuggestSource } from '../../service/suggest-source.js';
 import type { AutocompleteSuggestion } from '../../wire/types.js';
 import type { CliContext } from '../context.js';
+import { pasteSafeInput } from './paste.js';
 
 /** screen: the terminal stream the prompt draws on (stderr, or stdout when only it is a terminal). */
 export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, source: SuggestSource, options: AutocompleteOptions): Promise<AutocompleteSuggestion | undefined> {
   const leave = new AbortController();
   let failed: { err: unknown } | undefined;
+  let term = '';
   const onKey = (data: Buffer | string): void => {
     const s = data.toString();
-    // a lone ESC byte is the Esc key (arrow keys arrive as ESC [ …)
-    if (s === '\u001b') leave.abort();
+    // a lone ESC byte is the Esc key (arrow keys arrive as ESC [ …); Ctrl-D on an empty line closes
+    // readline, which leaves the prompt unsettled: both leave
+    if (s === '\u001b' || (s === '\u0004' && term === '')) leave.abort();
   };
   ctx.stdin.on('data', onKey);
+  const typed = pasteSafeInput(ctx.stdin);
   const stopOnSigint = (): void => leave.abort();
   ctx.signal.addEventListener('abort', stopOnSigint);
   try {
@@ -24,8 +28,9 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
       {
         message: 'Address',
         pageSize: Math.min(10, options.limit ?? 10),
-        source: async (term, { signal }) => {
-          if (!term || term.trim() === '') return [];
+        source: async (typedTerm, { signal }) => {
+          term = typedTerm ?? '';
+          if (term.trim() === '') return [];
           let list;
           try {
             list = await source.suggest(term, options, signal);
@@ -38,7 +43,7 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
           return list.map((s) => ({ value: s, name: s.standardized_address }));
         },
       },
-      { input: ctx.stdin, output: screen, signal: leave.signal, clearPromptOnDone: false },
+      { input: typed.input, output: screen, signal: leave.signal, clearPromptOnDone: false },
     );
   } catch (err) {
     if (failed) throw failed.err;
@@ -46,6 +51,7 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
     if (name === 'ExitPromptError' || name === 'AbortPromptError') return undefined;
     throw err;
   } finally {
+    typed.close();
     ctx.stdin.off('data', onKey);
     ctx.signal.removeEventListener('abort', stopOnSigint);
   }
