@@ -148,6 +148,25 @@ describe('usaddr suggest', () => {
         expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
       }, 30_000);
 
+      it('Ctrl-Z then fg resumes the prompt', async () => {
+        spawnSync('tmux', ['kill-session', '-t', session]);
+        spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', 'bash --norc --noprofile -i']);
+        tmux('send-keys', '-t', session, `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}`, 'Enter');
+        await waitFor(/Address/);
+        tmux('send-keys', '-t', session, '-l', '1516 fol');
+        await waitFor(/❯ 1516 FOLSOM ST/);
+        tmux('send-keys', '-t', session, 'C-z');
+        await waitFor(/Stopped/);
+        tmux('send-keys', '-t', session, 'clear; fg', 'Enter');
+        await new Promise((r) => setTimeout(r, 500));
+        tmux('send-keys', '-t', session, '-l', 's');
+        await waitFor(/Address 1516 fols\n❯ 1516 FOLSOM ST/);
+        tmux('send-keys', '-t', session, 'Enter');
+        await waitFor(/ADDRESS_FOUND \(ROOFTOP\)/);
+        tmux('send-keys', '-t', session, 'echo EXIT=$?', 'Enter');
+        expect(await waitFor(/^EXIT=\d+/m)).toMatch(/^EXIT=0/m);
+      }, 30_000);
+
       it('Esc leaves cleanly with exit 0', async () => {
         spawnSync('tmux', ['kill-session', '-t', session]);
         const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;

@@ -28,9 +28,13 @@ export function pasteSafeInput(tty: Readable & { setRawMode?: (mode: boolean) =>
     if (text !== '') input.write(flattenPaste(text));
   };
   tty.on('data', onData);
+  // readline pauses its input when the job resumes after Ctrl-Z (fg) and waits for someone to resume it
+  let closed = false;
+  input.on('pause', () => setImmediate(() => closed || input.resume()));
   return {
     input,
     close() {
+      closed = true;
       tty.off('data', onData);
       tty.setRawMode?.(false);
       tty.pause();
