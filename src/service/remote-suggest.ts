@@ -2,7 +2,7 @@
 // GET /v1/addresses/autocomplete (one try: a keystroke's answer is worth nothing late); the pick is
 // verified through the remote bulk client, with its retries and index checks.
 import { request } from 'undici';
-import type { AutocompleteOptions } from '../engine/index.js';
+import { MAX_AUTOCOMPLETE_QUERY, type AutocompleteOptions } from '../engine/index.js';
 import { pickRequest } from '../wire/autocomplete.js';
 import type { AutocompleteResponse } from '../wire/types.js';
 import { LookupStopped } from './lookup-service.js';
@@ -48,6 +48,8 @@ export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; sourc
     ok: true,
     source: {
       async suggest(query, options, signal) {
+        // what the engine refuses (EMPTY, TOO_LONG) gives none, as the local source does; the route would answer 422
+        if (query.trim() === '' || query.length > MAX_AUTOCOMPLETE_QUERY) return [];
         const url = new URL(`${path}?${autocompleteQuery(query, options)}`, base);
         let res;
         try {

@@ -186,6 +186,21 @@ describe('usaddr suggest', () => {
       spawnSync('tmux', ['kill-session', '-t', session]);
     });
 
+    it('a blank query, as locally, has no suggestions: the endpoint is not asked (it would refuse it)', async () => {
+      const r = runCli(['suggest', '  ', '--endpoint', `http://127.0.0.1:${await closedPort()}`]);
+      expect(r.stderr).toBe('');
+      expect([r.code, r.stdout]).toEqual([0, 'no suggestions\n']);
+    });
+
+    it('a query over 200 characters says so in the prompt and asks no one; the prompt goes on', async () => {
+      startLive(`--endpoint http://127.0.0.1:${await closedPort()}`);
+      await waitFor(/Address/);
+      tmux('send-keys', '-t', session, '-l', 'x'.repeat(201));
+      await waitFor(/> the query is longer than 200 characters/);
+      tmux('send-keys', '-t', session, 'Escape');
+      expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
+    }, 30_000);
+
     it('an endpoint that does not answer stops the prompt with one line and exit 2', async () => {
       startLive(`--endpoint http://127.0.0.1:${await closedPort()}`);
       await waitFor(/Address/);

@@ -2,7 +2,7 @@
 // by the prompt's signal and dropped); Esc or Ctrl-C leave with undefined. A source that fails (an
 // endpoint down, a key refused) ends the prompt with its error instead of an endless spinner.
 import search from '@inquirer/search';
-import type { AutocompleteOptions } from '../../engine/index.js';
+import { MAX_AUTOCOMPLETE_QUERY, type AutocompleteOptions } from '../../engine/index.js';
 import type { SuggestSource } from '../../service/suggest-source.js';
 import type { AutocompleteSuggestion } from '../../wire/types.js';
 import type { CliContext } from '../context.js';
@@ -31,6 +31,8 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
         source: async (typedTerm, { signal }) => {
           term = typedTerm ?? '';
           if (term.trim() === '') return [];
+          // shown in place of the list (not 'No results found'); the prompt goes on
+          if (term.length > MAX_AUTOCOMPLETE_QUERY) throw new Error(`the query is longer than ${MAX_AUTOCOMPLETE_QUERY} characters`);
           let list;
           try {
             list = await source.suggest(term, options, signal);
