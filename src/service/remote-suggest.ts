@@ -8,7 +8,7 @@ import type { AutocompleteResponse } from '../wire/types.js';
 import { LookupStopped } from './lookup-service.js';
 import { basePath, endpointLabel } from './remote-endpoints.js';
 import { parseEndpoints, RemoteService } from './remote.js';
-import type { SuggestSource } from './suggest-source.js';
+import { SuggestBusy, type SuggestSource } from './suggest-source.js';
 
 const AUTOCOMPLETE_PATH = '/v1/addresses/autocomplete';
 
@@ -60,6 +60,7 @@ export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; sourc
         }
         const body = (await res.body.json().catch(() => undefined)) as AutocompleteResponse | undefined;
         if (res.statusCode === 401 || res.statusCode === 403) throw new LookupStopped(`${label} refused the request (${errorText(res.statusCode, body)}): check --api-key`);
+        if (res.statusCode === 429 || res.statusCode === 503) throw new SuggestBusy(`${label}: ${errorText(res.statusCode, body)}`);
         if (res.statusCode !== 200 || !Array.isArray(body?.suggestions)) throw new LookupStopped(`${label}: ${errorText(res.statusCode, body)}`);
         return body.suggestions;
       },

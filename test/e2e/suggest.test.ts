@@ -2,6 +2,7 @@
 // driven in a real terminal (tmux): type, move with the arrows, pick with Enter, read the verified result.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -199,6 +200,28 @@ describe('usaddr suggest', () => {
       await waitFor(/> the query is longer than 200 characters/);
       tmux('send-keys', '-t', session, 'Escape');
       expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
+    }, 30_000);
+
+    it('an endpoint that is busy (429) says so in the prompt, which goes on', async () => {
+      const asked: string[] = [];
+      const busy = createHttpServer((req, res) => {
+        asked.push(req.url ?? '');
+        res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'rate limit exceeded; retry in 5 seconds' } }));
+      });
+      await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
+      try {
+        startLive(`--endpoint http://127.0.0.1:${(busy.address() as AddressInfo).port}`);
+        await waitFor(/Address/);
+        tmux('send-keys', '-t', session, '-l', '601 van');
+        await waitFor(/HTTP 429: rate limit exceeded; retry in 5 seconds/);
+        expect(asked.length).toBeGreaterThan(0);
+        expect(tmux('capture-pane', '-p', '-t', session)).not.toMatch(/EXIT=/);
+        tmux('send-keys', '-t', session, 'Escape');
+        expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
+      } finally {
+        busy.closeAllConnections();
+        await new Promise((r) => busy.close(r));
+      }
     }, 30_000);
 
     it('an endpoint that does not answer stops the prompt with one line and exit 2', async () => {

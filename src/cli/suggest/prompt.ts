@@ -1,9 +1,10 @@
 // The live prompt: @inquirer/search asks the source at each keystroke (stale answers are aborted
 // by the prompt's signal and dropped); Esc or Ctrl-C leave with undefined. A source that fails (an
-// endpoint down, a key refused) ends the prompt with its error instead of an endless spinner.
+// endpoint down, a key refused) ends the prompt with its error instead of an endless spinner; a busy one
+// (429, 503) is shown and the prompt goes on.
 import search from '@inquirer/search';
 import { MAX_AUTOCOMPLETE_QUERY, type AutocompleteOptions } from '../../engine/index.js';
-import type { SuggestSource } from '../../service/suggest-source.js';
+import { SuggestBusy, type SuggestSource } from '../../service/suggest-source.js';
 import type { AutocompleteSuggestion } from '../../wire/types.js';
 import type { CliContext } from '../context.js';
 import { pasteSafeInput } from './paste.js';
@@ -37,8 +38,11 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
           try {
             list = await source.suggest(term, options, signal);
           } catch (err) {
-            failed ??= { err };
-            leave.abort();
+            // busy: shown in place of the list until a later keystroke is answered
+            if (!(err instanceof SuggestBusy)) {
+              failed ??= { err };
+              leave.abort();
+            }
             throw err;
           }
           if (signal.aborted) return [];
