@@ -30,10 +30,10 @@ async function waitFor(pattern: RegExp, ms = 15_000): Promise<string> {
 }
 
 /** Starts the live prompt in a fresh tmux session; the shell prints EXIT=<code> when it ends. */
-function startLive(args: string): void {
+function startLive(args: string, rows = 30): void {
   spawnSync('tmux', ['kill-session', '-t', session]);
   const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest ${args}; echo EXIT=$?; sleep 30`;
-  spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+  spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', String(rows), cmd]);
 }
 
 /** A loopback port nothing listens on. */
@@ -166,6 +166,16 @@ describe('usaddr suggest', () => {
         await waitFor(/ADDRESS_FOUND \(ROOFTOP\)/);
         tmux('send-keys', '-t', session, 'echo EXIT=$?', 'Enter');
         expect(await waitFor(/^EXIT=\d+/m)).toMatch(/^EXIT=0/m);
+      }, 30_000);
+
+      it('in a short terminal the list is cut to fit, so the typed line stays in view', async () => {
+        startLive(`--reference ${ref}`, 9);
+        await waitFor(/Address/);
+        tmux('send-keys', '-t', session, '-l', '601 van ness ave #');
+        const pane = await waitFor(/VAN NESS AVE # \d+, SAN FRANCISCO, CA 94102\n\s*\n↑↓/);
+        expect(pane.split('\n')[0]).toBe('? Address 601 van ness ave #');
+        tmux('send-keys', '-t', session, 'Escape');
+        expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
       }, 30_000);
 
       it('Esc leaves cleanly with exit 0', async () => {

@@ -28,7 +28,8 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
     return await search<AutocompleteSuggestion>(
       {
         message: 'Address',
-        pageSize: Math.min(10, options.limit ?? 10),
+        // the header, a blank line and the key help take 3 rows: a taller list would push the typed line out of view
+        pageSize: Math.max(1, Math.min(10, options.limit ?? 10, ((screen as { rows?: number }).rows ?? 24) - 4)),
         source: async (typedTerm, { signal }) => {
           term = typedTerm ?? '';
           if (term.trim() === '') return [];
