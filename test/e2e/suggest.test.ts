@@ -1,8 +1,8 @@
 // `usaddr suggest` as a user runs it: a query (text and --json), usage errors, and the live prompt
 // driven in a real terminal (tmux): type, move with the arrows, pick with Enter, read the verified result.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -233,6 +233,51 @@ describe('usaddr suggest', () => {
         await new Promise((r) => busy.close(r));
       }
     }, 30_000);
+
+    describe('Ctrl-C while a slow endpoint is asked', () => {
+      // answers suggestions unless the query says 'hang'; never answers the bulk lookup of a pick
+      const held: ServerResponse[] = [];
+      const slow = createHttpServer((req, res) => {
+        if (!req.url?.startsWith('/v1/addresses/autocomplete') || req.url.includes('hang')) return void held.push(res);
+        const components = { street_address: '1 MAIN ST', apt_suite_other: '', city: 'BURLINGTON', state: 'VT', zip_code: '05401' };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ suggestions: [{ standardized_address: '1 MAIN ST, BURLINGTON, VT 05401', components }] }));
+      });
+      let base = '';
+      beforeAll(async () => {
+        await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+        base = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+      });
+      afterAll(async () => {
+        for (const res of held) res.destroy();
+        slow.closeAllConnections();
+        await new Promise((r) => slow.close(r));
+      });
+
+      it('while the pick is verified: stops at once with exit 130', async () => {
+        startLive(`--endpoint ${base} --request-timeout 60`);
+        await waitFor(/Address/);
+        tmux('send-keys', '-t', session, '-l', '1 main');
+        await waitFor(/❯ 1 MAIN ST, BURLINGTON/);
+        tmux('send-keys', '-t', session, 'Enter');
+        await waitFor(/✔ Address 1 MAIN ST/);
+        await new Promise((r) => setTimeout(r, 300));
+        tmux('send-keys', '-t', session, 'C-c');
+        expect(await waitFor(/EXIT=\d+/, 5_000)).toMatch(/EXIT=130/);
+      }, 30_000);
+
+      it('with a query: stops at once with exit 130, printing no suggestions', async () => {
+        const child = spawn(process.execPath, [BIN, 'suggest', '1 main hang', '--endpoint', base, '--request-timeout', '60'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        const code = new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
+        await new Promise((r) => setTimeout(r, 1500));
+        child.kill('SIGINT');
+        const t = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        expect(await code).toBe(130);
+        clearTimeout(t);
+        expect(out).toBe('');
+      }, 30_000);
+    });
 
     it('an endpoint that does not answer stops the prompt with one line and exit 2', async () => {
       startLive(`--endpoint http://127.0.0.1:${await closedPort()}`);

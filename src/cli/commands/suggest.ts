@@ -63,22 +63,29 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, query?
   }
   if (!live && query.length > MAX_AUTOCOMPLETE_QUERY) throw new CliError(`the query is longer than ${MAX_AUTOCOMPLETE_QUERY} characters`);
   const source = openSource(opts);
+  // Ctrl-C while an endpoint is asked: closing the source drops its requests now, not after --request-timeout
+  const stop = (): void => void source.close?.();
+  ctx.signal.addEventListener('abort', stop);
   try {
     if (!live) {
-      const suggestions = await source.suggest(query, options);
+      const suggestions = await source.suggest(query, options, ctx.signal);
+      if (ctx.signal.aborted) return EXIT.INTERRUPTED;
       ctx.stdout.write(json ? `${JSON.stringify({ suggestions })}\n` : suggestionsText(suggestions));
       return EXIT.OK;
     }
     const pick = await pickLive(ctx, screen!, source, options);
     if (!pick) return ctx.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
     const item = await source.verify(pick);
+    if (ctx.signal.aborted) return EXIT.INTERRUPTED;
     ctx.stdout.write(json ? `${JSON.stringify(item)}\n` : verifiedText(item));
     return EXIT.OK;
   } catch (err) {
+    if (ctx.signal.aborted) return EXIT.INTERRUPTED;
     // an endpoint that cannot answer, or refuses the key: one line, exit 2
     if (err instanceof LookupStopped) throw new CliError(`suggest stopped: ${err.message}`, 'check --endpoint (a usaddr serve or other v1 service) and --api-key');
     throw err;
   } finally {
+    ctx.signal.removeEventListener('abort', stop);
     await source.close?.();
   }
 }
