@@ -69,6 +69,15 @@ describe('usaddr suggest', () => {
     expect(runCli(['suggest', 'x', '--limit', '51']).code).toBe(2);
   });
 
+  it('a --state or --zip filter that is no USPS code or ZIP is a usage error, not an empty list', () => {
+    for (const [flag, value] of [['--state', 'California'], ['--prefer-state', 'c'], ['--zip', '9021'], ['--prefer-zip', '90210-1234']]) {
+      const r = runCli(['suggest', 'beverly hi', flag!, value!]);
+      expect([r.code, r.stdout], `${flag} ${value}`).toEqual([2, '']);
+      expect(r.stderr).toContain(`'${value}'`);
+    }
+    expect(runCli(['suggest', 'beverly hi', '--state', ' ca,Fl ', '--prefer-zip', '90210']).code).toBe(0);
+  });
+
   describe.runIf(HAS_SHARED_DATA)('with a reference', () => {
     let dir: string;
     let ref: string;

@@ -16,17 +16,27 @@ function list(v: unknown): string[] | undefined {
   return typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter((x) => x !== '') : undefined;
 }
 
+/** A filter list whose every value must look like a state code or a ZIP: a typo would empty every list silently. */
+function checked(flag: string, v: unknown, pattern: RegExp, what: string): string[] | undefined {
+  const values = list(v);
+  const bad = values?.find((x) => !pattern.test(x));
+  if (bad !== undefined) throw new CliError(`${flag} takes ${what}, got '${bad}'`);
+  return values;
+}
+
 function readSuggestOptions(opts: Record<string, unknown>): AutocompleteOptions {
   const limit = Number(opts.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw new CliError(`--limit must be a whole number from 1 to ${MAX_SUGGESTIONS}, got '${String(opts.limit)}'`);
+  const STATE = /^[A-Za-z]{2}$/;
+  const ZIP = /^\d{5}$/;
   return {
     limit,
-    states: list(opts.state),
+    states: checked('--state', opts.state, STATE, 'two-letter USPS state codes (CA,VT)'),
     cities: list(opts.city),
-    zips: list(opts.zip),
-    preferStates: list(opts.preferState),
+    zips: checked('--zip', opts.zip, ZIP, '5-digit ZIPs'),
+    preferStates: checked('--prefer-state', opts.preferState, STATE, 'two-letter USPS state codes (CA,VT)'),
     preferCities: list(opts.preferCity),
-    preferZips: list(opts.preferZip),
+    preferZips: checked('--prefer-zip', opts.preferZip, ZIP, '5-digit ZIPs'),
   };
 }
 
