@@ -62,6 +62,20 @@ describe('usaddr suggest', () => {
     });
   });
 
+  it('with the ZIP table alone, a street suffix or a comma ends the street: no city is read from them', () => {
+    const first = (q: string): string => runCli(['suggest', q, '--limit', '1']).stdout.split('\n')[0]!;
+    // not '123 MAIN, SAINT AGATHA, ME' / '123 ELM, AVENUE, MD': the suffix typed is the street's
+    expect(first('123 main st')).toBe('no suggestions');
+    expect(first('123 elm ave ')).toBe('no suggestions');
+    expect(first('123 main st,')).toBe('no suggestions');
+    expect(first('123 main st, s')).toMatch(/^ 1\. 123 MAIN ST, S/);
+    // a city before the comma, a city after it, a city spelled as a suffix after a comma
+    expect(first('123 main st san francisco, ca')).toMatch(/^ 1\. 123 MAIN ST, SAN FRANCISCO, CA 941\d\d$/);
+    expect(first('123 main st st louis')).toMatch(/^ 1\. 123 MAIN ST, SAINT LOUIS, /);
+    expect(first('123 elm st, avenue')).toBe(' 1. 123 ELM ST, AVENUE, MD 20609');
+    expect(first('123 main st spr')).toMatch(/^ 1\. 123 MAIN ST, SPR/);
+  });
+
   it('no query and no terminal, or a bad --limit, is a usage error (exit 2)', () => {
     const r = runCli(['suggest'], { input: '' });
     expect(r.code).toBe(2);

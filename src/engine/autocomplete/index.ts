@@ -170,8 +170,13 @@ function placeSuggestions(tab: PlaceTable, q: Query, sp: Spellings, t: Tables, o
   // the first split that fits: street words before it, the place from it on
   for (let s = 0; s < W.length; s++) {
     if (q.number && !q.poBox && s === 0) continue;
+    const beforeComma = q.commaAt !== undefined && s < q.commaAt;
+    // a lone last word that is a street suffix ('123 main st', '123 elm ave,') ends the street; it starts no city
+    if (s > 0 && s === W.length - 1 && (q.commaAt === undefined || beforeComma) && t.suffixes.has(W[s]!)) continue;
     const streetText = [lead, ...typedStreet(W.slice(0, s), t)].filter(Boolean).join(' ');
-    const found = placesFrom(tab, W.slice(s), q.lastOpen, streetText, '', streetText !== '' && !q.poBox, sp, t, o);
+    // a place that starts before the comma is a whole city up to it ('123 main st san francisco, ca')
+    const cityWords = beforeComma ? q.commaAt! - s : undefined;
+    const found = placesFrom(tab, W.slice(s), q.lastOpen, streetText, '', streetText !== '' && !q.poBox, sp, t, o, cityWords);
     if (found.length > 0) return found;
   }
   return out;
@@ -179,16 +184,17 @@ function placeSuggestions(tab: PlaceTable, q: Query, sp: Spellings, t: Tables, o
 
 /**
  * The places that words (a city, state, ZIP start) fit, with the street and unit as typed.
- * streetTyped: a street was typed, so ZIPs with street data are left to the street match.
+ * streetTyped: a street was typed, so ZIPs with street data are left to the street match;
+ * cityWords: when set, only cities of that many words (the words up to a comma).
  */
-function placesFrom(tab: PlaceTable, words: readonly string[], lastOpen: boolean, street: string, unit: string, streetTyped: boolean, sp: Spellings, t: Tables, o: Opts): Ranked[] {
+function placesFrom(tab: PlaceTable, words: readonly string[], lastOpen: boolean, street: string, unit: string, streetTyped: boolean, sp: Spellings, t: Tables, o: Opts, cityWords?: number): Ranked[] {
   const out: Ranked[] = [];
   const first = words[0]!;
   const open = lastOpen && words.length === 1;
   const keys = open ? tab.firstWords.filter((k) => k.startsWith(first) || k.startsWith(sp.canon(first))) : [sp.canon(first)];
   for (const k of keys) {
     for (const p of tab.byFirst.get(k) ?? []) {
-      if (!allowed(o, p.city, p.state, p.zip) || (streetTyped && p.hasStreets)) continue;
+      if (!allowed(o, p.city, p.state, p.zip) || (streetTyped && p.hasStreets) || (cityWords !== undefined && p.cityWords.length !== cityWords)) continue;
       const typos = placeFit(words, p, lastOpen, 1, sp, t);
       if (typos >= 0) out.push(place(p, street, unit, typos, o));
     }
