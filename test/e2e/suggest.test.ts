@@ -201,6 +201,24 @@ describe('usaddr suggest', () => {
         expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
       }, 30_000);
 
+      it('SIGTERM or SIGHUP during the prompt give the terminal back (not left raw) and exit 130', async () => {
+        for (const signal of ['TERM', 'HUP']) {
+          spawnSync('tmux', ['kill-session', '-t', session]);
+          // the shell prints the line discipline after the prompt ends: -icanon -echo would mean it was left raw
+          const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; stty -a | grep -o -- '-\\?icanon'; sleep 30`;
+          spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+          await waitFor(/Address/);
+          tmux('send-keys', '-t', session, '-l', '1516 fol');
+          await waitFor(/❯ 1516 FOLSOM ST/);
+          const shell = tmux('display', '-p', '-t', session, '#{pane_pid}').trim();
+          const node = String(spawnSync('pgrep', ['-P', shell], { encoding: 'utf8' }).stdout).trim();
+          expect(node).toMatch(/^\d+$/);
+          process.kill(Number(node), `SIG${signal}`);
+          const done = /EXIT=(\d+)[^\n]*\n(-?icanon)/.exec(await waitFor(/EXIT=\d+[^\n]*\n-?icanon/))!;
+          expect([done[1], done[2]], signal).toEqual(['130', 'icanon']);
+        }
+      }, 30_000);
+
       it('Esc leaves cleanly with exit 0', async () => {
         spawnSync('tmux', ['kill-session', '-t', session]);
         const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;

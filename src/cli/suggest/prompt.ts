@@ -7,6 +7,7 @@ import { MAX_AUTOCOMPLETE_QUERY, type AutocompleteOptions } from '../../engine/i
 import { SuggestBusy, type SuggestSource } from '../../service/suggest-source.js';
 import type { AutocompleteSuggestion } from '../../wire/types.js';
 import type { CliContext } from '../context.js';
+import { CliError, EXIT } from '../errors.js';
 import { pasteSafeInput } from './paste.js';
 
 /** screen: the terminal stream the prompt draws on (stderr, or stdout when only it is a terminal). */
@@ -24,6 +25,15 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
   const typed = pasteSafeInput(ctx.stdin);
   const stopOnSigint = (): void => leave.abort();
   ctx.signal.addEventListener('abort', stopOnSigint);
+  // killed or hung up on: close the prompt first, or the terminal is left raw (no echo, no line editing);
+  // 'on', not 'once': the prompt's signal-exit kills the process at once if it finds itself the only listener
+  let killed: string | undefined;
+  const onKill = (signal: NodeJS.Signals): void => {
+    killed ??= signal;
+    leave.abort();
+  };
+  process.on('SIGTERM', onKill);
+  process.on('SIGHUP', onKill);
   try {
     return await search<AutocompleteSuggestion>(
       {
@@ -54,6 +64,7 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
     );
   } catch (err) {
     if (failed) throw failed.err;
+    if (killed) throw new CliError(`stopped by ${killed}`, undefined, EXIT.INTERRUPTED);
     const name = (err as Error)?.name;
     if (name === 'ExitPromptError' || name === 'AbortPromptError') return undefined;
     throw err;
@@ -61,5 +72,7 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
     typed.close();
     ctx.stdin.off('data', onKey);
     ctx.signal.removeEventListener('abort', stopOnSigint);
+    process.off('SIGTERM', onKill);
+    process.off('SIGHUP', onKill);
   }
 }
