@@ -117,6 +117,8 @@ function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMat
   // the typed number's digits and spaceless form: the same for every street matched
   const digits = q.number ? /^\d+/.exec(q.number)![0] : '';
   const typed = q.number.replace(/ /g, '');
+  // a unit number typed that no listed unit fits is kept as typed (verify then says it is not confirmed)
+  const typedUnit = q.unit && q.unit.no ? `${q.unit.designator} ${q.unit.no}` : '';
   for (const m of matches) {
     const r = tab.rows[m.row]!;
     const zip = r.entry.zip;
@@ -142,7 +144,7 @@ function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMat
         units.forEach((u, ui) => out.push({ s: { kind: 'unit', street: line, unit: u, ...base }, key: [exact ? 0 : 1, ...order, k, ui] }));
         return;
       }
-      out.push({ s: { kind: 'address', street: line, unit: '', ...base }, key: [exact ? 0 : 1, ...order, k, -1] });
+      out.push({ s: { kind: typedUnit ? 'unit' : 'address', street: line, unit: typedUnit, ...base }, key: [exact ? 0 : 1, ...order, k, -1] });
     });
   }
   return out;

@@ -64,6 +64,9 @@ describe('autocomplete on Maple Falls', () => {
       '300 N MAIN ST APT 3, MAPLE FALLS, VT 05990',
     ]);
     expect(texts('300 n main st apt 2')).toEqual(['300 N MAIN ST APT 2, MAPLE FALLS, VT 05990']);
+    // a unit the building does not list (or a building that lists none) is kept as typed, not dropped
+    expect(texts('300 n main st apt 9')).toEqual(['300 N MAIN ST APT 9, MAPLE FALLS, VT 05990']);
+    expect(texts('100 n main st # 4')).toEqual(['100 N MAIN ST # 4, MAPLE FALLS, VT 05990']);
     // a designator still being typed opens the building's units (it is not read as a city: APT… / UNIT…)
     expect(texts('300 n main st apt')).toEqual(texts('300 n main st #'));
     expect(texts('300 n main st unit').length).toBeGreaterThan(0);
