@@ -2,13 +2,13 @@
 // GET /v1/addresses/autocomplete (one try: a keystroke's answer is worth nothing late); the pick is
 // verified through the remote bulk client, with its retries and index checks.
 import { request } from 'undici';
-import type { AutocompleteOptions } from '../engine/index.js';
+import { MAX_AUTOCOMPLETE_QUERY, type AutocompleteOptions } from '../engine/index.js';
 import { pickRequest } from '../wire/autocomplete.js';
 import type { AutocompleteResponse } from '../wire/types.js';
 import { LookupStopped } from './lookup-service.js';
 import { basePath, endpointLabel } from './remote-endpoints.js';
 import { parseEndpoints, RemoteService } from './remote.js';
-import type { SuggestSource } from './suggest-source.js';
+import { SuggestBusy, type SuggestSource } from './suggest-source.js';
 
 const AUTOCOMPLETE_PATH = '/v1/addresses/autocomplete';
 
@@ -48,6 +48,8 @@ export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; sourc
     ok: true,
     source: {
       async suggest(query, options, signal) {
+        // what the engine refuses (EMPTY, TOO_LONG) gives none, as the local source does; the route would answer 422
+        if (query.trim() === '' || query.length > MAX_AUTOCOMPLETE_QUERY) return [];
         const url = new URL(`${path}?${autocompleteQuery(query, options)}`, base);
         let res;
         try {
@@ -58,6 +60,7 @@ export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; sourc
         }
         const body = (await res.body.json().catch(() => undefined)) as AutocompleteResponse | undefined;
         if (res.statusCode === 401 || res.statusCode === 403) throw new LookupStopped(`${label} refused the request (${errorText(res.statusCode, body)}): check --api-key`);
+        if (res.statusCode === 429 || res.statusCode === 503) throw new SuggestBusy(`${label}: ${errorText(res.statusCode, body)}`);
         if (res.statusCode !== 200 || !Array.isArray(body?.suggestions)) throw new LookupStopped(`${label}: ${errorText(res.statusCode, body)}`);
         return body.suggestions;
       },

@@ -4,6 +4,15 @@ import type { AutocompleteOptions, Engine } from '../engine/index.js';
 import { pickRequest, toAutocompleteResponse } from '../wire/autocomplete.js';
 import { lookupBulk } from '../wire/lookup-bulk.js';
 import type { AutocompleteSuggestion, BulkItem } from '../wire/types.js';
+import { LookupStopped } from './lookup-service.js';
+
+/** The source is busy for now (an endpoint's 429 or 503): a later keystroke may be answered. */
+export class SuggestBusy extends LookupStopped {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SuggestBusy';
+  }
+}
 
 export interface SuggestSource {
   /** suggestions in the v1 wire shape; a rejected query ('EMPTY', 'TOO_LONG') gives none */

@@ -16,17 +16,27 @@ function list(v: unknown): string[] | undefined {
   return typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter((x) => x !== '') : undefined;
 }
 
+/** A filter list whose every value must look like a state code or a ZIP: a typo would empty every list silently. */
+function checked(flag: string, v: unknown, pattern: RegExp, what: string): string[] | undefined {
+  const values = list(v);
+  const bad = values?.find((x) => !pattern.test(x));
+  if (bad !== undefined) throw new CliError(`${flag} takes ${what}, got '${bad}'`);
+  return values;
+}
+
 function readSuggestOptions(opts: Record<string, unknown>): AutocompleteOptions {
   const limit = Number(opts.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw new CliError(`--limit must be a whole number from 1 to ${MAX_SUGGESTIONS}, got '${String(opts.limit)}'`);
+  const STATE = /^[A-Za-z]{2}$/;
+  const ZIP = /^\d{5}$/;
   return {
     limit,
-    states: list(opts.state),
+    states: checked('--state', opts.state, STATE, 'two-letter USPS state codes (CA,VT)'),
     cities: list(opts.city),
-    zips: list(opts.zip),
-    preferStates: list(opts.preferState),
+    zips: checked('--zip', opts.zip, ZIP, '5-digit ZIPs'),
+    preferStates: checked('--prefer-state', opts.preferState, STATE, 'two-letter USPS state codes (CA,VT)'),
     preferCities: list(opts.preferCity),
-    preferZips: list(opts.preferZip),
+    preferZips: checked('--prefer-zip', opts.preferZip, ZIP, '5-digit ZIPs'),
   };
 }
 
@@ -56,27 +66,36 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, query?
   const options = readSuggestOptions(opts);
   const json = opts.json === true;
   const live = query === undefined;
-  if (live && !(ctx.stdin.isTTY && ctx.stdout.isTTY)) {
+  // the prompt draws on stderr when it is a terminal, so stdout can be redirected to keep only the pick
+  const screen = ctx.stderr.isTTY ? ctx.stderr : ctx.stdout.isTTY ? ctx.stdout : undefined;
+  if (live && !(ctx.stdin.isTTY && screen)) {
     throw new CliError('no query, and not a terminal for the live prompt', 'give the query as an argument: usaddr suggest "123 main st"');
   }
   if (!live && query.length > MAX_AUTOCOMPLETE_QUERY) throw new CliError(`the query is longer than ${MAX_AUTOCOMPLETE_QUERY} characters`);
   const source = openSource(opts);
+  // Ctrl-C while an endpoint is asked: closing the source drops its requests now, not after --request-timeout
+  const stop = (): void => void source.close?.();
+  ctx.signal.addEventListener('abort', stop);
   try {
     if (!live) {
-      const suggestions = await source.suggest(query, options);
+      const suggestions = await source.suggest(query, options, ctx.signal);
+      if (ctx.signal.aborted) return EXIT.INTERRUPTED;
       ctx.stdout.write(json ? `${JSON.stringify({ suggestions })}\n` : suggestionsText(suggestions));
       return EXIT.OK;
     }
-    const pick = await pickLive(ctx, source, options);
+    const pick = await pickLive(ctx, screen!, source, options);
     if (!pick) return ctx.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
     const item = await source.verify(pick);
+    if (ctx.signal.aborted) return EXIT.INTERRUPTED;
     ctx.stdout.write(json ? `${JSON.stringify(item)}\n` : verifiedText(item));
     return EXIT.OK;
   } catch (err) {
+    if (ctx.signal.aborted) return EXIT.INTERRUPTED;
     // an endpoint that cannot answer, or refuses the key: one line, exit 2
     if (err instanceof LookupStopped) throw new CliError(`suggest stopped: ${err.message}`, 'check --endpoint (a usaddr serve or other v1 service) and --api-key');
     throw err;
   } finally {
+    ctx.signal.removeEventListener('abort', stop);
     await source.close?.();
   }
 }

@@ -117,6 +117,8 @@ function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMat
   // the typed number's digits and spaceless form: the same for every street matched
   const digits = q.number ? /^\d+/.exec(q.number)![0] : '';
   const typed = q.number.replace(/ /g, '');
+  // a unit number typed that no listed unit fits is kept as typed (verify then says it is not confirmed)
+  const typedUnit = q.unit && q.unit.no ? `${q.unit.designator} ${q.unit.no}` : '';
   for (const m of matches) {
     const r = tab.rows[m.row]!;
     const zip = r.entry.zip;
@@ -142,7 +144,7 @@ function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMat
         units.forEach((u, ui) => out.push({ s: { kind: 'unit', street: line, unit: u, ...base }, key: [exact ? 0 : 1, ...order, k, ui] }));
         return;
       }
-      out.push({ s: { kind: 'address', street: line, unit: '', ...base }, key: [exact ? 0 : 1, ...order, k, -1] });
+      out.push({ s: { kind: typedUnit ? 'unit' : 'address', street: line, unit: typedUnit, ...base }, key: [exact ? 0 : 1, ...order, k, -1] });
     });
   }
   return out;
@@ -155,34 +157,56 @@ function placeSuggestions(tab: PlaceTable, q: Query, sp: Spellings, t: Tables, o
   if (W.length === 0) {
     // a bare ZIP (3 to 5 digits) completes to its city; a number alone is not yet an address
     if (!q.poBox && /^\d{3,5}$/.test(q.number) && q.lastOpen) {
-      for (const p of tab.places) if (p.preferred && p.zip.startsWith(q.number) && allowed(o, p.city, p.state, p.zip)) out.push(place(p, '', 0, o));
+      for (const p of tab.places) if (p.preferred && p.zip.startsWith(q.number) && allowed(o, p.city, p.state, p.zip)) out.push(place(p, '', '', 0, o));
     } else if (q.poBox) {
       return [];
     }
     return out;
   }
+  // a unit closes the street: the place can only be what follows the unit
+  if (q.unit) {
+    const unit = q.unit.no ? `${q.unit.designator} ${q.unit.no}` : '';
+    const streetText = [lead, ...typedStreet(W, t)].filter(Boolean).join(' ');
+    return q.after.length > 0 ? placesFrom(tab, q.after, q.lastOpen, streetText, unit, true, sp, t, o) : [];
+  }
   // the first split that fits: street words before it, the place from it on
   for (let s = 0; s < W.length; s++) {
     if (q.number && !q.poBox && s === 0) continue;
-    const first = W[s]!;
-    const open = q.lastOpen && s === W.length - 1;
-    const keys = open ? tab.firstWords.filter((k) => k.startsWith(first) || k.startsWith(sp.canon(first))) : [sp.canon(first)];
+    const beforeComma = q.commaAt !== undefined && s < q.commaAt;
+    // a lone last word that is a street suffix ('123 main st', '123 elm ave,') ends the street; it starts no city
+    if (s > 0 && s === W.length - 1 && (q.commaAt === undefined || beforeComma) && t.suffixes.has(W[s]!)) continue;
     const streetText = [lead, ...typedStreet(W.slice(0, s), t)].filter(Boolean).join(' ');
-    for (const k of keys) {
-      for (const p of tab.byFirst.get(k) ?? []) {
-        if (!allowed(o, p.city, p.state, p.zip) || (streetText !== '' && !q.poBox && p.hasStreets)) continue;
-        const typos = placeFit(W.slice(s), p, q.lastOpen, 1, sp, t);
-        if (typos >= 0) out.push(place(p, streetText, typos, o));
-      }
-    }
-    if (out.length > 0) return out;
+    // a place that starts before the comma is a whole city up to it ('123 main st san francisco, ca')
+    const cityWords = beforeComma ? q.commaAt! - s : undefined;
+    const found = placesFrom(tab, W.slice(s), q.lastOpen, streetText, '', streetText !== '' && !q.poBox, sp, t, o, cityWords);
+    if (found.length > 0) return found;
   }
   return out;
 }
 
-function place(p: { city: string; state: string; zip: string; preferred: boolean }, street: string, typos: number, o: Opts): Ranked {
+/**
+ * The places that words (a city, state, ZIP start) fit, with the street and unit as typed.
+ * streetTyped: a street was typed, so ZIPs with street data are left to the street match;
+ * cityWords: when set, only cities of that many words (the words up to a comma).
+ */
+function placesFrom(tab: PlaceTable, words: readonly string[], lastOpen: boolean, street: string, unit: string, streetTyped: boolean, sp: Spellings, t: Tables, o: Opts, cityWords?: number): Ranked[] {
+  const out: Ranked[] = [];
+  const first = words[0]!;
+  const open = lastOpen && words.length === 1;
+  const keys = open ? tab.firstWords.filter((k) => k.startsWith(first) || k.startsWith(sp.canon(first))) : [sp.canon(first)];
+  for (const k of keys) {
+    for (const p of tab.byFirst.get(k) ?? []) {
+      if (!allowed(o, p.city, p.state, p.zip) || (streetTyped && p.hasStreets) || (cityWords !== undefined && p.cityWords.length !== cityWords)) continue;
+      const typos = placeFit(words, p, lastOpen, 1, sp, t);
+      if (typos >= 0) out.push(place(p, street, unit, typos, o));
+    }
+  }
+  return out;
+}
+
+function place(p: { city: string; state: string; zip: string; preferred: boolean }, street: string, unit: string, typos: number, o: Opts): Ranked {
   return {
-    s: { kind: street ? 'address' : 'place', street, unit: '', city: p.city, state: p.state, zip: p.zip },
+    s: { kind: street ? 'address' : 'place', street, unit, city: p.city, state: p.state, zip: p.zip },
     key: [typos, p.preferred ? 0 : 1, preference(o, p.city, p.state, p.zip), p.city, p.zip],
   };
 }

@@ -1,5 +1,6 @@
 // A typed query split into what autocomplete matches: PO box form, house number, words, unit.
 import { matchPhrase } from '../normalize/phrases.js';
+import { foldNonAscii } from '../parse/tokenize.js';
 import type { Tables } from '../normalize/tables.js';
 
 export interface Query {
@@ -15,23 +16,44 @@ export interface Query {
   unit?: { designator: string; no: string };
   /** words after the unit (city, state, ZIP) */
   after: string[];
+  /** index in words of the first word after the first comma that follows a street word (words.length for a trailing comma) */
+  commaAt?: number;
 }
 
 const NUMBER = /^\d+[A-Z]?$|^\d+-\d+$/;
 const FRACTION = /^\d\/\d$/;
 
 export function tokenize(text: string): string[] {
-  return text
+  return tokensWithCommas(text).filter((w) => w !== ',');
+}
+
+/** tokenize's words, with a ',' token where the text has a comma */
+function tokensWithCommas(text: string): string[] {
+  // accents folded as the parser folds them (FÖLSOM is FOLSOM), before non-letters are dropped
+  return foldNonAscii(text)
     .toUpperCase()
     .replace(/#/g, ' # ')
-    .replace(/[^A-Z0-9#/\-' ]+/g, ' ')
+    .replace(/,/g, ' , ')
+    .replace(/[^A-Z0-9#/\-', ]+/g, ' ')
     .replace(/'/g, '')
     .split(' ')
     .filter((w) => w !== '');
 }
 
 export function readQuery(text: string, t: Tables): Query {
-  const words = tokenize(text);
+  const tokens = tokensWithCommas(text);
+  const words = tokens.filter((w) => w !== ',');
+  // commaBefore[i]: a comma comes between words[i - 1] and words[i] (i = words.length: after the last)
+  const commaBefore: boolean[] = [];
+  let comma = false;
+  for (const w of tokens) {
+    if (w === ',') comma = true;
+    else {
+      commaBefore.push(comma);
+      comma = false;
+    }
+  }
+  commaBefore.push(comma);
   const lastOpen = !/[\s,]$/.test(text);
   const q: Query = { poBox: '', number: '', words: [], lastOpen, after: [] };
   let i = 0;
@@ -59,8 +81,10 @@ export function readQuery(text: string, t: Tables): Query {
       q.after = words.slice(i + 2);
       return q;
     }
+    if (commaBefore[i] && q.words.length > 0) q.commaAt ??= q.words.length;
     q.words.push(w);
   }
+  if (commaBefore[words.length] && q.words.length > 0) q.commaAt ??= q.words.length;
   return q;
 }
 

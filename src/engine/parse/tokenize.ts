@@ -57,7 +57,7 @@ export function wordsOf(input: string): string[] {
 }
 
 /** Accents dropped; vulgar fractions spelled the way house numbers are written (63½ → 63 1/2). */
-function foldNonAscii(input: string): string {
+export function foldNonAscii(input: string): string {
   return input.replace(/\s*([½¼¾])/g, (_, f: string) => (f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4')).normalize('NFD').replace(COMBINING, '');
 }
 

@@ -31,6 +31,13 @@ describe('autocomplete on Maple Falls', () => {
     expect(texts('7 n main st map')).toEqual([]);
   });
 
+  it('a unit typed before a place with no street data is kept, and the place after it completed', () => {
+    expect(texts('100 n main st apt 4 birch')).toEqual(['100 N MAIN ST APT 4, BIRCH HILL, VT 05992']);
+    expect(texts('100 n main st #4, birch hill vt')).toEqual(['100 N MAIN ST # 4, BIRCH HILL, VT 05992']);
+    // the unit's number still being typed: no place yet to complete
+    expect(texts('100 n main st apt 4', { zips: ['05992'] })).toEqual([]);
+  });
+
   it('one typo once a word has 4 letters, not before', () => {
     expect(texts('5 wilowbrook')).toEqual(['5 WILLOWBROOK LN, MAPLE FALLS, VT 05990']);
     expect(texts('5 wilowbr')).toEqual(['5 WILLOWBROOK LN, MAPLE FALLS, VT 05990']);
@@ -57,6 +64,9 @@ describe('autocomplete on Maple Falls', () => {
       '300 N MAIN ST APT 3, MAPLE FALLS, VT 05990',
     ]);
     expect(texts('300 n main st apt 2')).toEqual(['300 N MAIN ST APT 2, MAPLE FALLS, VT 05990']);
+    // a unit the building does not list (or a building that lists none) is kept as typed, not dropped
+    expect(texts('300 n main st apt 9')).toEqual(['300 N MAIN ST APT 9, MAPLE FALLS, VT 05990']);
+    expect(texts('100 n main st # 4')).toEqual(['100 N MAIN ST # 4, MAPLE FALLS, VT 05990']);
     // a designator still being typed opens the building's units (it is not read as a city: APT… / UNIT…)
     expect(texts('300 n main st apt')).toEqual(texts('300 n main st #'));
     expect(texts('300 n main st unit').length).toBeGreaterThan(0);
@@ -79,6 +89,12 @@ describe('autocomplete on Maple Falls', () => {
     expect(texts('3 church')[0]).toBe('3 CHURCH ST, MAPLE FALLS, VT 05990');
     expect(texts('3 church', { limit: 1 })).toHaveLength(1);
     expect(texts('3 church', { states: ['NY'] })).toEqual([]);
+  });
+
+  it('accented letters are read as their plain letters, as the parser reads them', () => {
+    expect(texts('5 wíllowbröok')).toEqual(texts('5 willowbrook'));
+    expect(texts('100 n máin st mäple f')).toEqual(texts('100 n main st maple f'));
+    expect(texts('5 willowbröok')).toEqual(['5 WILLOWBROOK LN, MAPLE FALLS, VT 05990']);
   });
 
   it('an empty or over-long query is refused with a reason', () => {
