@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MappingResult, type MapTarget } from './columns.js';
 import { CsvReader, type CsvRecord } from './csv-reader.js';
 import { fsErrorText } from './fs-error.js';
-import { gunzip, isGzip, withoutGz } from './gzip.js';
+import { gunzip, isGzip, maybeGunzip, withoutGz } from './gzip.js';
 import { formatFromPath, formatFromText, type InputFormat } from './input-format.js';
 import type { InputRow } from './input-row.js';
 import { InputSyntaxError, JsonArrayReader } from './json-array-reader.js';
@@ -63,7 +63,11 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   let fileBytes = (): number => read;
   let gz = false;
   if (opts.path === '-') {
-    bytes = opts.stdin;
+    try {
+      bytes = await maybeGunzip(opts.stdin, 64 * 1024);
+    } catch (err) {
+      return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
+    }
   } else {
     try {
       const st = await stat(opts.path);

@@ -183,6 +183,15 @@ describe('.gz input and output extensions', () => {
     expect(zipped.stdout).toBe(plain.stdout);
   });
 
+  it('reads gzip from stdin too (`gzip -c list.csv | usaddr verify -`): the same output as the plain file', () => {
+    const text = readFileSync(`${ROOT}fixtures/verify/town.csv`);
+    const plain = runCli(['verify', '-', '--quiet'], { input: text });
+    const zipped = runCli(['verify', '-', '--quiet'], { input: gzipSync(text) });
+    expect(zipped.stderr).toBe('');
+    expect(zipped.code).toBe(0);
+    expect(zipped.stdout).toBe(plain.stdout);
+  });
+
   it('an -o extension naming no format is exit 2 naming the supported ones; --format writes it anyway', () => {
     const dir = tmp();
     const r = runCli(['verify', 'fixtures/verify/town.csv', '-o', join(dir, 'out.xlsx')]);
