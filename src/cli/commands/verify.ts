@@ -85,7 +85,11 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
     delimiter = DELIMITER_NAMES[delimiter.toLowerCase()] ?? delimiter;
     if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n') throw new CliError(`--delimiter must be one character (or tab), got '${String(raw.delimiter)}'`);
   }
-  const output = raw.output;
+  // '-' is stdout, as it is stdin for the input (not a file named '-')
+  const output = raw.output === '-' ? undefined : raw.output;
+  for (const [flag, path] of [['--rejects', raw.rejects], ['--summary-json', raw.summaryJson]] as const) {
+    if (path === '-') throw new CliError(`${flag} takes a file name, not '-' (stdout is for the verified rows)`, `give ${flag} a file path`);
+  }
   if (raw.resume && !output) throw new CliError('--resume needs -o FILE (the output of the interrupted run)');
   // the checkpoint keeps the main output's length only: a rejects file could not be cut back to match
   if (raw.resume && raw.rejects) throw new CliError('--rejects cannot be combined with --resume', 'run again without --resume to redo the file with its rejects');
