@@ -73,6 +73,16 @@ describe('mapping notice and --dry-run', () => {
     expect(r.stdout).not.toMatch(/usaddr_status/);
   });
 
+  it('--dry-run reads with --encoding as the run does, and names a malformed row\'s line once', () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'u16.csv'), Buffer.from('street,city,zip\r\n12 Main St,Middlebury,05753\r\n9 Elm St\r\n', 'utf16le'));
+    const r = runCli(['verify', join(dir, 'u16.csv'), '--encoding', 'utf16le', '--dry-run']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^ {2}street_address <- street \(alias\)$/m);
+    expect(r.stdout).toContain('line 2: {"street_address":"12 Main St","city":"Middlebury","zip_code":"05753"}');
+    expect(r.stdout).toMatch(/^ {2}line 3: expected 3 fields, found 1$/m);
+  });
+
   it('a headerless file keeps its unit column (verified through to line 1)', () => {
     const out = csv(runCli(['verify', `${X}headerless.csv`, '--quiet']).stdout);
     expect(col(out, 'usaddr_line1')).toEqual(['12 MAIN ST APT 4', '45 COLLEGE ST', '7 COURT SQ # 2']);

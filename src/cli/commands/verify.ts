@@ -169,7 +169,7 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
     throw new CliError('--rejects is the input file: writing it would destroy the input', 'choose another path for the rejects');
   }
   if (opts.summaryJson && !opts.dryRun) await checkSummaryPath(opts.summaryJson);
-  if (opts.dryRun) return dryRun(ctx, { path: file, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map });
+  if (opts.dryRun) return dryRun(ctx, { path: file, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map, encoding: opts.encoding });
   const interactive = ctx.interactive && !opts.quiet;
   const spinners = await loadSpinners(ctx.stderr, interactive);
   if (!opts.quiet) for (const note of opts.notes) ctx.stderr.write(`${note}\n`);
