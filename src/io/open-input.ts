@@ -99,7 +99,9 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   if (format === 'ndjson' && declared === 'json' && !firstLineIsObject(headText)) {
     return { ok: false, message: `${opts.path}: JSON input must be an array of objects; this is a single top-level object (wrap it in [ ]), or NDJSON with one object per line` };
   }
-  const delimiter = format === 'csv' ? (opts.delimiter ?? sniffDelimiter(headText)) : undefined;
+  // Excel's delimiter line (`sep=;`, written by exports meant for Excel) names the delimiter and is no row
+  const sepLine = format === 'csv' ? /^sep=([^\r\n"])(?:\r\n|\n|\r)/i.exec(headText) : null;
+  const delimiter = format === 'csv' ? (opts.delimiter ?? sepLine?.[1] ?? sniffDelimiter(headText)) : undefined;
   const watch = source.watch;
   const max = opts.maxRecordBytes;
   // a bare CR is a line end only in a file whose first line end is one (old Mac); elsewhere it is data
@@ -131,6 +133,10 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   const first: Rec[] = [];
   const hasRecord = (): boolean => first.some((r) => !(r as CsvRecord).blank);
   while (!hasRecord() && !ended) first.push(...(await parseNext()));
+  if (sepLine && sepLine[1] === delimiter && (first[0] as CsvRecord | undefined)?.line === 1) {
+    first.shift();
+    while (!hasRecord() && !ended) first.push(...(await parseNext()));
+  }
   if (stopped && first.length === 0) return { ok: false, message: `${opts.path}: ${stopped.message}` };
 
   let columns: string[];

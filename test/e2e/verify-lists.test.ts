@@ -83,6 +83,17 @@ describe('mapping notice and --dry-run', () => {
     expect(r.stdout).toMatch(/^ {2}line 3: expected 3 fields, found 1$/m);
   });
 
+  it("Excel's `sep=;` first line names the delimiter and is not a row", () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'sep.csv'), 'sep=;\r\nstreet;city;zip\r\n12 Main St, Apt 4;Middlebury;05753\r\n9 Elm St\r\n');
+    const r = runCli(['verify', join(dir, 'sep.csv'), '--quiet', '--columns', 'minimal']);
+    expect(r.code, r.stderr).toBe(0);
+    const out = csv(r.stdout);
+    expect(out[0]!.slice(0, 3)).toEqual(['street', 'city', 'zip']);
+    expect(col(out, 'usaddr_line1')).toEqual(['12 MAIN ST APT 4', '']);
+    expect(col(out, 'usaddr_message')[1]).toMatch(/^line 4: expected 3 fields, found 1/);
+  });
+
   it('a headerless file keeps its unit column (verified through to line 1)', () => {
     const out = csv(runCli(['verify', `${X}headerless.csv`, '--quiet']).stdout);
     expect(col(out, 'usaddr_line1')).toEqual(['12 MAIN ST APT 4', '45 COLLEGE ST', '7 COURT SQ # 2']);
