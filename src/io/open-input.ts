@@ -41,6 +41,8 @@ export interface InputSource {
   /** CSV only */
   delimiter?: string;
   hasHeader: boolean;
+  /** CSV output's first columns: the header row's cells as read (untrimmed, blank ones blank), else the column names */
+  outputHeader: readonly string[];
   mapping: ColumnMapping;
   /** bytes, when the input is a regular file */
   size?: number;
@@ -141,6 +143,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
 
   let columns: string[];
   let hasHeader = false;
+  let headerCells: string[] | undefined;
   // the first data rows, to map columns by their values when no header names a field
   let samples: string[][] | undefined;
   if (format === 'csv') {
@@ -149,6 +152,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     const cells = rec?.cells ?? [];
     hasHeader = opts.header === 'yes' || (opts.header !== 'no' && rec !== undefined && !rec.error && looksLikeHeader(cells));
     if (hasHeader) {
+      headerCells = cells;
       columns = cells.map((c, i) => c.trim() || `col${i + 1}`);
       first.shift();
     } else {
@@ -181,7 +185,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   }
 
   const input: InputSource = {
-    format, delimiter, hasHeader, mapping, size, bytesRead: () => fileBytes(), rows: rows(),
+    format, delimiter, hasHeader, outputHeader: headerCells ?? mapping.columns, mapping, size, bytesRead: () => fileBytes(), rows: rows(),
     encoding: source.decision.encoding, encodingNote: source.decision.reason,
   };
   return { ok: true, input };

@@ -94,6 +94,16 @@ describe('mapping notice and --dry-run', () => {
     expect(col(out, 'usaddr_message')[1]).toMatch(/^line 4: expected 3 fields, found 1/);
   });
 
+  it('CSV output and rejects start with the header row as read: spaces kept, a blank header stays blank', () => {
+    const dir = tmp();
+    const header = ' Street , City,,Zip ';
+    writeFileSync(join(dir, 'in.csv'), `${header}\r\n12 Main St,Middlebury,x,05753\r\n`);
+    const r = runCli(['verify', join(dir, 'in.csv'), '--quiet', '--rejects', join(dir, 'rejects.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.startsWith(`${header},usaddr_status,`)).toBe(true);
+    expect(readFileSync(join(dir, 'rejects.csv'), 'utf8').startsWith(`${header},usaddr_status,`)).toBe(true);
+  });
+
   it('a headerless file keeps its unit column (verified through to line 1)', () => {
     const out = csv(runCli(['verify', `${X}headerless.csv`, '--quiet']).stdout);
     expect(col(out, 'usaddr_line1')).toEqual(['12 MAIN ST APT 4', '45 COLLEGE ST', '7 COURT SQ # 2']);
