@@ -168,12 +168,17 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   }
   // an empty input is zero rows, not an error; JSON whose first elements are all bad maps per object
   const nothingToMap = columns.length === 0 && (format !== 'csv' || first.length === 0);
-  const mapped: MappingResult = nothingToMap
+  const firstMapped: MappingResult = nothingToMap
     ? { ok: true, mapping: { columns: [], fields: {}, described: {} } }
     : resolveMapping(columns, opts.map ?? new Map(), samples);
+  // JSON objects map by their own keys: a first object without the address fields (a serializer
+  // that leaves empty fields out) is that row's FAIL, when a later object of the first read maps
+  const mapped = firstMapped.ok || format === 'csv' ? firstMapped : laterObjectMapping(first as JsonElement[], opts.map ?? new Map()) ?? firstMapped;
   if (!mapped.ok) return { ok: false, message: `${opts.path}: ${mapped.message}` };
   const mapping = mapped.mapping;
-  const toRow = (format === 'csv' ? csvRowMaker(mapping) : jsonRowMaker(mapping, opts.map ?? new Map())) as (r: Rec) => InputRow;
+  const toRow = (format === 'csv'
+    ? csvRowMaker(mapping)
+    : jsonRowMaker(columns, firstMapped.ok ? firstMapped.mapping : firstMapped.message, opts.map ?? new Map())) as (r: Rec) => InputRow;
 
   async function* rows(): AsyncGenerator<InputRow[]> {
     if (first.length > 0) yield first.map(toRow);
@@ -185,10 +190,20 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   }
 
   const input: InputSource = {
-    format, delimiter, hasHeader, outputHeader: headerCells ?? mapping.columns, mapping, size, bytesRead: () => fileBytes(), rows: rows(),
+    format, delimiter, hasHeader, outputHeader: headerCells ?? columns, mapping, size, bytesRead: () => fileBytes(), rows: rows(),
     encoding: source.decision.encoding, encodingNote: source.decision.reason,
   };
   return { ok: true, input };
+}
+
+/** The mapping of the first object among `elements` whose keys map, for the notice and the summary. */
+function laterObjectMapping(elements: readonly JsonElement[], overrides: Map<MapTarget, string[]>): MappingResult | undefined {
+  for (const e of elements) {
+    if (!isObject(e.value)) continue;
+    const r = resolveMapping(Object.keys(e.value as object), overrides);
+    if (r.ok) return r;
+  }
+  return undefined;
 }
 
 /** A .json file starting with `{` is NDJSON when its first line is a whole object; else it is one top-level object. */

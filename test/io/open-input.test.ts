@@ -94,6 +94,16 @@ describe('openInput edge cases', () => {
     }
   });
 
+  it('a first JSON object without address keys (a serializer that drops empty fields) is its own FAIL; the rest map', async () => {
+    const text = '{"id":1}\n{"id":2,"street":"1 Park St","zip":"05401"}\n';
+    const { input, rows } = await open('-', { stdin: Readable.from([Buffer.from(text)]) });
+    expect(input.mapping.described).toEqual({ street_address: 'street (alias)', zip_code: 'zip (alias)' });
+    expect(input.outputHeader).toEqual(['id']);
+    expect(rows.map((r) => r.error ?? r.request)).toEqual(['line 1: no column maps to an address field (columns: id)', { street_address: '1 Park St', zip_code: '05401' }]);
+    const none = await openInput({ path: '-', stdin: Readable.from([Buffer.from('{"id":1}\n{"id":2}\n')]) });
+    expect(none).toMatchObject({ ok: false, message: expect.stringMatching(/no column maps/) });
+  });
+
   it('a JSON array whose first element is broken still maps the LookupRequest names of the rest', async () => {
     const first = '[{"street_address": },' + ' '.repeat(5000); // a full first read holding only the broken element
     const stdin = Readable.from([Buffer.from(first), Buffer.from('\n{"street_address": "1 Park St", "zip_code": "05401"}]')]);
