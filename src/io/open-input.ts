@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MappingResult, type MapTarget } from './columns.js';
 import { CsvReader, type CsvRecord } from './csv-reader.js';
 import { fsErrorText } from './fs-error.js';
+import { binaryKind } from './binary-input.js';
 import { gunzip, isGzip, maybeGunzip, withoutGz } from './gzip.js';
 import { formatFromPath, formatFromText, type InputFormat } from './input-format.js';
 import type { InputRow } from './input-row.js';
@@ -75,6 +76,8 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
       const st = await stat(opts.path);
       if (!st.isFile()) return { ok: false, message: `${opts.path} is not a file` };
       size = st.size;
+      const binary = binaryKind(opts.path);
+      if (binary) return { ok: false, message: `${opts.path} is ${binary}, not CSV, JSON or NDJSON: save the sheet as CSV (Excel: File > Save As > CSV UTF-8) and verify that file` };
       gz = isGzip(opts.path);
     } catch (err) {
       return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };

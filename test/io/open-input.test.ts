@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { openInput, type InputSource } from '../../src/io/open-input.js';
@@ -91,6 +94,16 @@ describe('openInput edge cases', () => {
       const stdin = Readable.from(text ? [Buffer.from(text)] : []);
       const { rows } = await open('-', { stdin });
       expect(rows).toEqual([]);
+    }
+  });
+
+  it('a workbook given as the input (.xlsx, .xls) is refused in words with what to do, not read as a header', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'usaddr-open-'));
+    const files: [string, number[]][] = [['book.xlsx', [0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]], ['old.xls', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]]];
+    for (const [name, magic] of files) {
+      writeFileSync(join(tmp, name), Buffer.concat([Buffer.from(magic), Buffer.from('\x00\x01 street,zip\n')]));
+      const r = await openInput({ path: join(tmp, name), stdin: noStdin });
+      expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/workbook.*not CSV, JSON or NDJSON: save the sheet as CSV/) });
     }
   });
 
