@@ -1,9 +1,11 @@
-// '-' on the command line: stdin for the input, stdout for -o; never a file named '-'.
-import { existsSync, mkdtempSync } from 'node:fs';
+// '-' on the command line: stdin for the input, stdout for -o; never a file named '-'. A link to a
+// pipe (/dev/stdout under `| head`) is written through, never replaced.
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { BIN, runCli } from '../helpers/cli.js';
 
 const TOWN = 'fixtures/verify/town.csv';
 
@@ -27,5 +29,19 @@ describe("verify -o - and other '-' outputs", () => {
       expect(existsSync(join(cwd, '-'))).toBe(false);
       expect(existsSync(join(cwd, 'out.csv'))).toBe(false);
     }
+  });
+
+  // /dev/stdout is such a link; a link of the test's own stands in for it, so the system's is never at risk
+  it.skipIf(!existsSync('/proc/self/fd/1'))('-o through a link to a pipe (/dev/stdout under | head) writes to the pipe and leaves the link a link', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'usaddr-stdio-'));
+    symlinkSync('/proc/self/fd/1', join(cwd, 'stdout'));
+    const plain = runCli(['verify', join(process.cwd(), TOWN), '--quiet'], { cwd });
+    // through `| cat`: a pipe, as in a shell (spawnSync's own stdout is a socket, which cannot be opened by name)
+    const linked = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" verify "${join(process.cwd(), TOWN)}" -o stdout --format csv --quiet | cat`], { cwd, encoding: 'utf8' });
+    expect(linked.status, linked.stderr).toBe(0);
+    expect(linked.stderr).toBe('');
+    expect(linked.stdout).toBe(plain.stdout);
+    expect(lstatSync(join(cwd, 'stdout')).isSymbolicLink()).toBe(true);
+    expect(existsSync(join(cwd, 'stdout.partial'))).toBe(false);
   });
 });
