@@ -44,4 +44,13 @@ describe("verify -o - and other '-' outputs", () => {
     expect(lstatSync(join(cwd, 'stdout')).isSymbolicLink()).toBe(true);
     expect(existsSync(join(cwd, 'stdout.partial'))).toBe(false);
   });
+
+  it.skipIf(!existsSync('/proc/self/fd/2'))('--summary-json through a link to stderr (/dev/stderr) writes the summary there and leaves the link a link', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'usaddr-stdio-'));
+    symlinkSync('/proc/self/fd/2', join(cwd, 'stderr'));
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" verify "${join(process.cwd(), TOWN)}" -o /dev/null --summary-json stderr --quiet 2>&1 | cat`], { cwd, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ rows: expect.any(Number), exitCode: 0 });
+    expect(lstatSync(join(cwd, 'stderr')).isSymbolicLink()).toBe(true);
+  });
 });

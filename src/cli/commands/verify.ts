@@ -21,6 +21,7 @@ import { terminalSafe } from '../ui/terminal-safe.js';
 import { capChunkSize, capConcurrency } from '../../batch/run-limits.js';
 import { checkpointPath, partialPath } from '../../batch/checkpoint.js';
 import { sameFileAs } from '../../io/same-file.js';
+import { outputTarget } from '../../io/output-target.js';
 
 const DELIMITER_NAMES: Record<string, string> = { tab: '\t', '\\t': '\t', comma: ',', semicolon: ';', pipe: '|' };
 
@@ -188,9 +189,15 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
   const { summary } = job;
   if (opts.summaryJson) {
     try {
-      // whole or not at all: a reader polling for the summary never sees half of it
-      await writeFile(partialPath(opts.summaryJson), `${JSON.stringify(summary, null, 2)}\n`);
-      await rename(partialPath(opts.summaryJson), opts.summaryJson);
+      const text = `${JSON.stringify(summary, null, 2)}\n`;
+      // a device or a link to one (/dev/stderr) is written through, never renamed over
+      const target = await outputTarget(opts.summaryJson);
+      if (!target.viaPartial) await writeFile(target.path, text);
+      else {
+        // whole or not at all: a reader polling for the summary never sees half of it
+        await writeFile(partialPath(target.path), text);
+        await rename(partialPath(target.path), target.path);
+      }
     } catch (err) {
       throw new CliError(`cannot write --summary-json ${opts.summaryJson}: ${fsErrorText(err, 'write')}`, `the verified output itself is complete; ${SUMMARY_HINT}`);
     }
