@@ -77,8 +77,20 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
   };
 
   const stop = (): boolean => signal.aborted || sink.closed;
+  const rows = opts.rows[Symbol.asyncIterator]();
+  /** where the input could not be read on (a truncated JSON array): thrown once the rows before it are written */
+  let readError: unknown;
+  const nextBatch = async (): Promise<InputRow[] | undefined> => {
+    try {
+      const r = await rows.next();
+      return r.done ? undefined : r.value;
+    } catch (err) {
+      readError = err;
+      return undefined;
+    }
+  };
   try {
-    outer: for await (const batch of opts.rows) {
+    outer: for (let batch = await nextBatch(); batch; batch = await nextBatch()) {
       for (const row of batch) {
         if (toSkip > 0) {
           toSkip -= 1;
@@ -92,12 +104,14 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
       }
       if (stop()) break;
     }
+    if (readError === undefined && stop()) await rows.return?.(undefined);
     if (chunk.length > 0 && !sink.closed) await dispatch();
     // chunks already sent are finished and written even when interrupted: the output stays whole
     while (window.length > 0 && !sink.closed) await flushOne();
   } finally {
     window.length = 0;
   }
+  if (readError !== undefined) throw readError;
   return { written, tally, interrupted: signal.aborted, outputClosed: sink.closed };
 }
 

@@ -184,8 +184,8 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const progress = io.startProgress?.(() => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
   let outcome;
   try {
-    if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.mapping.columns, opts.view) : format === 'json' ? JSON_OPEN : '');
-    if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(input.mapping.columns, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
+    if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.outputHeader, opts.view) : format === 'json' ? JSON_OPEN : '');
+    if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(input.outputHeader, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
     outcome = await runBatch({
       rows: input.rows, service, near: nearEngine, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects,
       chunkSize: opts.chunkSize, maxInFlight: chunksInFlight(workers, opts.chunkSize), skip: resumedRows, sanitizeFormulas: opts.sanitizeFormulas,

@@ -12,6 +12,7 @@ const WORDS: Record<string, string> = {
   EFBIG: 'the file is too large',
   EIO: 'input/output error',
   EROFS: 'the file system is read-only',
+  ENXIO: 'no such device or address',
 };
 
 /** `write`: the file is being created, so a missing path means its directory is missing. */

@@ -1,7 +1,7 @@
 // Gzipped input is read as it is (`list.csv.gz`, an OpenAddresses `.csv.gz`): the bytes, not the
 // name, say gzip. Shared by verify's input and reference build's sources.
 import { closeSync, openSync, readSync, type ReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 
 export function isGzip(path: string): boolean {
@@ -19,6 +19,31 @@ export function gunzip(file: ReadStream, chunkSize: number): Readable {
   const stream = file.pipe(createGunzip({ chunkSize }));
   file.on('error', (err) => stream.destroy(err));
   return stream;
+}
+
+/** A stream's bytes (stdin: `gzip -c list.csv | usaddr verify -`), gunzipped when they start with the gzip magic. */
+export async function maybeGunzip(src: AsyncIterable<Uint8Array>, chunkSize: number): Promise<AsyncIterable<Uint8Array>> {
+  const it = src[Symbol.asyncIterator]();
+  const head: Uint8Array[] = [];
+  let n = 0;
+  let done = false;
+  while (n < 2) {
+    const r = await it.next();
+    if (r.done) {
+      done = true;
+      break;
+    }
+    head.push(r.value);
+    n += r.value.length;
+  }
+  async function* all(): AsyncGenerator<Uint8Array> {
+    yield* head;
+    if (!done) for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+  }
+  const first = Buffer.concat(head);
+  if (first[0] !== 0x1f || first[1] !== 0x8b) return all();
+  // pipeline, not pipe: an error of either side ends the gunzipped stream with it
+  return pipeline(Readable.from(all()), createGunzip({ chunkSize }), () => {});
 }
 
 /** `list.csv.gz` → `list.csv`: the name the format is read from. */

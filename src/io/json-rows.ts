@@ -7,10 +7,11 @@ import type { JsonElement } from './json-element.js';
 /** Distinct key sets remembered; past this the cache starts over (a mapping is cheap to redo). */
 const MAX_SHAPES = 1000;
 
-export function jsonRowMaker(first: ColumnMapping, overrides: Map<MapTarget, string[]>): (el: JsonElement) => InputRow {
-  const width = first.columns.length;
+/** `columns`: the first object's keys (CSV output's columns); `first`: their mapping, or why they map nothing. */
+export function jsonRowMaker(columns: readonly string[], first: ColumnMapping | string, overrides: Map<MapTarget, string[]>): (el: JsonElement) => InputRow {
+  const width = columns.length;
   const byShape = new Map<string, ColumnMapping | string>();
-  byShape.set(first.columns.join('\u0000'), first);
+  byShape.set(columns.join('\u0000'), first);
   const mappingFor = (keys: string[]): ColumnMapping | string => {
     const shape = keys.join('\u0000');
     let m = byShape.get(shape);
@@ -28,7 +29,7 @@ export function jsonRowMaker(first: ColumnMapping, overrides: Map<MapTarget, str
     if (!isObject(el.value)) return { line: el.line, error: `line ${el.line}: not a JSON object`, cells: blank() };
     const obj = el.value as Record<string, unknown>;
     // the first object's columns are the CSV output's columns, whatever this object holds
-    const cells = first.columns.map((k) => cellText(obj[k]));
+    const cells = columns.map((k) => cellText(obj[k]));
     const keys = Object.keys(obj);
     const mapping = mappingFor(keys);
     if (typeof mapping === 'string') return { line: el.line, error: `line ${el.line}: ${mapping}`, cells, source: obj };

@@ -7,7 +7,8 @@ import type { Readable } from 'node:stream';
 import { looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MappingResult, type MapTarget } from './columns.js';
 import { CsvReader, type CsvRecord } from './csv-reader.js';
 import { fsErrorText } from './fs-error.js';
-import { gunzip, isGzip, withoutGz } from './gzip.js';
+import { binaryKind } from './binary-input.js';
+import { gunzip, isGzip, maybeGunzip, withoutGz } from './gzip.js';
 import { formatFromPath, formatFromText, type InputFormat } from './input-format.js';
 import type { InputRow } from './input-row.js';
 import { InputSyntaxError, JsonArrayReader } from './json-array-reader.js';
@@ -41,6 +42,8 @@ export interface InputSource {
   /** CSV only */
   delimiter?: string;
   hasHeader: boolean;
+  /** CSV output's first columns: the header row's cells as read (untrimmed, blank ones blank), else the column names */
+  outputHeader: readonly string[];
   mapping: ColumnMapping;
   /** bytes, when the input is a regular file */
   size?: number;
@@ -63,12 +66,18 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   let fileBytes = (): number => read;
   let gz = false;
   if (opts.path === '-') {
-    bytes = opts.stdin;
+    try {
+      bytes = await maybeGunzip(opts.stdin, 64 * 1024);
+    } catch (err) {
+      return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
+    }
   } else {
     try {
       const st = await stat(opts.path);
       if (!st.isFile()) return { ok: false, message: `${opts.path} is not a file` };
       size = st.size;
+      const binary = binaryKind(opts.path);
+      if (binary) return { ok: false, message: `${opts.path} is ${binary}, not CSV, JSON or NDJSON: save the sheet as CSV (Excel: File > Save As > CSV UTF-8) and verify that file` };
       gz = isGzip(opts.path);
     } catch (err) {
       return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
@@ -95,7 +104,9 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   if (format === 'ndjson' && declared === 'json' && !firstLineIsObject(headText)) {
     return { ok: false, message: `${opts.path}: JSON input must be an array of objects; this is a single top-level object (wrap it in [ ]), or NDJSON with one object per line` };
   }
-  const delimiter = format === 'csv' ? (opts.delimiter ?? sniffDelimiter(headText)) : undefined;
+  // Excel's delimiter line (`sep=;`, written by exports meant for Excel) names the delimiter and is no row
+  const sepLine = format === 'csv' ? /^sep=([^\r\n"])(?:\r\n|\n|\r)/i.exec(headText) : null;
+  const delimiter = format === 'csv' ? (opts.delimiter ?? sepLine?.[1] ?? sniffDelimiter(headText)) : undefined;
   const watch = source.watch;
   const max = opts.maxRecordBytes;
   // a bare CR is a line end only in a file whose first line end is one (old Mac); elsewhere it is data
@@ -127,10 +138,15 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   const first: Rec[] = [];
   const hasRecord = (): boolean => first.some((r) => !(r as CsvRecord).blank);
   while (!hasRecord() && !ended) first.push(...(await parseNext()));
+  if (sepLine && sepLine[1] === delimiter && (first[0] as CsvRecord | undefined)?.line === 1) {
+    first.shift();
+    while (!hasRecord() && !ended) first.push(...(await parseNext()));
+  }
   if (stopped && first.length === 0) return { ok: false, message: `${opts.path}: ${stopped.message}` };
 
   let columns: string[];
   let hasHeader = false;
+  let headerCells: string[] | undefined;
   // the first data rows, to map columns by their values when no header names a field
   let samples: string[][] | undefined;
   if (format === 'csv') {
@@ -139,6 +155,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     const cells = rec?.cells ?? [];
     hasHeader = opts.header === 'yes' || (opts.header !== 'no' && rec !== undefined && !rec.error && looksLikeHeader(cells));
     if (hasHeader) {
+      headerCells = cells;
       columns = cells.map((c, i) => c.trim() || `col${i + 1}`);
       first.shift();
     } else {
@@ -154,12 +171,17 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   }
   // an empty input is zero rows, not an error; JSON whose first elements are all bad maps per object
   const nothingToMap = columns.length === 0 && (format !== 'csv' || first.length === 0);
-  const mapped: MappingResult = nothingToMap
+  const firstMapped: MappingResult = nothingToMap
     ? { ok: true, mapping: { columns: [], fields: {}, described: {} } }
     : resolveMapping(columns, opts.map ?? new Map(), samples);
+  // JSON objects map by their own keys: a first object without the address fields (a serializer
+  // that leaves empty fields out) is that row's FAIL, when a later object of the first read maps
+  const mapped = firstMapped.ok || format === 'csv' ? firstMapped : laterObjectMapping(first as JsonElement[], opts.map ?? new Map()) ?? firstMapped;
   if (!mapped.ok) return { ok: false, message: `${opts.path}: ${mapped.message}` };
   const mapping = mapped.mapping;
-  const toRow = (format === 'csv' ? csvRowMaker(mapping) : jsonRowMaker(mapping, opts.map ?? new Map())) as (r: Rec) => InputRow;
+  const toRow = (format === 'csv'
+    ? csvRowMaker(mapping)
+    : jsonRowMaker(columns, firstMapped.ok ? firstMapped.mapping : firstMapped.message, opts.map ?? new Map())) as (r: Rec) => InputRow;
 
   async function* rows(): AsyncGenerator<InputRow[]> {
     if (first.length > 0) yield first.map(toRow);
@@ -171,10 +193,20 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   }
 
   const input: InputSource = {
-    format, delimiter, hasHeader, mapping, size, bytesRead: () => fileBytes(), rows: rows(),
+    format, delimiter, hasHeader, outputHeader: headerCells ?? columns, mapping, size, bytesRead: () => fileBytes(), rows: rows(),
     encoding: source.decision.encoding, encodingNote: source.decision.reason,
   };
   return { ok: true, input };
+}
+
+/** The mapping of the first object among `elements` whose keys map, for the notice and the summary. */
+function laterObjectMapping(elements: readonly JsonElement[], overrides: Map<MapTarget, string[]>): MappingResult | undefined {
+  for (const e of elements) {
+    if (!isObject(e.value)) continue;
+    const r = resolveMapping(Object.keys(e.value as object), overrides);
+    if (r.ok) return r;
+  }
+  return undefined;
 }
 
 /** A .json file starting with `{` is NDJSON when its first line is a whole object; else it is one top-level object. */

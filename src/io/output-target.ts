@@ -11,12 +11,13 @@ export interface OutputTarget {
 }
 
 export async function outputTarget(output: string): Promise<OutputTarget> {
-  try {
-    const l = await lstat(output);
-    const real = l.isSymbolicLink() ? await realpath(output) : output;
-    const s = l.isSymbolicLink() ? await stat(real) : l;
-    return { path: real, viaPartial: s.isFile() };
-  } catch {
-    return { path: output, viaPartial: true }; // not there yet (or a dangling link): a new file
-  }
+  const l = await lstat(output).catch(() => undefined);
+  if (!l) return { path: output, viaPartial: true }; // not there yet: a new file
+  if (!l.isSymbolicLink()) return { path: output, viaPartial: l.isFile() };
+  // stat, not realpath, says what a link leads to: /dev/stdout on a pipe leads to `pipe:[…]`, which
+  // realpath cannot resolve, and must be written through, never renamed over
+  const s = await stat(output).catch(() => undefined);
+  if (!s) return { path: output, viaPartial: true }; // a dangling link: a new file
+  if (!s.isFile()) return { path: output, viaPartial: false };
+  return { path: await realpath(output), viaPartial: true };
 }

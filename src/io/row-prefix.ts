@@ -8,13 +8,32 @@ import type { OutputFormat } from './output-row.js';
 /** The key the annotations take in JSON output; an input field of that name is replaced. */
 export const ANNOTATION_KEY = 'usaddr';
 
+/** CSV column names as JSON keys, made once per header: a repeated name gets `_2`, `_3`… so no cell is lost. */
+const JSON_KEYS = new WeakMap<readonly string[], readonly string[]>();
+function jsonKeys(columns: readonly string[]): readonly string[] {
+  let keys = JSON_KEYS.get(columns);
+  if (!keys) {
+    const seen = new Set<string>();
+    keys = columns.map((c) => {
+      let key = c;
+      for (let n = 2; seen.has(key); n++) key = `${c}_${n}`;
+      seen.add(key);
+      return key;
+    });
+    JSON_KEYS.set(columns, keys);
+  }
+  return keys;
+}
+
 /** `sanitize` (--sanitize-formulas): CSV cells starting = + - @ TAB CR get a leading ' as the appended ones do. */
 export function rowPrefix(row: InputRow, format: OutputFormat, sanitize = false): string {
   if (format === 'csv') return csvLine(sanitize ? row.cells.map(neutralizeFormula) : row.cells);
   let obj: Record<string, unknown> | undefined = row.source;
   if (!obj && row.columns) {
-    obj = {};
-    for (let i = 0; i < row.columns.length; i++) obj[row.columns[i]!] = row.cells[i] ?? '';
+    // no prototype: a `__proto__` column is a field like any other
+    obj = Object.create(null) as Record<string, unknown>;
+    const keys = jsonKeys(row.columns);
+    for (let i = 0; i < keys.length; i++) obj[keys[i]!] = row.cells[i] ?? '';
   }
   if (obj && Object.hasOwn(obj, ANNOTATION_KEY)) {
     obj = { ...obj };

@@ -61,11 +61,17 @@ export function indexFromBytes(bytes: Uint8Array, label = 'reference index'): Re
 }
 
 /**
- * Writes beside the target and renames, so a crash never leaves a half-written index under PATH.
+ * Writes beside the target and renames, so a crash never leaves a half-written index under PATH
+ * (`direct`: PATH is not a regular file, written as it is).
  * Throws the fs error (callers word it with fsErrorText) after removing its temporary file.
  */
-export function writeIndexFile(path: string, index: ReferenceIndex): number {
+export function writeIndexFile(path: string, index: ReferenceIndex, direct = false): number {
   const bytes = serializeIndex(index, { digest: sha256 });
+  // a device or pipe (--out /dev/null) is written through: renaming over it would replace it
+  if (direct) {
+    writeFileSync(path, bytes);
+    return bytes.byteLength;
+  }
   // unique per thread too: worker threads of one process may write the same cache file at once
   const tmp = `${path}.tmp-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`;
   try {

@@ -34,6 +34,17 @@ async function runNdjson(n: number, o: { chunkSize: number; maxInFlight: number;
 }
 
 describe('runBatch', () => {
+  it('an input that cannot be read on (a cut JSON array) throws only after every row read before it is written', async () => {
+    async function* cut(): AsyncGenerator<InputRow[]> {
+      yield Array.from({ length: 25 }, (_, i) => row(i));
+      throw new Error('line 27: the input ends inside the array');
+    }
+    const sink = memorySink();
+    const run = runBatch({ rows: cut(), service: fakeService(), format: 'ndjson', chunkSize: 10, maxInFlight: 4, skip: 0, sink, signal: new AbortController().signal });
+    await expect(run).rejects.toThrow(/ends inside the array/);
+    expect(ndjsonItems(sink.text).map((item) => item.result!.lookup_index)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+  });
+
   it('one output row per input row, in input order, malformed rows in place, global lookup_index', async () => {
     const { out, service, items } = await runNdjson(500, { chunkSize: 10, maxInFlight: 4, skip: 0 });
     expect(out.written).toBe(500);

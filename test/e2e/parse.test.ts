@@ -1,6 +1,8 @@
 // e2e: spawns the built `usaddr parse` (npm test builds first) with NO_COLOR=1.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -29,7 +31,7 @@ const FIELDS = [
   'warnings',
 ];
 
-function usaddr(args: string[], input?: string) {
+function usaddr(args: string[], input?: string | Buffer) {
   const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   const lines = r.stdout.split('\n').filter((l) => l !== '');
   return { code: r.status, stderr: r.stderr, out: lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
@@ -73,6 +75,20 @@ describe.skipIf(!built)("usaddr parse, built bin (skipped when `npm run build` h
   it('--input - reads stdin', () => {
     const r = usaddr(['parse', '--input', '-'], '1 Main St, Dover DE 19901\r\n9 Elm St\n');
     expect(r.out.map((o) => o.address_line1)).toEqual(['1 MAIN ST', '9 ELM ST']);
+  });
+
+  it('--input reads spreadsheet encodings as verify does: UTF-16LE with a BOM, Windows-1252', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'usaddr-parse-'));
+    const text = '12 Peña St, Burlington VT 05401\r\nPO Box 3\r\n';
+    writeFileSync(join(dir, 'u16.txt'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    writeFileSync(join(dir, 'cp1252.txt'), Buffer.from(text, 'latin1'));
+    for (const file of ['u16.txt', 'cp1252.txt']) {
+      const r = usaddr(['parse', '--input', join(dir, file)]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.out.map((o) => [o.input, o.address_line1])).toEqual([['12 Peña St, Burlington VT 05401', '12 PENA ST'], ['PO Box 3', 'PO BOX 3']]);
+    }
+    const piped = usaddr(['parse', '--input', '-'], readFileSync(join(dir, 'u16.txt')));
+    expect(piped.out.map((o) => o.address_line1)).toEqual(['12 PENA ST', 'PO BOX 3']);
   });
 
   it('an unreadable --input exits 2 with a message', () => {

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { BIN, ROOT, runCli } from '../helpers/cli.js';
 
 const FIX = 'fixtures/reference';
 
@@ -94,6 +95,21 @@ describe('usaddr reference build | info (built bin)', () => {
       expect(r.stderr).not.toMatch(/ENOENT|EACCES|EISDIR|ENOTDIR|ENOSPC|\n\s+at /);
     }
     expect(readdirSync(dirname(target)).filter((f) => f.startsWith(`${basename(target)}.tmp-`))).toEqual([]);
+  });
+
+  it('build --out through a link writes the linked file, and through a link to a pipe (/dev/stdout) the pipe; the link stays a link', () => {
+    const d = mkdtempSync(join(tmpdir(), 'usaddr-e2e-link-'));
+    writeFileSync(join(d, 'real.usaddr'), 'an older index');
+    symlinkSync(join(d, 'real.usaddr'), join(d, 'link.usaddr'));
+    expect(runCli(['reference', 'build', `${FIX}/tiger.csv`, '--out', join(d, 'link.usaddr'), '--quiet']).code).toBe(0);
+    expect(lstatSync(join(d, 'link.usaddr')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(d, 'real.usaddr')).subarray(0, 8).toString('latin1')).toBe('USADDRIX');
+    if (!existsSync('/proc/self/fd/1')) return;
+    // a link of the test's own stands in for /dev/stdout, so the system's is never at risk
+    symlinkSync('/proc/self/fd/1', join(d, 'stdout'));
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" reference build "${join(ROOT, FIX, 'tiger.csv')}" --out stdout --quiet | head -c 8`], { cwd: d, encoding: 'utf8' });
+    expect(r.stdout).toBe('USADDRIX');
+    expect(lstatSync(join(d, 'stdout')).isSymbolicLink()).toBe(true);
   });
 
   it('build refuses an unknown source kind or a missing --out with exit 2', () => {

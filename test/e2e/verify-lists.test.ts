@@ -73,6 +73,37 @@ describe('mapping notice and --dry-run', () => {
     expect(r.stdout).not.toMatch(/usaddr_status/);
   });
 
+  it('--dry-run reads with --encoding as the run does, and names a malformed row\'s line once', () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'u16.csv'), Buffer.from('street,city,zip\r\n12 Main St,Middlebury,05753\r\n9 Elm St\r\n', 'utf16le'));
+    const r = runCli(['verify', join(dir, 'u16.csv'), '--encoding', 'utf16le', '--dry-run']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^ {2}street_address <- street \(alias\)$/m);
+    expect(r.stdout).toContain('line 2: {"street_address":"12 Main St","city":"Middlebury","zip_code":"05753"}');
+    expect(r.stdout).toMatch(/^ {2}line 3: expected 3 fields, found 1$/m);
+  });
+
+  it("Excel's `sep=;` first line names the delimiter and is not a row", () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'sep.csv'), 'sep=;\r\nstreet;city;zip\r\n12 Main St, Apt 4;Middlebury;05753\r\n9 Elm St\r\n');
+    const r = runCli(['verify', join(dir, 'sep.csv'), '--quiet', '--columns', 'minimal']);
+    expect(r.code, r.stderr).toBe(0);
+    const out = csv(r.stdout);
+    expect(out[0]!.slice(0, 3)).toEqual(['street', 'city', 'zip']);
+    expect(col(out, 'usaddr_line1')).toEqual(['12 MAIN ST APT 4', '']);
+    expect(col(out, 'usaddr_message')[1]).toMatch(/^line 4: expected 3 fields, found 1/);
+  });
+
+  it('CSV output and rejects start with the header row as read: spaces kept, a blank header stays blank', () => {
+    const dir = tmp();
+    const header = ' Street , City,,Zip ';
+    writeFileSync(join(dir, 'in.csv'), `${header}\r\n12 Main St,Middlebury,x,05753\r\n`);
+    const r = runCli(['verify', join(dir, 'in.csv'), '--quiet', '--rejects', join(dir, 'rejects.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.startsWith(`${header},usaddr_status,`)).toBe(true);
+    expect(readFileSync(join(dir, 'rejects.csv'), 'utf8').startsWith(`${header},usaddr_status,`)).toBe(true);
+  });
+
   it('a headerless file keeps its unit column (verified through to line 1)', () => {
     const out = csv(runCli(['verify', `${X}headerless.csv`, '--quiet']).stdout);
     expect(col(out, 'usaddr_line1')).toEqual(['12 MAIN ST APT 4', '45 COLLEGE ST', '7 COURT SQ # 2']);
@@ -179,6 +210,15 @@ describe('.gz input and output extensions', () => {
     writeFileSync(gz, gzipSync(readFileSync(`${ROOT}fixtures/verify/town.csv`)));
     const plain = runCli(['verify', 'fixtures/verify/town.csv', '--quiet']);
     const zipped = runCli(['verify', gz, '--quiet']);
+    expect(zipped.code).toBe(0);
+    expect(zipped.stdout).toBe(plain.stdout);
+  });
+
+  it('reads gzip from stdin too (`gzip -c list.csv | usaddr verify -`): the same output as the plain file', () => {
+    const text = readFileSync(`${ROOT}fixtures/verify/town.csv`);
+    const plain = runCli(['verify', '-', '--quiet'], { input: text });
+    const zipped = runCli(['verify', '-', '--quiet'], { input: gzipSync(text) });
+    expect(zipped.stderr).toBe('');
     expect(zipped.code).toBe(0);
     expect(zipped.stdout).toBe(plain.stdout);
   });

@@ -150,9 +150,11 @@ describe('usaddr verify (e2e)', () => {
   it('an output, --summary-json or --reference path that cannot be used is exit 2 in words, no errno code', () => {
     const dir = tmp();
     const cases: [string[], RegExp][] = [
-      [['-o', join(dir, 'nodir', 'x.csv')], /cannot write .*nodir\/x\.csv: no such directory\n {2}-o takes a file path/],
-      [['-o', dir], /cannot write .*: it is a directory\n {2}-o takes a file path/],
-      [['-o', join(dir, 'o.csv'), '--summary-json', join(dir, 'nodir', 's.json')], /cannot write --summary-json .*nodir\/s\.json: no such directory\n {2}the verified output itself is complete/],
+      [['-o', join(dir, 'nodir', 'x.csv')], /cannot write .*nodir\/x\.csv: no such directory\n {2}-o and --rejects take a file path/],
+      [['-o', dir], /cannot write .*: it is a directory\n {2}-o and --rejects take a file path/],
+      [['-o', join(dir, 'o.csv'), '--summary-json', join(dir, 'nodir', 's.json')], /cannot write --summary-json .*nodir\/s\.json: no such directory\n {2}--summary-json takes a file path/],
+      [['-o', join(dir, 'o.csv'), '--summary-json', `${F}town.csv/s.json`], /cannot write --summary-json .*: a part of the path is not a directory/],
+      [['-o', join(dir, 'o.csv'), '--rejects', join(dir, 'nodir', 'r.csv')], /cannot write .*nodir\/r\.csv: no such directory\n {2}-o and --rejects take a file path/],
       [['-o', join(dir, 'o.csv'), '--summary-json', dir], /cannot write --summary-json .*: it is a directory/],
       [['--reference', join(dir, 'none.usaddr')], /cannot read reference index .*none\.usaddr: no such file\n {2}--reference takes an index file/],
       [['--reference', dir], /cannot read reference index .*: it is a directory/],
@@ -165,6 +167,14 @@ describe('usaddr verify (e2e)', () => {
       expect(r.stderr).toMatch(words);
       expect(r.stderr).not.toMatch(/ENOENT|EACCES|EISDIR|ENOTDIR|ENOSPC|\n\s+at /);
     }
+  });
+
+  it('a --summary-json path that cannot be written is refused before the run, not after the whole list', () => {
+    const dir = tmp();
+    const r = runCli(['verify', `${F}town.csv`, '--quiet', '-o', join(dir, 'o.csv'), '--summary-json', join(dir, 'nodir', 's.json')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(/the verified output itself is complete/);
+    expect(existsSync(join(dir, 'o.csv'))).toBe(false);
   });
 
   it('refuses to write over its own input', () => {

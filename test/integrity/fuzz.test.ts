@@ -201,6 +201,11 @@ describe('fuzz: damaged input (rows out == undamaged records + one FAIL row per 
       const back = out.split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l) as Record<string, unknown>);
       // never silent: a cut array always says where it stopped
       expect(error ?? '').toMatch(/ends inside the array|empty/);
+      // the elements whose text ends before the cut (then at most the cut one): none is lost with the error
+      let end = 1;
+      const complete = objs.filter((o, k) => (end += JSON.stringify(o).length + (k > 0 ? 1 : 0)) <= at).length;
+      expect(back.length).toBeGreaterThanOrEqual(complete);
+      expect(back.length).toBeLessThanOrEqual(complete + 1);
       back.forEach((o, k) => {
         if ((o.usaddr as { status: string }).status === 'FAIL') expect(k).toBe(back.length - 1);
         else expect(userPart(o)).toEqual(JSON.parse(JSON.stringify(objs[k])));

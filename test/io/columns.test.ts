@@ -12,6 +12,13 @@ describe('resolveMapping', () => {
     expect(r.mapping.described.city).toBe('Town (alias)');
   });
 
+  it('a lone `Postal` header is the ZIP; `Postal` before another alias is still the mailing group', () => {
+    const r = resolveMapping(['Street', 'City', 'State', 'Postal'], none);
+    expect(r.ok && r.mapping.fields).toEqual({ street_address: [0], city: [1], state: [2], zip_code: [3] });
+    const g = resolveMapping(['Postal Street', 'Postal City', 'Postal State', 'Postal Zip', 'Billing Street'], none);
+    expect(g.ok && g.mapping.fields).toEqual({ street_address: [0], city: [1], state: [2], zip_code: [3] });
+  });
+
   it('the spec name wins over an alias for the same field', () => {
     const r = resolveMapping(['zip', 'zip_code'], none);
     expect(r.ok && r.mapping.fields.zip_code).toEqual([1]);

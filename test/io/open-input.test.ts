@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { openInput, type InputSource } from '../../src/io/open-input.js';
@@ -92,6 +95,26 @@ describe('openInput edge cases', () => {
       const { rows } = await open('-', { stdin });
       expect(rows).toEqual([]);
     }
+  });
+
+  it('a workbook given as the input (.xlsx, .xls) is refused in words with what to do, not read as a header', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'usaddr-open-'));
+    const files: [string, number[]][] = [['book.xlsx', [0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]], ['old.xls', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]]];
+    for (const [name, magic] of files) {
+      writeFileSync(join(tmp, name), Buffer.concat([Buffer.from(magic), Buffer.from('\x00\x01 street,zip\n')]));
+      const r = await openInput({ path: join(tmp, name), stdin: noStdin });
+      expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/workbook.*not CSV, JSON or NDJSON: save the sheet as CSV/) });
+    }
+  });
+
+  it('a first JSON object without address keys (a serializer that drops empty fields) is its own FAIL; the rest map', async () => {
+    const text = '{"id":1}\n{"id":2,"street":"1 Park St","zip":"05401"}\n';
+    const { input, rows } = await open('-', { stdin: Readable.from([Buffer.from(text)]) });
+    expect(input.mapping.described).toEqual({ street_address: 'street (alias)', zip_code: 'zip (alias)' });
+    expect(input.outputHeader).toEqual(['id']);
+    expect(rows.map((r) => r.error ?? r.request)).toEqual(['line 1: no column maps to an address field (columns: id)', { street_address: '1 Park St', zip_code: '05401' }]);
+    const none = await openInput({ path: '-', stdin: Readable.from([Buffer.from('{"id":1}\n{"id":2}\n')]) });
+    expect(none).toMatchObject({ ok: false, message: expect.stringMatching(/no column maps/) });
   });
 
   it('a JSON array whose first element is broken still maps the LookupRequest names of the rest', async () => {

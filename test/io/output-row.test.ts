@@ -51,6 +51,13 @@ describe('JSON output', () => {
     const fromCsv = rowPrefix({ line: 2, cells: ['7', 'a\rb'], columns: ['id', 'street'] }, 'json');
     expect(JSON.parse(formatRows('json', [fromCsv], [failed('y')], 0))).toEqual({ id: '7', street: 'a\rb', usaddr: failed('y') });
   });
+
+  it('keeps every CSV cell: a repeated header name gets _2, _3…, a __proto__ column is a field', () => {
+    const columns = ['Address', 'Address', 'Address_2', '__proto__', 'Address'];
+    const prefix = rowPrefix({ line: 2, cells: ['1 Main St', '2 Oak St', 'x', 'p', '3 Elm St'], columns }, 'ndjson');
+    const text = formatRows('ndjson', [prefix], [failed('z')], 0);
+    expect(text.startsWith('{"Address":"1 Main St","Address_2":"2 Oak St","Address_2_2":"x","__proto__":"p","Address_3":"3 Elm St","usaddr":')).toBe(true);
+  });
 });
 
 describe('output bytes', () => {

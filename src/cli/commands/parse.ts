@@ -3,9 +3,10 @@ import { fsErrorText } from '../../io/fs-error.js';
 import { once } from 'node:events';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Engine } from '../../engine/index.js';
 import { buildEngine } from '../../service/engine-factory.js';
+import { utf8Source } from '../../io/utf8-source.js';
 import { toParseOutput } from '../../wire/parse-output.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
@@ -17,7 +18,7 @@ async function openInput(ctx: CliContext, file: string): Promise<Readable> {
   if (file === '-') return ctx.stdin;
   try {
     const handle = await open(file, 'r');
-    return handle.createReadStream({ encoding: 'utf8' });
+    return handle.createReadStream();
   } catch (err) {
     throw new CliError(`cannot read ${file}: ${fsErrorText(err)}`, 'check the path given to --input');
   }
@@ -27,8 +28,14 @@ async function write(ctx: CliContext, chunk: string): Promise<void> {
   if (!ctx.stdout.write(chunk)) await once(ctx.stdout, 'drain');
 }
 
-async function streamLines(ctx: CliContext, input: Readable, engine: Engine): Promise<void> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
+/** A file or pipe's encoding is settled as verify's is (a BOM, else UTF-8, else Windows-1252); a terminal's is UTF-8, line by line. */
+async function utf8Lines(bytes: Readable & { isTTY?: boolean }): Promise<Readable> {
+  if (bytes.isTTY) return bytes.setEncoding('utf8');
+  return Readable.from((await utf8Source(bytes, 'auto', () => {})).chunks);
+}
+
+async function streamLines(ctx: CliContext, bytes: Readable, engine: Engine): Promise<void> {
+  const lines = createInterface({ input: await utf8Lines(bytes), crlfDelay: Infinity });
   let buffer = '';
   let first = true;
   for await (const raw of lines) {

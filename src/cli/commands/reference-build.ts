@@ -4,6 +4,7 @@ import ora from 'ora';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { fsErrorText } from '../../io/fs-error.js';
+import { outputTarget } from '../../io/output-target.js';
 import { sameFileAs } from '../../io/same-file.js';
 import { buildReference } from '../../reference/build.js';
 import { formatBuildReport } from '../../reference/describe.js';
@@ -49,7 +50,9 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, source
     if (spinner) spinner.text = `writing ${out}…`;
     let bytes: number;
     try {
-      bytes = writeIndexFile(out, index);
+      // a link is followed to its file; a device or pipe, or a link to one, is written through
+      const target = await outputTarget(out);
+      bytes = writeIndexFile(target.path, index, !target.viaPartial);
     } catch (err) {
       throw new CliError(`cannot write ${out}: ${fsErrorText(err, 'write')}`, '--out takes a file path in a directory that exists and is writable');
     }

@@ -18,7 +18,8 @@ export async function dryRun(ctx: CliContext, opts: Omit<OpenInputOptions, 'stdi
     const next = await rows.next();
     if (next.done) break;
     for (const row of next.value.slice(0, DRY_RUN_ROWS - samples.length)) {
-      samples.push({ line: row.line, text: row.error ?? JSON.stringify(row.request ?? {}) });
+      // a malformed row's error already starts `line N: `, as the sample line does
+      samples.push({ line: row.line, text: row.error?.replace(/^line \d+: /, '') ?? JSON.stringify(row.request ?? {}) });
     }
   }
   await rows.return?.(undefined);

@@ -1,7 +1,8 @@
 // `usaddr verify`: reads the options, runs the job (src/batch/verify-job.ts), reports it and decides the code.
 // Exit codes: 0 done, 1 --max-failures or --max-unverified exceeded, 2 could not run, 130 interrupted (checkpoint saved).
-import { rename, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { constants } from 'node:fs';
+import { access, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { JobError, type JobErrorReason } from '../../batch/job-error.js';
 import type { OutputFormat } from '../../io/output-row.js';
 import { parseMaxFailures, type FailureLimit } from '../../batch/max-failures.js';
@@ -20,6 +21,7 @@ import { terminalSafe } from '../ui/terminal-safe.js';
 import { capChunkSize, capConcurrency } from '../../batch/run-limits.js';
 import { checkpointPath, partialPath } from '../../batch/checkpoint.js';
 import { sameFileAs } from '../../io/same-file.js';
+import { outputTarget } from '../../io/output-target.js';
 
 const DELIMITER_NAMES: Record<string, string> = { tab: '\t', '\\t': '\t', comma: ',', semicolon: ';', pipe: '|' };
 
@@ -29,7 +31,7 @@ const HINTS: Record<JobErrorReason, string | undefined> = {
   input: 'see `usaddr verify --help` for --input-format, --delimiter, --header and --map',
   reference: '--reference takes an index file written by `usaddr reference build <sources…> --out PATH`',
   startup: undefined,
-  output: '-o takes a file path in a directory that exists',
+  output: '-o and --rejects take a file path in a directory that exists',
   stopped: 'rows written so far are in the output; run again to redo the file',
   remote: 'once the endpoint answers, run the same command plus --resume to continue from the checkpoint',
 };
@@ -85,7 +87,11 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
     delimiter = DELIMITER_NAMES[delimiter.toLowerCase()] ?? delimiter;
     if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n') throw new CliError(`--delimiter must be one character (or tab), got '${String(raw.delimiter)}'`);
   }
-  const output = raw.output;
+  // '-' is stdout, as it is stdin for the input (not a file named '-')
+  const output = raw.output === '-' ? undefined : raw.output;
+  for (const [flag, path] of [['--rejects', raw.rejects], ['--summary-json', raw.summaryJson]] as const) {
+    if (path === '-') throw new CliError(`${flag} takes a file name, not '-' (stdout is for the verified rows)`, `give ${flag} a file path`);
+  }
   if (raw.resume && !output) throw new CliError('--resume needs -o FILE (the output of the interrupted run)');
   // the checkpoint keeps the main output's length only: a rejects file could not be cut back to match
   if (raw.resume && raw.rejects) throw new CliError('--rejects cannot be combined with --resume', 'run again without --resume to redo the file with its rejects');
@@ -142,13 +148,29 @@ async function refuseInputAsOutput(opts: VerifyOptions, file: string): Promise<v
   }
 }
 
+const SUMMARY_HINT = '--summary-json takes a file path in a directory that exists';
+
+/** The summary is written last: a path it cannot be written to is refused before the run, not after it. */
+async function checkSummaryPath(path: string): Promise<void> {
+  try {
+    const existing = await stat(path).catch(() => undefined);
+    if (existing?.isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+    const dir = dirname(resolve(path));
+    if (!(await stat(dir)).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
+    await access(dir, constants.W_OK);
+  } catch (err) {
+    throw new CliError(`cannot write --summary-json ${path}: ${fsErrorText(err, 'write')}`, SUMMARY_HINT);
+  }
+}
+
 export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: string): Promise<number> {
   const opts = readOptions(rawOpts);
   await refuseInputAsOutput(opts, file);
   if (opts.rejects && file !== '-' && resolve(opts.rejects) === resolve(file)) {
     throw new CliError('--rejects is the input file: writing it would destroy the input', 'choose another path for the rejects');
   }
-  if (opts.dryRun) return dryRun(ctx, { path: file, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map });
+  if (opts.summaryJson && !opts.dryRun) await checkSummaryPath(opts.summaryJson);
+  if (opts.dryRun) return dryRun(ctx, { path: file, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map, encoding: opts.encoding });
   const interactive = ctx.interactive && !opts.quiet;
   const spinners = await loadSpinners(ctx.stderr, interactive);
   if (!opts.quiet) for (const note of opts.notes) ctx.stderr.write(`${note}\n`);
@@ -167,11 +189,17 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
   const { summary } = job;
   if (opts.summaryJson) {
     try {
-      // whole or not at all: a reader polling for the summary never sees half of it
-      await writeFile(partialPath(opts.summaryJson), `${JSON.stringify(summary, null, 2)}\n`);
-      await rename(partialPath(opts.summaryJson), opts.summaryJson);
+      const text = `${JSON.stringify(summary, null, 2)}\n`;
+      // a device or a link to one (/dev/stderr) is written through, never renamed over
+      const target = await outputTarget(opts.summaryJson);
+      if (!target.viaPartial) await writeFile(target.path, text);
+      else {
+        // whole or not at all: a reader polling for the summary never sees half of it
+        await writeFile(partialPath(target.path), text);
+        await rename(partialPath(target.path), target.path);
+      }
     } catch (err) {
-      throw new CliError(`cannot write --summary-json ${opts.summaryJson}: ${fsErrorText(err, 'write')}`, 'the verified output itself is complete; --summary-json takes a file path in a directory that exists');
+      throw new CliError(`cannot write --summary-json ${opts.summaryJson}: ${fsErrorText(err, 'write')}`, `the verified output itself is complete; ${SUMMARY_HINT}`);
     }
   }
   if (!opts.quiet && !job.outputClosed) {

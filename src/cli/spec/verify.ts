@@ -2,7 +2,7 @@ import { API_KEY_OPTION } from './api-key.js';
 import type { CommandSpec, OptionSpec, RawOptions } from './types.js';
 
 export const verifyOptions = [
-  { flags: '-o, --output <file>', description: 'write here instead of stdout (needed for --resume)' },
+  { flags: '-o, --output <file>', description: "write here instead of stdout ('-' for stdout; a file is needed for --resume)" },
   { flags: '--format <format>', description: 'output format (default: from the -o extension, else the input format; an -o extension that names no format is refused unless --format is given)', choices: ['csv', 'json', 'ndjson'] },
   { flags: '--columns <view>', description: 'usaddr_* columns in CSV output: minimal (status, message, lookup status, accuracy, the two lines), standard (what a person reads), all (every API field)', choices: ['minimal', 'standard', 'all'], default: 'standard' },
   { flags: '--rejects <file>', description: 'also write the rows that did not verify (failures and unverified) here: input columns plus status, message, warnings, lookup status, accuracy' },
