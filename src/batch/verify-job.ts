@@ -17,7 +17,7 @@ import { checkpointPath, loadCheckpoint, optionsHash, partialPath, removeCheckpo
 import { newOutputHash } from '../io/output-hash.js';
 import { outputTarget } from '../io/output-target.js';
 import type { Hash } from 'node:crypto';
-import { rename } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { JobError } from './job-error.js';
 import { exceeds, type FailureLimit } from './max-failures.js';
 import { runBatch } from './run-batch.js';
@@ -144,6 +144,8 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
 
   let sink: OutputSink;
   let rejects: { sink: OutputSink; format: OutputFormat } | undefined;
+  /** the -o .partial this run created, removed again if the run stops before writing (a resumed one holds earlier rows) */
+  let freshPartial: OutputSink | undefined;
   try {
     if (opts.output) {
       // the output is hashed as it is written when a checkpoint may vouch for it
@@ -152,6 +154,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
         : await openFileSink(target!.path);
       if (!s.ok) throw new JobError(s.message, 'output');
       sink = s.sink;
+      if (target!.viaPartial && !resumed) freshPartial = s.sink;
     } else {
       sink = streamSink(io.stdout, 0, false);
     }
@@ -161,6 +164,10 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
       rejects = { sink: r.sink, format: rejectsFormat.format };
     }
   } catch (err) {
+    if (freshPartial) {
+      await freshPartial.end().catch(() => undefined);
+      await rm(partialPath(target!.path), { force: true });
+    }
     await service.close();
     throw err;
   }

@@ -1,6 +1,6 @@
 // `usaddr verify` end to end: the built bin over the fixtures in fixtures/verify, NO_COLOR=1.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -167,6 +167,13 @@ describe('usaddr verify (e2e)', () => {
       expect(r.stderr).toMatch(words);
       expect(r.stderr).not.toMatch(/ENOENT|EACCES|EISDIR|ENOTDIR|ENOSPC|\n\s+at /);
     }
+  });
+
+  it('a --rejects path that cannot be opened leaves no empty -o .partial behind', () => {
+    const dir = tmp();
+    const r = runCli(['verify', `${F}town.csv`, '--quiet', '-o', join(dir, 'o.csv'), '--rejects', join(dir, 'nodir', 'r.csv')]);
+    expect(r.code).toBe(2);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('a --summary-json path that cannot be written is refused before the run, not after the whole list', () => {
