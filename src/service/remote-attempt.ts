@@ -8,6 +8,8 @@ export type Attempt =
   | { kind: 'retry'; error: string; retryAfterMs?: number }
   /** 401 / 403: no retry helps */
   | { kind: 'auth'; error: string }
+  /** 404 / 405 / 415: the URL is not a v1 bulk route, whatever the rows hold */
+  | { kind: 'wrong-endpoint'; error: string }
   /** 413: send less */
   | { kind: 'too-large'; error: string }
   /** any other 4xx: something in these items is refused */
@@ -28,6 +30,11 @@ export function retryAfterMs(value: string | string[] | undefined, now = Date.no
   if (/^\s*\d+(\.\d+)?\s*$/.test(v)) return Number(v) * 1000;
   const at = Date.parse(v);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** A server may quote the request's Authorization back: the key never reaches a message, a row or a log. */
+export function withoutKey(text: string, apiKey: string | undefined): string {
+  return apiKey ? text.split(apiKey).join('[api key]') : text;
 }
 
 /** The server's own words from the v1 error body, else the status alone. */
@@ -108,8 +115,9 @@ export async function attempt(target: AttemptTarget, items: LookupRequest[]): Pr
     const matched = matchByIndex(parsed, items.length);
     return typeof matched === 'string' ? { kind: 'retry', error: `HTTP 200 but ${matched}` } : { kind: 'ok', items: restoreOrder(matched, items) };
   }
-  const error = errorText(status, text);
+  const error = withoutKey(errorText(status, text), target.apiKey);
   if (status === 401 || status === 403) return { kind: 'auth', error };
+  if (status === 404 || status === 405 || status === 415) return { kind: 'wrong-endpoint', error };
   if (status === 413) return { kind: 'too-large', error };
   if (status === 408 || status === 429 || status >= 500) {
     const after = retryAfterMs(retryAfter);

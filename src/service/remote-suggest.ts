@@ -6,6 +6,7 @@ import { MAX_AUTOCOMPLETE_QUERY, type AutocompleteOptions } from '../engine/inde
 import { pickRequest } from '../wire/autocomplete.js';
 import type { AutocompleteResponse } from '../wire/types.js';
 import { LookupStopped } from './lookup-service.js';
+import { withoutKey } from './remote-attempt.js';
 import { basePath, endpointLabel } from './remote-endpoints.js';
 import { parseEndpoints, RemoteService } from './remote.js';
 import { SuggestBusy, type SuggestSource } from './suggest-source.js';
@@ -59,9 +60,10 @@ export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; sourc
           throw new LookupStopped(`${label}: ${(err as Error).message}`);
         }
         const body = (await res.body.json().catch(() => undefined)) as AutocompleteResponse | undefined;
-        if (res.statusCode === 401 || res.statusCode === 403) throw new LookupStopped(`${label} refused the request (${errorText(res.statusCode, body)}): check --api-key`);
-        if (res.statusCode === 429 || res.statusCode === 503) throw new SuggestBusy(`${label}: ${errorText(res.statusCode, body)}`);
-        if (res.statusCode !== 200 || !Array.isArray(body?.suggestions)) throw new LookupStopped(`${label}: ${errorText(res.statusCode, body)}`);
+        const error = (): string => withoutKey(errorText(res.statusCode, body), s.apiKey);
+        if (res.statusCode === 401 || res.statusCode === 403) throw new LookupStopped(`${label} refused the request (${error()}): check --api-key`);
+        if (res.statusCode === 429 || res.statusCode === 503) throw new SuggestBusy(`${label}: ${error()}`);
+        if (res.statusCode !== 200 || !Array.isArray(body?.suggestions)) throw new LookupStopped(`${label}: ${error()}`);
         return body.suggestions;
       },
       async verify(pick) {

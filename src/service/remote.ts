@@ -99,6 +99,8 @@ export class RemoteService implements LookupService {
           return answer.items;
         case 'auth':
           throw new RemoteStopped(`${ep.label} refused the request (${answer.error}): check --api-key`);
+        case 'wrong-endpoint':
+          throw new RemoteStopped(`${ep.label} has no v1 bulk route at ${this.pools.get(ep)!.path} (${answer.error}): check --endpoint (the service's base URL, e.g. http://10.0.0.5:8080)`);
         case 'too-large':
         case 'refused':
           // halve until the refused rows stand alone: each then comes back as its own FAIL row

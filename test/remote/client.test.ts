@@ -106,6 +106,30 @@ describe('remote client', () => {
     expect(f.seen).toHaveLength(1);
   });
 
+  it.each([
+    [404, 'NOT_FOUND', 'no route POST /api/v1/addresses/lookup/bulk'],
+    [405, 'METHOD_NOT_ALLOWED', 'POST is not allowed'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported Media Type'],
+  ])('%i (the URL is not a v1 bulk route) stops at once and says to check --endpoint: no row becomes a FAIL', async (status, code, message) => {
+    const f = await fake(() => apiError(status, code, message));
+    const { service } = client([`${f.base}/api`]);
+    const err = (await service.lookupBulk(ITEMS).catch((e: unknown) => e)) as Error;
+    expect(err).toBeInstanceOf(RemoteStopped);
+    expect(err.message).toBe(`${f.base}/api has no v1 bulk route at /api/v1/addresses/lookup/bulk (HTTP ${status} ${code}: ${message}): check --endpoint (the service's base URL, e.g. http://10.0.0.5:8080)`);
+    expect(f.seen).toHaveLength(1);
+  });
+
+  it('a server message quoting the key is passed on without it: in a refused row and in the stop message', async () => {
+    const quote = (r: { auth: string | undefined }) => `bad header ${String(r.auth)}`;
+    const refuses = await fake((r) => apiError(422, 'INVALID', quote(r)));
+    const got = await client([refuses.base]).service.lookupBulk(ITEMS.slice(0, 1));
+    expect(got[0]!.message).toBe('the service refused this row: HTTP 422 INVALID: bad header Bearer [api key]');
+    const fails = await fake((r) => apiError(500, 'INTERNAL', quote(r)));
+    const err = (await client([fails.base], { retries: 0 }).service.lookupBulk(ITEMS).catch((e: unknown) => e)) as Error;
+    expect(err.message).toBe(`${fails.base}: HTTP 500 INTERNAL: bad header Bearer [api key] (gave up after 0 retries)`);
+    expect(JSON.stringify(got) + err.message).not.toContain(KEY);
+  });
+
   it('413 halves the chunk until the parts fit', async () => {
     const f = await fake((r) => (r.items.length > 2 ? apiError(413, 'TOO_LARGE', 'at most 2 items') : undefined));
     const { service } = client([f.base]);

@@ -56,6 +56,16 @@ describe('verify --endpoint = local verify, byte for byte', () => {
     expect(existsSync(out)).toBe(false);
     expect(r.stderr + r.stdout + readFileSync(`${out}.partial`, 'utf8') + readFileSync(`${out}.usaddr-checkpoint.json`, 'utf8')).not.toContain('not-the-key-xyz');
   });
+
+  it('an endpoint with a wrong base path stops at once with exit 2 and "check --endpoint", instead of writing every row as a FAIL', async () => {
+    const out = join(dir, 'wrongpath.csv');
+    const r = await verify('fixtures/verify/town.csv', out, ['--endpoint', `${serve.base}/api`], env);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${serve.base}/api has no v1 bulk route at /api/v1/addresses/lookup/bulk (HTTP 404 NOT_FOUND`);
+    expect(r.stderr).toContain('check --endpoint');
+    expect(existsSync(out)).toBe(false);
+    expect(readFileSync(`${out}.partial`, 'utf8')).not.toContain('FAIL');
+  });
 });
 
 /** 20,000 rows: the town fixture's addresses over and over, each with its own id. */
