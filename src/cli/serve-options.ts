@@ -2,6 +2,7 @@
 import { fsErrorText } from '../io/fs-error.js';
 import { keysFromEnv, readKeysFile } from '../server/keys.js';
 import { CliError } from './errors.js';
+import { timerMs } from './timer-seconds.js';
 
 export interface ServeOptions {
   host: string;
@@ -25,11 +26,7 @@ function wholeNumber(value: unknown, flag: string, min: number): number {
   return n;
 }
 
-function seconds(value: unknown, flag: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new CliError(`${flag} takes seconds above 0 (got '${String(value)}')`);
-  return Math.round(n * 1000);
-}
+const seconds = (value: unknown, flag: string): number => timerMs(value, flag, 'takes seconds above 0');
 
 const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, k: 1024, mb: 1_048_576, m: 1_048_576 };
 

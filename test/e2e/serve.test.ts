@@ -71,6 +71,14 @@ describe('usaddr serve (e2e)', () => {
     expect(r.stderr).toMatch(/cannot read --api-keys-file/);
   });
 
+  it('refuses a --request-timeout or --shutdown-timeout longer than a timer holds (it would fire at once: every request a 503)', () => {
+    for (const flag of ['--request-timeout', '--shutdown-timeout']) {
+      const r = runCli(['serve', '--no-auth', '--port', '0', '--workers', '1', flag, '3000000'], { timeout: 20_000 });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`${flag} takes at most 2147483 seconds (about 24 days) (got '3000000')`);
+    }
+  });
+
   it('--no-auth: warns at start, answers without a key; SIGTERM exits 0', async () => {
     const s = await serve(['--no-auth']);
     expect(s.out()).toMatch(/"level":40.*auth is off/);

@@ -184,6 +184,13 @@ describe('usaddr verify (e2e)', () => {
     expect(existsSync(join(dir, 'o.csv'))).toBe(false);
   });
 
+  it('refuses a --checkpoint-interval longer than a timer holds (it would fire every millisecond)', () => {
+    const r = runCli(['verify', 'fixtures/verify/town.csv', '--checkpoint-interval', '3000000', '-q']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--checkpoint-interval takes at most 2147483 seconds (about 24 days) (got '3000000')");
+    expect(r.stdout).toBe('');
+  });
+
   it('refuses to write over its own input', () => {
     const dir = tmp();
     const input = join(dir, 'in.csv');

@@ -57,6 +57,17 @@ describe('verify --endpoint = local verify, byte for byte', () => {
     expect(r.stderr + r.stdout + readFileSync(`${out}.partial`, 'utf8') + readFileSync(`${out}.usaddr-checkpoint.json`, 'utf8')).not.toContain('not-the-key-xyz');
   });
 
+  it('--request-timeout in seconds that are no whole number of ms (1.005) still looks up; one past what a timer holds is refused', async () => {
+    const out = join(dir, 'odd-timeout.csv');
+    const ok = await verify('fixtures/verify/town.csv', out, ['--endpoint', serve.base, '--request-timeout', '1.005'], env);
+    expect(ok.stderr).toBe('');
+    expect(ok.code).toBe(0);
+    expect(summary(out).rows).toBe(20);
+    const long = await verify('fixtures/verify/town.csv', join(dir, 'long-timeout.csv'), ['--endpoint', serve.base, '--request-timeout', '3000000'], env);
+    expect(long.code).toBe(2);
+    expect(long.stderr).toContain("--request-timeout takes at most 2147483 seconds (about 24 days) (got '3000000')");
+  });
+
   it('an endpoint with a wrong base path stops at once with exit 2 and "check --endpoint", instead of writing every row as a FAIL', async () => {
     const out = join(dir, 'wrongpath.csv');
     const r = await verify('fixtures/verify/town.csv', out, ['--endpoint', `${serve.base}/api`], env);

@@ -14,6 +14,7 @@ import { mappingNotice } from '../../io/mapping-text.js';
 import { outputFormatFor } from '../../io/output-format.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
+import { timerMs } from '../timer-seconds.js';
 import type { VerifyRawOptions } from '../spec/verify.js';
 import { loadSpinners, startProgress } from '../ui/progress.js';
 import { dryRun } from './verify-dry-run.js';
@@ -71,11 +72,7 @@ function nonNegativeInt(value: unknown, flag: string): number {
   return n;
 }
 
-function positiveNumber(value: unknown, flag: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new CliError(`${flag} must be a number above 0 (got '${String(value)}')`);
-  return n;
-}
+const positiveMs = (value: unknown, flag: string): number => timerMs(value, flag, 'must be a number above 0');
 
 /** `raw` is commander's, typed from spec/verify.ts (which holds the defaults of --header, --chunk-size, --checkpoint-interval). */
 function readOptions(raw: VerifyRawOptions): VerifyOptions {
@@ -127,9 +124,9 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
     summaryJson: raw.summaryJson,
     resume: Boolean(raw.resume),
     quiet: Boolean(raw.quiet),
-    checkpointSeconds: positiveNumber(raw.checkpointInterval, '--checkpoint-interval'),
+    checkpointSeconds: positiveMs(raw.checkpointInterval, '--checkpoint-interval') / 1000,
     ...(endpoints.length > 0
-      ? { remote: { endpoints, apiKey: raw.apiKey || undefined, timeoutMs: positiveNumber(raw.requestTimeout, '--request-timeout') * 1000, retries: nonNegativeInt(raw.retries, '--retries') } }
+      ? { remote: { endpoints, apiKey: raw.apiKey || undefined, timeoutMs: positiveMs(raw.requestTimeout, '--request-timeout'), retries: nonNegativeInt(raw.retries, '--retries') } }
       : {}),
   };
 }
