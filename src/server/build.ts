@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Metrics } from './metrics.js';
 import type { ServerOptions } from './options.js';
 import { authPluginFp } from './plugins/auth.js';
+import { contentCodingPluginFp } from './plugins/content-coding.js';
 import { errorBodyPluginFp } from './plugins/error-body.js';
 import { limitsPluginFp } from './plugins/limits.js';
 import { observePluginFp } from './plugins/observe.js';
@@ -29,6 +30,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: options.maxBodyBytes,
     // shutdown's 503s come from limits.ts in the error body (fastify's own has another shape)
     return503OnClosing: false,
+    // a body with a "__proto__" or "constructor.prototype" key is valid JSON: those keys are dropped (unknown fields are ignored), not a 400
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     ajv: { customOptions: { coerceTypes: true, allErrors: false } },
   });
   // JSON only: fastify's default text/plain parser would turn a typo'd content type into a 422
@@ -42,10 +46,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // 1. the document generator first: it records every route registered after it
   await app.register(openapiPluginFp, options);
-  // 2. cross-cutting, once at the root: the error body, then auth, then limits (per key, so after auth), then logs and metrics
+  // 2. cross-cutting, once at the root: the error body, then auth, then limits (per key, so after auth), content coding, then logs and metrics
   await app.register(errorBodyPluginFp);
   await app.register(authPluginFp, { keys: options.keys, keyId });
   await app.register(limitsPluginFp, { ...options, closing: () => closing });
+  await app.register(contentCodingPluginFp);
   await app.register(observePluginFp, { metrics, logAddresses: options.logAddresses });
   // 3. route groups, one plugin each
   await app.register(lookupBulkRoutes, { service, maxItems: options.maxItems, metrics });

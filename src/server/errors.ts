@@ -66,7 +66,7 @@ const ERROR_MEANING: Record<number, string> = {
   404: 'NOT_FOUND: no such route',
   405: 'METHOD_NOT_ALLOWED: the route exists for other methods (Allow lists them)',
   413: 'BODY_TOO_LARGE: the body is over the byte limit, or TOO_MANY_ITEMS: more items than the item limit',
-  415: 'UNSUPPORTED_MEDIA_TYPE: the body is not application/json',
+  415: 'UNSUPPORTED_MEDIA_TYPE: the body is not application/json, or has a Content-Encoding (send it uncompressed)',
   422: 'INVALID_REQUEST: the body does not match the schema; the message names the field path',
   429: 'RATE_LIMITED: over the per-key rate limit of this replica (Retry-After, RateLimit-* headers)',
   500: 'INTERNAL: a fault in the server (logged; never expected)',

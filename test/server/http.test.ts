@@ -1,4 +1,5 @@
 // Every status path of the API over real HTTP, each answer checked against the served OpenAPI document.
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, call, openapiChecker, startServer, type Answer, type Running } from './helpers.js';
 
@@ -95,6 +96,27 @@ describe('usaddr server over HTTP', () => {
     const a = await post('items', { ...auth(), 'content-type': 'text/plain' });
     expect(a.status).toBe(415);
     expect((a.body as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('415: a coded body (Content-Encoding gzip), whether it really is gzip or plain JSON so labelled; identity is read', async () => {
+    const json = JSON.stringify({ items: [{ full_address: '12 Main St, Middlebury VT 05753' }] });
+    for (const body of [gzipSync(json), Buffer.from(json)]) {
+      const r = await fetch(s.base + BULK, { method: 'POST', headers: { ...auth(), 'content-encoding': 'gzip' }, body });
+      const text = await r.text();
+      checker.check(BULK, 'POST', { status: r.status, headers: r.headers, text, body: JSON.parse(text) });
+      expect([r.status, (JSON.parse(text) as ErrorBody).error]).toEqual([415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: "Content-Encoding 'gzip' is not supported: send the body uncompressed (identity)" }]);
+    }
+    expect((await post(json, { ...auth(), 'content-encoding': 'identity' })).status).toBe(200);
+  });
+
+  it('200: "__proto__" and "constructor" keys are valid JSON, ignored like any unknown field (not a 400 "not valid JSON")', async () => {
+    const body = '{"items":[{"full_address":"12 Main St, Middlebury VT 05753","__proto__":{"city":"x"}},{"city":"Middlebury","state":"VT","constructor":{"prototype":{"zip_code":"1"}}}],"__proto__":{"items":[]}}';
+    const a = await post(body);
+    expect(a.status).toBe(200);
+    const items = a.body as Item[];
+    expect(items.map((i) => i.request)).toEqual([{ full_address: '12 Main St, Middlebury VT 05753' }, { city: 'Middlebury', state: 'VT' }]);
+    expect(items[0]!.result.address_line1).toBe('12 MAIN ST');
+    expect(({} as Record<string, unknown>).city).toBeUndefined();
   });
 
   it('404 in the error body; no key needed to learn a route is absent', async () => {

@@ -1,0 +1,15 @@
+// Request bodies are read as sent: fastify decodes no Content-Encoding, so a gzip body would be
+// called malformed JSON, and a plain body labelled gzip would be read anyway. Either is a 415.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors.js';
+
+async function contentCodingPlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('preParsing', async (request) => {
+    const coding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (coding === undefined || coding === '' || coding === 'identity' || !request.routeOptions.schema?.body) return;
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Encoding '${coding.slice(0, 40)}' is not supported: send the body uncompressed (identity)`, { 'accept-encoding': 'identity' });
+  });
+}
+
+export const contentCodingPluginFp = fp(contentCodingPlugin, { name: 'usaddr-content-coding', fastify: '5.x', dependencies: ['usaddr-error-body'] });
