@@ -20,9 +20,11 @@ export interface ServeOptions {
   logAddresses: boolean;
 }
 
-function wholeNumber(value: unknown, flag: string, min: number): number {
+function wholeNumber(value: unknown, flag: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new CliError(`${flag} must be a whole number of at least ${min} (got '${String(value)}')`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new CliError(`${flag} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`} (got '${String(value)}')`);
+  }
   return n;
 }
 
@@ -41,7 +43,7 @@ export function parseSize(value: unknown, flag: string): number {
 export function readServeOptions(raw: Record<string, unknown>): ServeOptions {
   return {
     host: String(raw.host),
-    port: wholeNumber(raw.port, '--port', 0),
+    port: wholeNumber(raw.port, '--port', 0, 65_535),
     reference: raw.reference as string | undefined,
     workers: raw.workers === undefined ? undefined : wholeNumber(raw.workers, '--workers', 1),
     keysFile: raw.apiKeysFile as string | undefined,

@@ -66,6 +66,8 @@ describe('usaddr serve (e2e)', () => {
 
   it('refuses a bad flag value and an unreadable key file', () => {
     expect(runCli(['serve', '--no-auth', '--max-body', 'lots']).stderr).toMatch(/--max-body takes a size/);
+    const port = runCli(['serve', '--no-auth', '--port', '70000']);
+    expect([port.code, port.stderr.trim()]).toEqual([2, "usaddr: --port must be a whole number from 0 to 65535 (got '70000')"]);
     const r = runCli(['serve', '--api-keys-file', '/nonexistent/keys.txt']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/cannot read --api-keys-file/);
