@@ -33,6 +33,13 @@ describe('usaddr suggest --endpoint', () => {
     }
   });
 
+  it('a key ending in a line break (read from a file or a Secret) is used without it', async () => {
+    const local = runCli(['suggest', 'burlingt', '--json']);
+    const r = await runCliAsync(['suggest', 'burlingt', '--json', '--endpoint', serve.base], { USADDR_API_KEY: `${SERVE_KEY}\r\n` });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toBe(local.stdout);
+  });
+
   it('a wrong key stops with exit 2 and "check --api-key"; the key is never printed', async () => {
     const r = await runCliAsync(['suggest', 'burlingt', '--endpoint', serve.base, '--api-key', 'wrong-key-777']);
     expect(r.code).toBe(2);

@@ -68,6 +68,19 @@ describe('verify --endpoint = local verify, byte for byte', () => {
     expect(long.stderr).toContain("--request-timeout takes at most 2147483 seconds (about 24 days) (got '3000000')");
   });
 
+  it('a key ending in a line break is used without it; a line break inside a key is refused up front, the key not shown', async () => {
+    const local = join(dir, 'nl-local.csv');
+    expect((await verify('fixtures/verify/town.csv', local)).code).toBe(0);
+    const out = join(dir, 'nl.csv');
+    const r = await verify('fixtures/verify/town.csv', out, ['--endpoint', serve.base], { USADDR_API_KEY: `${SERVE_KEY}\n` });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(local, 'utf8'));
+    const bad = await verify('fixtures/verify/town.csv', join(dir, 'nl-bad.csv'), ['--endpoint', serve.base], { USADDR_API_KEY: 'secret-part-one\nsecret-part-two' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--api-key (or USADDR_API_KEY) holds a control character or a line break inside it');
+    expect(bad.stderr).not.toContain('secret-part');
+  });
+
   it('an endpoint with a wrong base path stops at once with exit 2 and "check --endpoint", instead of writing every row as a FAIL', async () => {
     const out = join(dir, 'wrongpath.csv');
     const r = await verify('fixtures/verify/town.csv', out, ['--endpoint', `${serve.base}/api`], env);

@@ -8,6 +8,7 @@ import { LookupStopped } from '../../service/lookup-service.js';
 import { remoteSuggestSource } from '../../service/remote-suggest.js';
 import { localSuggestSource, type SuggestSource } from '../../service/suggest-source.js';
 import type { CliContext } from '../context.js';
+import { apiKeyOption } from '../api-key.js';
 import { CliError, EXIT } from '../errors.js';
 import { suggestionsText, verifiedText } from '../suggest/format.js';
 import { pickLive } from '../suggest/prompt.js';
@@ -46,7 +47,7 @@ function openSource(opts: Record<string, unknown>): SuggestSource {
   if (opts.reference !== undefined) throw new CliError('--reference and --endpoint: the endpoint suggests from its own reference', 'give one of them');
   const seconds = Number(opts.requestTimeout);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new CliError(`--request-timeout must be a number of seconds above 0 (got '${String(opts.requestTimeout)}')`);
-  const made = remoteSuggestSource({ endpoint: opts.endpoint, apiKey: typeof opts.apiKey === 'string' && opts.apiKey !== '' ? opts.apiKey : undefined, timeoutMs: seconds * 1000 });
+  const made = remoteSuggestSource({ endpoint: opts.endpoint, apiKey: apiKeyOption(opts.apiKey), timeoutMs: seconds * 1000 });
   if (!made.ok) throw new CliError(made.message);
   return made.source;
 }

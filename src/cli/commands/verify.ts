@@ -15,6 +15,7 @@ import { outputFormatFor } from '../../io/output-format.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import { timerMs } from '../timer-seconds.js';
+import { apiKeyOption } from '../api-key.js';
 import type { VerifyRawOptions } from '../spec/verify.js';
 import { loadSpinners, startProgress } from '../ui/progress.js';
 import { dryRun } from './verify-dry-run.js';
@@ -126,7 +127,7 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
     quiet: Boolean(raw.quiet),
     checkpointSeconds: positiveMs(raw.checkpointInterval, '--checkpoint-interval') / 1000,
     ...(endpoints.length > 0
-      ? { remote: { endpoints, apiKey: raw.apiKey || undefined, timeoutMs: positiveMs(raw.requestTimeout, '--request-timeout'), retries: nonNegativeInt(raw.retries, '--retries') } }
+      ? { remote: { endpoints, apiKey: apiKeyOption(raw.apiKey), timeoutMs: positiveMs(raw.requestTimeout, '--request-timeout'), retries: nonNegativeInt(raw.retries, '--retries') } }
       : {}),
   };
 }
