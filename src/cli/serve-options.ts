@@ -57,15 +57,24 @@ export function readServeOptions(raw: Record<string, unknown>): ServeOptions {
   };
 }
 
-/** The keys from env USADDR_API_KEYS and --api-keys-file together. */
+/** `Authorization: Bearer <key>` carries one token: a key with white space inside could never be sent. */
+function checkTokens(keys: readonly string[], source: string): string[] {
+  const bad = keys.findIndex((k) => /[\s\u0000-\u001f\u007f]/.test(k));
+  if (bad >= 0) throw new CliError(`key ${bad + 1} of ${source} holds white space or a control character: no client could send it in Authorization: Bearer <key>`);
+  return [...keys];
+}
+
+/** The keys from env USADDR_API_KEYS and --api-keys-file together (the message never shows a key). */
 export function loadKeys(env: NodeJS.ProcessEnv, keysFile: string | undefined): string[] {
-  const keys = keysFromEnv(env.USADDR_API_KEYS);
+  const keys = checkTokens(keysFromEnv(env.USADDR_API_KEYS), 'USADDR_API_KEYS');
   if (keysFile !== undefined) {
+    let fromFile: string[];
     try {
-      keys.push(...readKeysFile(keysFile));
+      fromFile = readKeysFile(keysFile);
     } catch (err) {
       throw new CliError(`cannot read --api-keys-file ${keysFile}: ${fsErrorText(err)}`);
     }
+    keys.push(...checkTokens(fromFile, `--api-keys-file ${keysFile}`));
   }
   return keys;
 }

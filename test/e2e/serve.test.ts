@@ -73,6 +73,22 @@ describe('usaddr serve (e2e)', () => {
     expect(r.stderr).toMatch(/cannot read --api-keys-file/);
   });
 
+  it('refuses a key with white space inside (no client could send it), naming where it is but not the key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'usaddr-keys-'));
+    try {
+      writeFileSync(join(dir, 'keys.txt'), 'good-key-1\nsecret half # a comment\n');
+      const file = runCli(['serve', '--port', '0', '--workers', '1', '--api-keys-file', join(dir, 'keys.txt')], { timeout: 20_000 });
+      expect(file.code).toBe(2);
+      expect(file.stderr).toContain(`key 2 of --api-keys-file ${join(dir, 'keys.txt')} holds white space`);
+      const env = runCli(['serve', '--port', '0', '--workers', '1'], { env: { USADDR_API_KEYS: 'ok-key,secret\thalf' }, timeout: 20_000 });
+      expect(env.code).toBe(2);
+      expect(env.stderr).toContain('key 2 of USADDR_API_KEYS holds white space');
+      expect(file.stderr + env.stderr).not.toMatch(/secret|half/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a --request-timeout or --shutdown-timeout longer than a timer holds (it would fire at once: every request a 503)', () => {
     for (const flag of ['--request-timeout', '--shutdown-timeout']) {
       const r = runCli(['serve', '--no-auth', '--port', '0', '--workers', '1', flag, '3000000'], { timeout: 20_000 });
