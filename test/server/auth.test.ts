@@ -1,4 +1,5 @@
 // Bearer auth over real HTTP: no header, wrong scheme, wrong key, right key; keys swapped live; logs keep keys and addresses out.
+import { connect } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysFromEnv, keysFromText } from '../../src/server/keys.js';
@@ -39,6 +40,24 @@ describe('auth', () => {
     expect401(await post({ authorization: `Basic ${Buffer.from(`u:${KEY}`).toString('base64')}` }), /^Bearer .*error="invalid_request"/);
     expect401(await post({ authorization: KEY }), /error="invalid_request"/);
     expect401(await post({ authorization: 'Bearer ' }), /error="invalid_request"/);
+  });
+
+  it('two Authorization headers, the right key first or second: 401 invalid_request (Node would silently keep the first)', async () => {
+    const { port } = new URL(s.base);
+    for (const pair of [[KEY, 'wrong-key'], ['wrong-key', KEY], [KEY, KEY]]) {
+      const head = await new Promise<string>((ok, fail) => {
+        const sock = connect(Number(port), '127.0.0.1', () => {
+          sock.end(`POST ${BULK} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n${pair.map((k) => `Authorization: Bearer ${k}\r\n`).join('')}Content-Length: ${Buffer.byteLength(BODY)}\r\n\r\n${BODY}`);
+        });
+        let text = '';
+        sock.on('data', (d: Buffer) => (text += d.toString()));
+        sock.on('end', () => ok(text));
+        sock.on('error', fail);
+      });
+      expect(head).toMatch(/^HTTP\/1\.1 401 /);
+      expect(head).toMatch(/www-authenticate: Bearer realm="usaddr", error="invalid_request"/i);
+      expect(head).toContain('"message":"2 Authorization headers: send exactly one"');
+    }
   });
 
   it('a wrong key, a prefix of a right one, or a right one with a character more: 401 invalid_token', async () => {

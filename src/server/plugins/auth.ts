@@ -24,6 +24,9 @@ const unauthorized = (message: string, error?: string): HttpError =>
 export function bearerKey(request: FastifyRequest): string | HttpError {
   const header = request.headers.authorization;
   if (header === undefined || header === '') return unauthorized('missing Authorization header: send Authorization: Bearer <key>');
+  // Node keeps the first of several and drops the rest: which credential counts must not be a guess
+  const sent = request.raw.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'authorization').length;
+  if (sent > 1) return unauthorized(`${sent} Authorization headers: send exactly one`, 'invalid_request');
   const match = /^Bearer +(\S+) *$/i.exec(header);
   if (!match) return unauthorized('Authorization must use the Bearer scheme: Authorization: Bearer <key>', 'invalid_request');
   return match[1]!;
