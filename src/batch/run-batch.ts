@@ -4,7 +4,7 @@ import type { InputRow } from '../io/input-row.js';
 import type { OutputSink } from '../io/output-sink.js';
 import { JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import { rowPrefix } from '../io/row-prefix.js';
-import type { LookupService, NearEngine } from '../service/lookup-service.js';
+import { LookupStopped, type LookupService, type NearEngine } from '../service/lookup-service.js';
 import type { LookupRequest } from '../wire/types.js';
 import { FINISH_CHUNK_TASK, finishChunk, type ChunkJob, type ChunkOutput } from './chunk-job.js';
 import { mergeParts } from './merge-parts.js';
@@ -58,8 +58,18 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
   // split each chunk by ZIP across the workers when the service keeps per-worker caches
   const lanes = near && near.lanes > 1 && opts.zipAffinity !== false ? new ZipLanes(near.lanes) : undefined;
 
+  // a chunk a remote service gave up on after Ctrl-C: nothing after it is written, the output stays a whole prefix
+  let cutShort = false;
   const flushOne = async (): Promise<void> => {
-    const out = await window.shift()!;
+    let out: ChunkOutput;
+    try {
+      out = await window.shift()!;
+    } catch (err) {
+      if (!(signal.aborted && err instanceof LookupStopped)) throw err;
+      cutShort = true;
+      window.length = 0;
+      return;
+    }
     await sink.write(firstElementFix(format, sink, out.bytes));
     if (opts.rejects && out.rejects) await opts.rejects.sink.write(firstElementFix(opts.rejects.format, opts.rejects.sink, out.rejects));
     mergeTally(tally, out.tally);
@@ -105,7 +115,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
       if (stop()) break;
     }
     if (readError === undefined && stop()) await rows.return?.(undefined);
-    if (chunk.length > 0 && !sink.closed) await dispatch();
+    if (chunk.length > 0 && !sink.closed && !cutShort) await dispatch();
     // chunks already sent are finished and written even when interrupted: the output stays whole
     while (window.length > 0 && !sink.closed) await flushOne();
   } finally {

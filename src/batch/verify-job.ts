@@ -138,7 +138,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   if (rejectsFormat && !rejectsFormat.ok) throw new JobError(rejectsFormat.message, 'output');
   io.onMapping?.(input);
 
-  const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size, remote: opts.remote });
+  const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size, remote: opts.remote && { ...opts.remote, signal: io.signal } });
   if (!made.ok) throw new JobError(made.message, made.reason);
   const { service, workers, nearEngine } = made;
 

@@ -12,6 +12,8 @@ export interface RemoteSettings {
   apiKey?: string;
   timeoutMs: number;
   retries: number;
+  /** the run's interrupt (Ctrl-C): after it no retry is waited for or sent, so the run stops within one request */
+  signal?: AbortSignal;
 }
 
 /** Below this input size one lookup worker is used (measured: 20k rows ran faster on one than on two). */

@@ -22,6 +22,8 @@ export interface RemoteOptions {
   timeoutMs: number;
   /** retries of one request before the run stops */
   retries: number;
+  /** the run's interrupt: a request that would be retried after it stops instead (the run checkpoints there) */
+  signal?: AbortSignal;
   /** injected by tests so backoff costs no time */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   random?: () => number;
@@ -109,6 +111,7 @@ export class RemoteService implements LookupService {
         case 'retry':
           ep.failed(Date.now());
           if (tried >= this.opts.retries) throw new RemoteStopped(`${ep.label}: ${answer.error} (gave up after ${tried} retries)`);
+          if (this.opts.signal?.aborted) throw new RemoteStopped(`${ep.label}: ${answer.error} (interrupted before a retry)`);
           this.retries += 1;
           avoid = ep;
           await this.wait(answer, tried);
@@ -126,12 +129,15 @@ export class RemoteService implements LookupService {
     const ms = answer.retryAfterMs !== undefined
       ? Math.min(RETRY_AFTER_CAP_MS, answer.retryAfterMs)
       : this.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** tried);
+    const interrupt = this.opts.signal;
     try {
-      await this.sleep(ms, this.closing.signal);
+      // a Retry-After of up to 60 s must not hold up a Ctrl-C
+      await this.sleep(ms, interrupt ? AbortSignal.any([this.closing.signal, interrupt]) : this.closing.signal);
     } catch {
-      // closed while waiting: the run has already stopped
+      // closed or interrupted while waiting: checked below
     }
     if (this.closing.signal.aborted) throw new RemoteStopped('the remote lookup service was closed');
+    if (interrupt?.aborted) throw new RemoteStopped('interrupted while waiting to retry');
   }
 
   /** One request, counted, holding one of the --concurrency slots while it is on the wire; the endpoint is chosen once a slot is free. */

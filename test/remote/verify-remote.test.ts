@@ -1,9 +1,11 @@
 // verify --endpoint against the real `usaddr serve` (built bin, 127.0.0.1): byte-identical to local
 // mode, through a proxy that drops, 503s, 429s and delays, and resumable after an endpoint goes down.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, ROOT } from '../helpers/cli.js';
 import { runCliAsync, SERVE_KEY, startProxy, startServe, type Fault, type Proxy, type Serve } from './processes.js';
 
 let serve: Serve;
@@ -187,5 +189,32 @@ describe('faults between client and server', () => {
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(local, 'utf8'));
     expect(summary(out)).toMatchObject({ rows: 20_000, resumedRows: written });
     expect(existsSync(`${out}.usaddr-checkpoint.json`)).toBe(false);
+  });
+
+  it('Ctrl-C while a chunk waits out a 60 s Retry-After stops at once (exit 130, checkpoint); --resume completes identical to local', async () => {
+    const proxy = await startProxy(serve.base, (n) => (n < 8 ? { pass: true } : { status: 429, code: 'RATE_LIMITED', headers: { 'retry-after': '60' } }));
+    proxies.push(proxy);
+    const out = join(dir, 'big.ctrl-c.csv');
+    const args = ['verify', big, '-o', out, '--chunk-size', '250', '--concurrency', '2', '--endpoint', proxy.base];
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, ...env, NO_COLOR: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));
+    try {
+      while (proxy.counts.answered < 2) await new Promise((r) => setTimeout(r, 20));
+      child.kill('SIGINT');
+      // before: every chunk in flight slept out its Retry-After first (minutes)
+      const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('still running after 10 s'), 10_000))]);
+      expect(code).toBe(130);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    expect(stderr).toMatch(/^interrupted: \d+ rows written; continue with the same command plus --resume/m);
+    expect(existsSync(`${out}.usaddr-checkpoint.json`)).toBe(true);
+
+    proxy.script = () => ({ pass: true });
+    const again = await verify(big, out, ['--chunk-size', '250', '--concurrency', '2', '--endpoint', proxy.base, '--resume'], env);
+    expect(again.code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(local, 'utf8'));
   });
 });
