@@ -21,16 +21,13 @@ async function observePlugin(app: FastifyInstance, opts: ObserveOptions): Promis
     request.inFlight = false;
     opts.metrics.flight(request.routeOptions.url ?? 'unmatched', -1);
   };
-  app.addHook('onRequest', async (request) => {
-    request.inFlight = true;
-    opts.metrics.flight(request.routeOptions.url ?? 'unmatched', 1);
-  });
-  app.addHook('onRequestAbort', async (request) => landed(request));
-  app.addHook('onResponse', async (request, reply) => {
+  /** The request's one log line and its count; `status` 499 (as nginx logs it): the client left before the answer. */
+  const logged = new WeakSet<FastifyRequest>();
+  const done = (request: FastifyRequest, status: number, ms: number): void => {
     landed(request);
+    if (logged.has(request)) return;
+    logged.add(request);
     const route = request.routeOptions.url ?? 'unmatched';
-    const status = reply.statusCode;
-    const ms = reply.elapsedTime;
     opts.metrics.request(request.method, route, status, ms / 1000);
     const line: Record<string, unknown> = {
       method: request.method,
@@ -46,7 +43,17 @@ async function observePlugin(app: FastifyInstance, opts: ObserveOptions): Promis
       if (items !== undefined) line.addresses = items;
     }
     request.log.info(line, 'request');
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    request.inFlight = true;
+    opts.metrics.flight(request.routeOptions.url ?? 'unmatched', 1);
+    // a client that leaves after sending its whole body gets neither onRequestAbort nor onResponse from fastify
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) done(request, 499, reply.elapsedTime);
+    });
   });
+  app.addHook('onRequestAbort', async (request) => landed(request));
+  app.addHook('onResponse', async (request, reply) => done(request, reply.statusCode, reply.elapsedTime));
 }
 
 export const observePluginFp = fp(observePlugin, { name: 'usaddr-observe', fastify: '5.x' });
