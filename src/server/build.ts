@@ -5,7 +5,7 @@ import { Metrics } from './metrics.js';
 import type { ServerOptions } from './options.js';
 import { authPluginFp } from './plugins/auth.js';
 import { contentCodingPluginFp } from './plugins/content-coding.js';
-import { errorBodyPluginFp } from './plugins/error-body.js';
+import { clientErrorHandler, errorBodyPluginFp } from './plugins/error-body.js';
 import { limitsPluginFp } from './plugins/limits.js';
 import { observePluginFp } from './plugins/observe.js';
 import { openapiPluginFp } from './plugins/openapi.js';
@@ -33,6 +33,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // a body with a "__proto__" or "constructor.prototype" key is valid JSON: those keys are dropped (unknown fields are ignored), not a 400
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
+    // malformed HTTP, headers too large or too slow: answered in the one error body too
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: true, allErrors: false } },
   });
   // JSON only: fastify's default text/plain parser would turn a typo'd content type into a 422

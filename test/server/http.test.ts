@@ -1,4 +1,5 @@
 // Every status path of the API over real HTTP, each answer checked against the served OpenAPI document.
+import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, call, openapiChecker, startServer, type Answer, type Running } from './helpers.js';
@@ -117,6 +118,27 @@ describe('usaddr server over HTTP', () => {
     expect(items.map((i) => i.request)).toEqual([{ full_address: '12 Main St, Middlebury VT 05753' }, { city: 'Middlebury', state: 'VT' }]);
     expect(items[0]!.result.address_line1).toBe('12 MAIN ST');
     expect(({} as Record<string, unknown>).city).toBeUndefined();
+  });
+
+  it('what Node refuses before a route (not HTTP, headers over the limit) answers in the one error body too', async () => {
+    const raw = (text: string): Promise<string> => new Promise((ok, fail) => {
+      const sock = connect(Number(new URL(s.base).port), '127.0.0.1', () => sock.write(text));
+      let got = '';
+      sock.on('data', (d: Buffer) => (got += d.toString()));
+      sock.on('close', () => ok(got));
+      sock.on('error', fail);
+    });
+    const cases: [string, number, string][] = [
+      ['GARBAGE\r\n\r\n', 400, 'BAD_REQUEST'],
+      [`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'BAD_REQUEST'],
+    ];
+    for (const [text, status, code] of cases) {
+      const answer = await raw(text);
+      expect(answer.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as ErrorBody;
+      expect(body.error.code).toBe(code);
+      expect(typeof body.error.message).toBe('string');
+    }
   });
 
   it('404 in the error body; no key needed to learn a route is absent', async () => {

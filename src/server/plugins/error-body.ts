@@ -1,4 +1,6 @@
 // One error handler and one not-found handler: every request-level error leaves in the one body.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, errorBody, errorSchema, type ErrorCode } from '../errors.js';
@@ -59,6 +61,23 @@ async function errorBodyPlugin(app: FastifyInstance): Promise<void> {
     }
     void reply.code(404).send(errorBody('NOT_FOUND', `no route ${request.method} ${url}`));
   });
+}
+
+/**
+ * Errors Node's HTTP parser answers before fastify sees a request (not HTTP, headers too large, headers
+ * or body too slow): fastify's default writes another body shape; this one writes ours.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ErrorCode, string] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'TIMEOUT', 'the request did not arrive in time']
+    : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'BAD_REQUEST', 'the request headers are over the size limit']
+    : [400, 'BAD_REQUEST', 'the request is not valid HTTP'];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
 }
 
 export const errorBodyPluginFp = fp(errorBodyPlugin, { name: 'usaddr-error-body', fastify: '5.x' });
