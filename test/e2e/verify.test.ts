@@ -245,13 +245,13 @@ describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
   });
 
 
-  it.each(['csv', 'json'])('SIGINT leaves a whole prefix and a checkpoint; --resume finishes with no row lost or repeated (%s)', async (format) => {
+  it.each([['csv', 'SIGINT'], ['json', 'SIGINT'], ['csv', 'SIGTERM']] as const)('%s, %s: a whole prefix and a checkpoint; --resume finishes with no row lost or repeated', async (format, signal) => {
     const dir = tmp();
     const n = 60_000;
     const input = bigInput(dir, n);
     const out = join(dir, `out.${format}`);
     const partial = `${out}.partial`;
-    const code = await runUntil(['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--concurrency', '2'], () => existsSync(partial) && statSync(partial).size > 100_000);
+    const code = await runUntil(['verify', input, '-o', out, '--quiet', '--chunk-size', '200', '--concurrency', '2'], () => existsSync(partial) && statSync(partial).size > 100_000, signal);
     expect(code).toBe(130);
     expect(existsSync(out)).toBe(false); // only a complete run takes the output's name
     const cp = JSON.parse(readFileSync(`${out}.usaddr-checkpoint.json`, 'utf8'));

@@ -1,5 +1,5 @@
 // `usaddr verify`: reads the options, runs the job (src/batch/verify-job.ts), reports it and decides the code.
-// Exit codes: 0 done, 1 --max-failures or --max-unverified exceeded, 2 could not run, 130 interrupted (checkpoint saved).
+// Exit codes: 0 done, 1 --max-failures or --max-unverified exceeded, 2 could not run, 130 interrupted by Ctrl-C or SIGTERM (checkpoint saved).
 import { constants } from 'node:fs';
 import { access, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -172,10 +172,17 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
   const interactive = ctx.interactive && !opts.quiet;
   const spinners = await loadSpinners(ctx.stderr, interactive);
   if (!opts.quiet) for (const note of opts.notes) ctx.stderr.write(`${note}\n`);
+  // SIGTERM (a CI job cancelled, a container stopped) stops the run as Ctrl-C does: the rows in flight are
+  // written and a checkpoint saved for --resume; a second SIGTERM is not caught and ends the process at once
+  const stop = new AbortController();
+  const onInterrupt = (): void => stop.abort(ctx.signal.reason);
+  const onTerm = (): void => stop.abort(new Error('terminated'));
+  ctx.signal.addEventListener('abort', onInterrupt);
+  process.once('SIGTERM', onTerm);
   let job;
   try {
     job = await runVerifyJob(opts, {
-      file, stdin: ctx.stdin, stdout: ctx.stdout, signal: ctx.signal,
+      file, stdin: ctx.stdin, stdout: ctx.stdout, signal: stop.signal,
       startProgress: (read) => startProgress(ctx.stderr, spinners, read),
       onMapping: opts.quiet ? undefined : (input) => ctx.stderr.write(terminalSafe(mappingNotice(input))),
       exitCode: (o) => (o.interrupted ? EXIT.INTERRUPTED : o.outputClosed ? EXIT.OK : o.exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK),
@@ -183,6 +190,9 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
   } catch (err) {
     if (err instanceof JobError) throw new CliError(err.message, HINTS[err.reason]);
     throw err;
+  } finally {
+    process.off('SIGTERM', onTerm);
+    ctx.signal.removeEventListener('abort', onInterrupt);
   }
   const { summary } = job;
   if (opts.summaryJson) {
