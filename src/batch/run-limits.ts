@@ -30,10 +30,11 @@ export function capChunkSize(asked: number): Capped {
     : { value: asked };
 }
 
-export function capConcurrency(asked: number | undefined, cores?: number): Capped | undefined {
+/** `flag`: how the user asked for workers (verify's --concurrency, serve's --workers), for the note. */
+export function capConcurrency(asked: number | undefined, cores?: number, flag = '--concurrency'): Capped | undefined {
   if (asked === undefined) return undefined;
   const most = maxWorkers(cores);
   return asked > most
-    ? { value: most, note: `--concurrency ${asked} is capped at ${most}, one worker per core (each holds its own engine and caches, ~100 MB)` }
+    ? { value: most, note: `${flag} ${asked} is capped at ${most}, one worker per core (each holds its own engine and caches, ~100 MB)` }
     : { value: asked };
 }

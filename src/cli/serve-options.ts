@@ -1,4 +1,5 @@
 // `usaddr serve` flags -> checked values; every refusal is a CliError naming the flag.
+import { capConcurrency } from '../batch/run-limits.js';
 import { fsErrorText } from '../io/fs-error.js';
 import { keysFromEnv, readKeysFile } from '../server/keys.js';
 import { CliError } from './errors.js';
@@ -18,6 +19,8 @@ export interface ServeOptions {
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
   logAddresses: boolean;
+  /** warnings for the log once the server is up (a capped --workers) */
+  notes: string[];
 }
 
 function wholeNumber(value: unknown, flag: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -41,11 +44,13 @@ export function parseSize(value: unknown, flag: string): number {
 }
 
 export function readServeOptions(raw: Record<string, unknown>): ServeOptions {
+  // more workers than cores answer no faster and each holds its own engine (8 on 2 cores: 427 MB)
+  const workers = capConcurrency(raw.workers === undefined ? undefined : wholeNumber(raw.workers, '--workers', 1), undefined, '--workers');
   return {
     host: String(raw.host),
     port: wholeNumber(raw.port, '--port', 0, 65_535),
     reference: raw.reference as string | undefined,
-    workers: raw.workers === undefined ? undefined : wholeNumber(raw.workers, '--workers', 1),
+    workers: workers?.value,
     keysFile: raw.apiKeysFile as string | undefined,
     auth: raw.auth !== false,
     maxItems: wholeNumber(raw.maxItems, '--max-items', 1),
@@ -54,6 +59,7 @@ export function readServeOptions(raw: Record<string, unknown>): ServeOptions {
     requestTimeoutMs: seconds(raw.requestTimeout, '--request-timeout'),
     shutdownTimeoutMs: seconds(raw.shutdownTimeout, '--shutdown-timeout'),
     logAddresses: Boolean(raw.logAddresses),
+    notes: workers?.note ? [workers.note] : [],
   };
 }
 

@@ -27,6 +27,7 @@ export async function run(ctx: CliContext, raw: Record<string, unknown>): Promis
     requestTimeoutMs: opts.requestTimeoutMs, logAddresses: opts.logAddresses, logStream: ctx.stdout,
   });
   if (!keys) app.log.warn('auth is off (--no-auth): anyone who can reach this port can use the API');
+  for (const note of opts.notes) app.log.warn(note);
   try {
     await app.listen({ host: opts.host, port: opts.port });
   } catch (err) {

@@ -8,7 +8,7 @@ export const serveSpec: CommandSpec = {
     { flags: '--host <host>', description: 'address to listen on (0.0.0.0 in a container)', default: '127.0.0.1' },
     { flags: '--port <n>', description: 'port to listen on (0 = any free port)', default: 8080 },
     { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table)' },
-    { flags: '--workers <n>', description: 'lookup worker threads (default: one per core)' },
+    { flags: '--workers <n>', description: 'lookup worker threads (default, and at most: one per core)' },
     { flags: '--api-keys-file <path>', description: 'API keys, one per line, # comments; re-read on SIGHUP. Keys also come from env USADDR_API_KEYS=key1,key2' },
     { flags: '--no-auth', description: 'serve without API keys (a warning is logged at every start)' },
     { flags: '--max-items <n>', description: 'items per bulk request; more is a 413', default: 1000 },
