@@ -48,7 +48,11 @@ export function parseEndpoints(values: readonly string[]): { ok: true; urls: URL
     } catch {
       return { ok: false, message: `--endpoint '${v}' is not a URL (e.g. http://10.0.0.5:8080)` };
     }
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return { ok: false, message: `--endpoint '${endpointLabel(u)}' must be http:// or https://` };
+    // localhost:8080 parses as the scheme 'localhost:': say what was typed, and how to write it
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+      const hostPort = /^[a-z][a-z0-9.-]*:\d+(\/|$)/i.test(v);
+      return { ok: false, message: `--endpoint '${hostPort ? v : endpointLabel(u)}' must start with http:// or https://${hostPort ? ` (e.g. http://${v})` : ''}` };
+    }
     urls.push(u);
   }
   return { ok: true, urls };

@@ -3,7 +3,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildEngine } from '../../src/service/engine-factory.js';
-import { RemoteService, RemoteStopped, type RemoteOptions } from '../../src/service/remote.js';
+import { parseEndpoints, RemoteService, RemoteStopped, type RemoteOptions } from '../../src/service/remote.js';
 import { matchByIndex, retryAfterMs } from '../../src/service/remote-attempt.js';
 import { lookupBulk } from '../../src/wire/lookup-bulk.js';
 import type { LookupRequest } from '../../src/wire/types.js';
@@ -185,5 +185,13 @@ describe('answer checks', () => {
     expect(matchByIndex({}, 1)).toBe('the answer is not a JSON array');
     expect(matchByIndex([{ status: 'SUCCESS', result: null }], 1)).toMatch(/lookup_index/);
     expect(matchByIndex([{ status: 'WHAT', result: { lookup_index: 0 } }], 1)).toMatch(/status WHAT/);
+  });
+});
+
+describe('parseEndpoints', () => {
+  it('a host:port without its scheme is refused as typed, with the URL to write instead', () => {
+    expect(parseEndpoints(['localhost:46527'])).toEqual({ ok: false, message: "--endpoint 'localhost:46527' must start with http:// or https:// (e.g. http://localhost:46527)" });
+    expect(parseEndpoints(['ftp://user:secret@x.org'])).toEqual({ ok: false, message: "--endpoint 'ftp://x.org' must start with http:// or https://" });
+    expect(parseEndpoints(['http://10.0.0.5:8080/', 'https://a.example'])).toMatchObject({ ok: true });
   });
 });
