@@ -123,7 +123,9 @@ export class JsonArrayReader {
     this.compact(buf, out);
     if (final && this.state !== 'after') {
       if (this.state === 'before') throw new InputSyntaxError('JSON input is empty (no array)');
-      if (this.elemStart !== -1) out.push({ line: this.elemLine, error: 'the input ends in the middle of this element (truncated?)' });
+      // cut right after a whole element ([{…},{…}): it stands as written; only the closing ] is missing
+      if (this.elemStart !== -1 && this.depth === 0 && !this.inString && !this.oversize) this.finish(this.buf.length, out);
+      else if (this.elemStart !== -1) out.push({ line: this.elemLine, error: 'the input ends in the middle of this element (truncated?)' });
       throw new InputSyntaxError(`line ${this.line}: the input ends inside the array (no closing ]; truncated?); the rows before it were written`);
     }
   }

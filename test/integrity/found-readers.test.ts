@@ -107,6 +107,13 @@ describe('JSON array (found)', () => {
     expect(error).toMatch(/ends inside the array/);
   });
 
+  it('an array cut right after a whole element keeps that element as a row; only the missing ] is said', async () => {
+    const text = arr([el(1), el(2), el(3)]);
+    const { rows: out, error } = await readAll(text.slice(0, text.indexOf(el(2)) + el(2).length));
+    expect(ids(out)).toEqual([1, 2]);
+    expect(error).toMatch(/ends inside the array \(no closing \]/);
+  });
+
   it('5,000 levels of nesting in one element is one FAIL row (was: the whole run stopped)', async () => {
     const deep = `{"id": 2, "x": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
     const { rows: out } = await readAll(arr([el(1), deep, el(3)]));
