@@ -210,8 +210,11 @@ export function zipLevelMatch(
   const out = withoutZip4(input);
   let accuracy: AccuracyLevel = 'NONE';
   const zipFact = zipText === '' ? 'no ZIP given' : TERRITORY_ZIP.test(zipText) ? `ZIP ${zipText} (Puerto Rico / Virgin Islands) is not in the ZIP table` : `ZIP ${zipText} is not a US ZIP`;
-  let detail =
-    input.city === ''
+  // 5401: a spreadsheet's lost leading zero is put back only when a city or state vouches for it
+  const short = input.city === '' && input.state === '' && /^\d{3,4}$/.test(zipText);
+  let detail = short
+    ? `ZIP ${zipText} has only ${zipText.length} digits (${zipText.padStart(5, '0')} if a spreadsheet dropped its leading zeros; a city or state would confirm it): nothing to look the address up in`
+    : input.city === ''
       ? `${zipFact} and no city: nothing to look the address up in`
       : `${zipFact}, and ${cityState(input)} is not a city the reference knows`;
   if (info !== undefined) {

@@ -191,6 +191,11 @@ describe('spreadsheet damage and messages that name what was found', () => {
     expect(town.engine.lookupOne({ streetAddress: '100 N Main St', state: 'VT', zipCode: '5990' }).ok).toBe(true);
   });
 
+  it('a short ZIP with no city or state says what it may be and what would confirm it', () => {
+    const m = town.engine.lookupOne({ streetAddress: '100 N Main St', zipCode: '5990' });
+    expect(m.ok && m.message).toMatch(/ZIP 5990 has only 4 digits \(05990 if a spreadsheet dropped its leading zeros; a city or state would confirm it\)/);
+  });
+
   it('does not pad into another state, and says which ZIP it could not use', () => {
     const m = comp('5990', 'Maple Falls', 'NH');
     expect(m.ok && m.corrections.some((c) => c.reason === 'leading zeros restored')).toBe(false);
