@@ -1,5 +1,6 @@
-// --encoding: utf8, latin1 (as windows-1252, which spreadsheets write), utf16le, or auto (a BOM,
-// else the first 64 KiB: valid UTF-8 → utf8, where a later bad byte fails only its own row; else latin1).
+// --encoding: utf8, latin1 (as windows-1252, which spreadsheets write), utf16le, or auto (a BOM, else
+// UTF-16LE's alternating NULs, else the first 64 KiB: valid UTF-8 → utf8, where a later bad byte fails only
+// its own row; else latin1).
 import { isUtf8 } from 'node:buffer';
 import { incompleteTail } from './utf8-check.js';
 
@@ -30,12 +31,30 @@ export function decideEncoding(head: Uint8Array, choice: EncodingChoice, ended: 
     return { encoding: choice, bomLength, reason: `encoding: ${choice} (--encoding)` };
   }
   if (bom) return { encoding: bom.encoding, bomLength: bom.length, reason: `encoding: ${bom.encoding} (auto: byte-order mark)` };
+  if (looksUtf16le(head)) return { encoding: 'utf16le', bomLength: 0, reason: 'encoding: utf16le (auto: no byte-order mark, but NUL bytes alternate with text as UTF-16LE writes them)' };
   const body = ended ? head : head.subarray(0, head.length - incompleteTail(head));
   if (isUtf8(body)) {
     if (ended) return { encoding: 'utf8', bomLength: 0, reason: 'encoding: utf8 (auto: the input is valid UTF-8)' };
     return { encoding: 'utf8', bomLength: 0, reason: `encoding: utf8 (auto: the first ${kib(head.length)} are valid UTF-8; a later invalid byte fails only its row — use --encoding latin1 if the file is Latin-1)` };
   }
   return { encoding: 'latin1', bomLength: 0, reason: `encoding: latin1 (auto: invalid UTF-8 in the first ${kib(head.length)}; read as Windows-1252)` };
+}
+
+/**
+ * UTF-16LE without a byte-order mark: text has no NUL bytes, while UTF-16LE puts one after every ASCII character.
+ * (Read as UTF-8 it is valid, and its NUL-studded names would still map.) Judged on the first 4 KiB.
+ */
+function looksUtf16le(head: Uint8Array): boolean {
+  const n = Math.min(head.length, 4096) & ~1;
+  if (n < 4) return false;
+  let oddZeros = 0;
+  let evenZeros = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (head[i] === 0) evenZeros++;
+    if (head[i + 1] === 0) oddZeros++;
+  }
+  const pairs = n / 2;
+  return oddZeros >= pairs * 0.5 && evenZeros <= pairs * 0.05;
 }
 
 function kib(n: number): string {

@@ -25,6 +25,14 @@ describe('decideEncoding (auto)', () => {
     expect(decideEncoding(new TextEncoder().encode('Peñasco'), 'auto', true)).toMatchObject({ encoding: 'utf8', bomLength: 0 });
   });
 
+  it('takes UTF-16LE without a BOM from its alternating NULs (as UTF-8 it would be valid, NULs and all)', () => {
+    const d = decideEncoding(Buffer.from('address,city,zip\r\n1 Peña St,Taos,87571\r\n', 'utf16le'), 'auto', true);
+    expect(d).toMatchObject({ encoding: 'utf16le', bomLength: 0 });
+    expect(d.reason).toMatch(/^encoding: utf16le \(auto: no byte-order mark/);
+    // a stray NUL or two in UTF-8 text is not enough
+    expect(decideEncoding(Buffer.from('address,city\n1 Main St\u0000,Taos\n'), 'auto', true).encoding).toBe('utf8');
+  });
+
   it('takes Latin-1 when the sample is not UTF-8, and says so', () => {
     const d = decideEncoding(Uint8Array.from([0x50, 0x65, 0xf1, 0x61]), 'auto', true);
     expect(d).toMatchObject({ encoding: 'latin1', bomLength: 0 });
