@@ -14,6 +14,9 @@ export { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_QUERY_LENGTH } from './types.
 
 interface Ranked {
   s: Suggestion;
+  typos: number;
+  /** a street match whose only typo is in the place typed after the street */
+  placeTypo?: boolean;
   /** compared left to right: number class, typos, skipped name words, preference, then a stable order */
   key: (number | string)[];
 }
@@ -41,6 +44,11 @@ export function createAutocomplete(ref: ReferenceIndex, t: Tables): Autocomplete
     if (ranked.length === 0) {
       places ??= buildPlaceTable(ref, sp);
       ranked = placeSuggestions(places, q, sp, t, opts);
+    } else if (ranked.some((r) => r.placeTypo) && ranked.every((r) => r.typos > 0)) {
+      // the street fits only with a typo in its city ('main st, burl' → BUELS GORE): a city the words begin exactly comes first
+      places ??= buildPlaceTable(ref, sp);
+      const exact = placeSuggestions(places, q, sp, t, opts).filter((r) => r.typos === 0);
+      ranked = [...exact.map((r) => ({ ...r, key: [0, ...r.key] })), ...ranked.map((r) => ({ ...r, key: [1, ...r.key] }))];
     }
     ranked.sort((a, b) => compareKeys(a.key, b.key));
     const out: Suggestion[] = [];
@@ -126,13 +134,14 @@ function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMat
     const city = r.cities[m.city]!;
     const base = { city, state: r.state, zip };
     const order = [m.typos, m.skips, preference(o, r.cities[m.city]!, r.state, zip), m.city, -r.weight, r.display, zip];
+    const match = { typos: m.typos, placeTypo: m.placeTypos > 0 && m.placeTypos === m.typos };
     if (!q.number) {
-      out.push({ s: { kind: 'street', street: r.display, unit: '', ...base }, key: [3, ...order, 0, ''] });
+      out.push({ s: { kind: 'street', street: r.display, unit: '', ...base }, ...match, key: [3, ...order, 0, ''] });
       continue;
     }
     const near = ref.numbers(r.entry.id, digits, 6).filter((n) => n.startsWith(digits) && !/^\d/.test(n.slice(digits.length)));
     if (near.length === 0) {
-      if (ref.rangesFor(r.entry.id, Number(digits)).length > 0) out.push({ s: { kind: 'address', street: `${q.number} ${r.display}`, unit: '', ...base }, key: [2, ...order, 0, ''] });
+      if (ref.rangesFor(r.entry.id, Number(digits)).length > 0) out.push({ s: { kind: 'address', street: `${q.number} ${r.display}`, unit: '', ...base }, ...match, key: [2, ...order, 0, ''] });
       continue;
     }
     near.forEach((n, k) => {
@@ -141,10 +150,10 @@ function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMat
       const point = exact || q.unit ? ref.point(r.entry.id, n) : undefined;
       const units = point && q.unit ? point.units.filter((u) => unitFits(u, q.unit!)) : [];
       if (units.length > 0) {
-        units.forEach((u, ui) => out.push({ s: { kind: 'unit', street: line, unit: u, ...base }, key: [exact ? 0 : 1, ...order, k, ui] }));
+        units.forEach((u, ui) => out.push({ s: { kind: 'unit', street: line, unit: u, ...base }, ...match, key: [exact ? 0 : 1, ...order, k, ui] }));
         return;
       }
-      out.push({ s: { kind: typedUnit ? 'unit' : 'address', street: line, unit: typedUnit, ...base }, key: [exact ? 0 : 1, ...order, k, -1] });
+      out.push({ s: { kind: typedUnit ? 'unit' : 'address', street: line, unit: typedUnit, ...base }, ...match, key: [exact ? 0 : 1, ...order, k, -1] });
     });
   }
   return out;
@@ -207,6 +216,7 @@ function placesFrom(tab: PlaceTable, words: readonly string[], lastOpen: boolean
 function place(p: { city: string; state: string; zip: string; preferred: boolean }, street: string, unit: string, typos: number, o: Opts): Ranked {
   return {
     s: { kind: street ? 'address' : 'place', street, unit, city: p.city, state: p.state, zip: p.zip },
+    typos,
     key: [typos, p.preferred ? 0 : 1, preference(o, p.city, p.state, p.zip), p.city, p.zip],
   };
 }

@@ -13,6 +13,8 @@ export interface RowMatch {
   skips: number;
   /** which of the row's cities the query named (0 when none) */
   city: number;
+  /** the typos spent on the city, state and ZIP after the street (part of typos) */
+  placeTypos: number;
 }
 
 /** one typo in the whole query */
@@ -45,10 +47,10 @@ function matchRow(r: StreetRow, tab: StreetTable, q: Query, sp: Spellings, t: Ta
   }
   if (i === 0) return undefined;
   const rest = [...W.slice(i), ...q.after];
-  if (rest.length === 0) return { row: -1, typos, skips, city: 0 };
+  if (rest.length === 0) return { row: -1, typos, skips, city: 0, placeTypos: 0 };
   for (let c = 0; c < r.cities.length; c++) {
     const p = placeFit(rest, { cityWords: r.cities[c]!.split(' '), state: r.state, zip: r.entry.zip }, q.lastOpen, TYPO_BUDGET - typos, sp, t);
-    if (p >= 0) return { row: -1, typos: typos + p, skips, city: c };
+    if (p >= 0) return { row: -1, typos: typos + p, skips, city: c, placeTypos: p };
   }
   return undefined;
 }

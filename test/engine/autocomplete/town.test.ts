@@ -28,7 +28,15 @@ describe('autocomplete on Maple Falls', () => {
     // BIRCH HILL has no street data: the typed street is kept and the place completed
     expect(texts('100 n main st birch')).toEqual(['100 N MAIN ST, BIRCH HILL, VT 05992']);
     expect(texts('100 n main st east m')).toEqual(['100 N MAIN ST, EAST MAPLE, VT 05990']);
-    expect(texts('7 n main st map')).toEqual([]);
+    expect(texts('7 n main st maple f')).toEqual([]);
+  });
+
+  it('a city the typed words begin exactly is not hidden by a street whose city fits only with a typo', () => {
+    // MAPLET is one letter from MAPLE (FALLS), which has N / S MAIN ST; MAPLETON has no street data
+    expect(texts('main st, maplet')).toEqual(['MAIN ST, MAPLETON, VT 05989', 'N MAIN ST, MAPLE FALLS, VT 05990', 'S MAIN ST, MAPLE FALLS, VT 05990']);
+    expect(texts('100 n main st maplet')[0]).toBe('100 N MAIN ST, MAPLETON, VT 05989');
+    // a typo in the street itself keeps the street match alone (no city starting 'M' is offered for it)
+    expect(texts('5 wilowbrook ln m')).toEqual(['5 WILLOWBROOK LN, MAPLE FALLS, VT 05990']);
   });
 
   it('a unit typed before a place with no street data is kept, and the place after it completed', () => {
