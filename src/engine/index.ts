@@ -36,4 +36,4 @@ export function createEngine(deps: LookupDeps & { normalizer: { tables?: Tables 
 
 export type { LookupDeps, LookupOutcome, LookupMatch, LookupFailure, LookupStatus, AccuracyLevel } from './lookup/types.js';
 export type { AutocompleteOptions, AutocompleteResult, Suggestion, SuggestionKind } from './autocomplete/index.js';
-export { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_QUERY_LENGTH as MAX_AUTOCOMPLETE_QUERY } from './autocomplete/index.js';
+export { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_QUERY_LENGTH as MAX_AUTOCOMPLETE_QUERY, FILTER_FORMS, badFilterValue, type FilterForm } from './autocomplete/index.js';

@@ -64,6 +64,25 @@ describe('GET /v1/addresses/autocomplete', () => {
     }
   });
 
+  it('422 naming the parameter for a state or ZIP filter that is not a code (a typo would silently empty the list)', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ states: 'California' }, 'querystring/states', 'CALIFORNIA'],
+      [{ prefer_states: 'VT,vermont' }, 'querystring/prefer_states', 'VERMONT'],
+      [{ zips: '0599' }, 'querystring/zips', '0599'],
+      [{ prefer_zips: '05991,05990-1234' }, 'querystring/prefer_zips', '05990-1234'],
+    ];
+    for (const [filter, where, bad] of cases) {
+      const a = await get({ query: '3 church', ...filter });
+      expect(a.status, JSON.stringify(filter)).toBe(422);
+      const e = (a.body as ErrorBody).error;
+      expect(e.code).toBe('INVALID_REQUEST');
+      expect(e.message).toContain(where);
+      expect(e.message.toUpperCase()).toContain(bad);
+    }
+    // codes in any case, spaces and empty entries are still fine
+    expect(addresses(await get({ query: '3 church', states: ' vt, ', zips: '05991' }))).toEqual(['3 CHURCH ST, MAPLE FALLS, VT 05991']);
+  });
+
   it('401 without a key; the query is not echoed in the error', async () => {
     const a = await get({ query: '10 elm' }, {});
     expect(a.status).toBe(401);

@@ -1,6 +1,6 @@
 // `usaddr suggest`: suggestions for a query, or a live prompt whose pick is verified by the bulk lookup.
 import { resolve } from 'node:path';
-import { MAX_AUTOCOMPLETE_QUERY, MAX_SUGGESTIONS, type AutocompleteOptions } from '../../engine/index.js';
+import { FILTER_FORMS, MAX_AUTOCOMPLETE_QUERY, MAX_SUGGESTIONS, badFilterValue, type AutocompleteOptions, type FilterForm } from '../../engine/index.js';
 import { readIndexBytes } from '../../reference/index-file.js';
 import { ReferenceFileError } from '../../reference/errors.js';
 import { buildEngine } from '../../service/engine-factory.js';
@@ -18,26 +18,24 @@ function list(v: unknown): string[] | undefined {
 }
 
 /** A filter list whose every value must look like a state code or a ZIP: a typo would empty every list silently. */
-function checked(flag: string, v: unknown, pattern: RegExp, what: string): string[] | undefined {
+function checked(flag: string, v: unknown, form: FilterForm): string[] | undefined {
   const values = list(v);
-  const bad = values?.find((x) => !pattern.test(x));
-  if (bad !== undefined) throw new CliError(`${flag} takes ${what}, got '${bad}'`);
+  const bad = badFilterValue(values, form);
+  if (bad !== undefined) throw new CliError(`${flag} takes ${FILTER_FORMS[form].what}, got '${bad}'`);
   return values;
 }
 
 function readSuggestOptions(opts: Record<string, unknown>): AutocompleteOptions {
   const limit = Number(opts.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw new CliError(`--limit must be a whole number from 1 to ${MAX_SUGGESTIONS}, got '${String(opts.limit)}'`);
-  const STATE = /^[A-Za-z]{2}$/;
-  const ZIP = /^\d{5}$/;
   return {
     limit,
-    states: checked('--state', opts.state, STATE, 'two-letter USPS state codes (CA,VT)'),
+    states: checked('--state', opts.state, 'state'),
     cities: list(opts.city),
-    zips: checked('--zip', opts.zip, ZIP, '5-digit ZIPs'),
-    preferStates: checked('--prefer-state', opts.preferState, STATE, 'two-letter USPS state codes (CA,VT)'),
+    zips: checked('--zip', opts.zip, 'zip'),
+    preferStates: checked('--prefer-state', opts.preferState, 'state'),
     preferCities: list(opts.preferCity),
-    preferZips: checked('--prefer-zip', opts.preferZip, ZIP, '5-digit ZIPs'),
+    preferZips: checked('--prefer-zip', opts.preferZip, 'zip'),
   };
 }
 

@@ -11,6 +11,7 @@ import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_QUERY_LENGTH, type Autocomple
 
 export type { AutocompleteOptions, AutocompleteResult, Suggestion, SuggestionKind } from './types.js';
 export { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_QUERY_LENGTH } from './types.js';
+export { FILTER_FORMS, badFilterValue, type FilterForm } from './filters.js';
 
 interface Ranked {
   s: Suggestion;

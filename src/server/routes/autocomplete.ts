@@ -1,6 +1,7 @@
 // GET /v1/addresses/autocomplete: completions of a partly typed address, run on the lookup workers
 // (they already hold the index once, in shared memory, and keep the server's event loop free).
 import type { FastifyInstance } from 'fastify';
+import { FILTER_FORMS, badFilterValue, type FilterForm } from '../../engine/autocomplete/filters.js';
 import { DEFAULT_SUGGESTIONS, MAX_QUERY_LENGTH, MAX_SUGGESTIONS, type AutocompleteOptions, type AutocompleteResult } from '../../engine/autocomplete/types.js';
 import { toAutocompleteResponse } from '../../wire/autocomplete.js';
 import { HttpError, errorResponses } from '../errors.js';
@@ -15,12 +16,12 @@ const querySchema = {
   properties: {
     query: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH, description: 'any part of an address as typed so far: 123 main, 1516 folsom st #, a partial city or ZIP' },
     limit: { type: 'integer', minimum: 1, maximum: MAX_SUGGESTIONS, default: DEFAULT_SUGGESTIONS, description: `suggestions wanted (default ${DEFAULT_SUGGESTIONS}, at most ${MAX_SUGGESTIONS})` },
-    states: list('two-letter states: only these'),
+    states: list('two-letter USPS state codes: only these (anything else is a 422)'),
     cities: list('city names: only these'),
-    zips: list('5-digit ZIPs: only these'),
-    prefer_states: list('two-letter states ranked first among equals'),
+    zips: list('5-digit ZIPs: only these (anything else is a 422)'),
+    prefer_states: list('two-letter USPS state codes ranked first among equals (anything else is a 422)'),
     prefer_cities: list('city names ranked first among equals'),
-    prefer_zips: list('5-digit ZIPs ranked first among equals'),
+    prefer_zips: list('5-digit ZIPs ranked first among equals (anything else is a 422)'),
   },
 } as const;
 
@@ -51,15 +52,23 @@ interface Query {
 
 const split = (s: string | undefined): string[] | undefined => (s === undefined ? undefined : s.split(',').map((x) => x.trim()).filter((x) => x !== ''));
 
+/** a state or ZIP list, refused (422 naming the parameter) when a value is not of its form, as the CLI refuses it */
+function checked(q: Query, name: 'states' | 'zips' | 'prefer_states' | 'prefer_zips', form: FilterForm): string[] | undefined {
+  const values = split(q[name]);
+  const bad = badFilterValue(values, form);
+  if (bad !== undefined) throw new HttpError(422, 'INVALID_REQUEST', `querystring/${name} takes ${FILTER_FORMS[form].what}, got '${bad}'`);
+  return values;
+}
+
 function optionsOf(q: Query): AutocompleteOptions {
   return {
     limit: q.limit,
-    states: split(q.states),
+    states: checked(q, 'states', 'state'),
     cities: split(q.cities),
-    zips: split(q.zips),
-    preferStates: split(q.prefer_states),
+    zips: checked(q, 'zips', 'zip'),
+    preferStates: checked(q, 'prefer_states', 'state'),
     preferCities: split(q.prefer_cities),
-    preferZips: split(q.prefer_zips),
+    preferZips: checked(q, 'prefer_zips', 'zip'),
   };
 }
 
@@ -71,7 +80,7 @@ export async function autocompleteRoutes(app: FastifyInstance, opts: { service: 
       description:
         'Street addresses from the reference (house number, street, unit, city, state, ZIP), or a city / ZIP alone, best first. ' +
         'Tolerates one typo in a word of 4+ letters, a half-typed last word, abbreviations both ways and spelled ordinals. ' +
-        `An empty (or blank) or over-long (> ${MAX_QUERY_LENGTH} characters) query is a 422.`,
+        `An empty (or blank) or over-long (> ${MAX_QUERY_LENGTH} characters) query is a 422, and so is a state or ZIP filter value that is not a two-letter code or 5 digits.`,
       tags: ['lookup'],
       querystring: querySchema,
       response: {
@@ -87,10 +96,11 @@ export async function autocompleteRoutes(app: FastifyInstance, opts: { service: 
     handler: async (request) => {
       const q = request.query;
       if (q.query.trim() === '') throw new HttpError(422, 'INVALID_REQUEST', 'querystring/query must not be blank');
+      const options = optionsOf(q);
       if (!opts.service.autocomplete) throw new HttpError(503, 'UNAVAILABLE', 'autocomplete is not available from this lookup service');
       let found: AutocompleteResult;
       try {
-        found = await opts.service.autocomplete(q.query, optionsOf(q));
+        found = await opts.service.autocomplete(q.query, options);
       } catch (err) {
         throw new HttpError(503, 'UNAVAILABLE', `autocomplete unavailable: ${(err as Error).message}`);
       }
