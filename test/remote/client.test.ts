@@ -140,6 +140,20 @@ describe('remote client', () => {
     expect(service.report().retries).toBe(0);
   });
 
+  it('after a 413, later chunks go in slices of a size the service took, not halved from the full chunk again', async () => {
+    const f = await fake((r) => (r.items.length > 7 ? apiError(413, 'TOO_MANY_ITEMS', 'at most 7 items') : undefined));
+    const { service } = client([f.base], { concurrency: 1 });
+    const chunk = Array.from({ length: 100 }, (_, i) => ITEMS[i % ITEMS.length]!);
+    const first = await service.lookupBulk(chunk);
+    const firstRequests = f.seen.length;
+    for (let k = 0; k < 3; k++) expect((await service.lookupBulk(chunk)).map((i) => i.request)).toEqual(chunk);
+    expect(first.map((i) => i.request)).toEqual(chunk);
+    // halving 100 down to 7 takes 31 requests; a slice of 7 at a time, 15 a chunk, none refused
+    expect(firstRequests).toBe(31);
+    expect(f.seen.length - firstRequests).toBe(3 * 15);
+    expect(f.seen.slice(firstRequests).every((r) => r.items.length <= 7)).toBe(true);
+  });
+
   it('another 4xx splits the chunk down to the poisonous row, which comes back as its own FAIL with the server message', async () => {
     const poison = ITEMS[3]!;
     const f = await fake((r) => (r.items.includes(poison) || r.items.some((i) => i.city === 'Chicago') ? apiError(422, 'INVALID', 'city must not be Chicago') : undefined));
