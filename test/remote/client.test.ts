@@ -148,8 +148,8 @@ describe('remote client', () => {
     const firstRequests = f.seen.length;
     for (let k = 0; k < 3; k++) expect((await service.lookupBulk(chunk)).map((i) => i.request)).toEqual(chunk);
     expect(first.map((i) => i.request)).toEqual(chunk);
-    // halving 100 down to 7 takes 31 requests; a slice of 7 at a time, 15 a chunk, none refused
-    expect(firstRequests).toBe(31);
+    // the first chunk learns the size (one part at a time after the 413s; halving alone took 31), then 15 a chunk
+    expect(firstRequests).toBeLessThanOrEqual(25);
     expect(f.seen.length - firstRequests).toBe(3 * 15);
     expect(f.seen.slice(firstRequests).every((r) => r.items.length <= 7)).toBe(true);
   });
