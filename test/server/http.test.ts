@@ -110,6 +110,15 @@ describe('usaddr server over HTTP', () => {
     expect((await post(json, { ...auth(), 'content-encoding': 'identity' })).status).toBe(200);
   });
 
+  it('415: a charset other than UTF-8 (it would be read as UTF-8 all the same); utf-8 in any spelling is read', async () => {
+    const json = JSON.stringify({ items: [{ full_address: '12 Main St, Middlebury VT 05753' }] });
+    const r = await post(json, { ...auth(), 'content-type': 'application/json; charset=utf-16' });
+    expect([r.status, (r.body as ErrorBody).error]).toEqual([415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: "charset 'utf-16' is not supported: send the body as UTF-8" }]);
+    for (const type of ['application/json; charset=UTF-8', 'application/json;charset="utf-8"', 'application/json']) {
+      expect((await post(json, { ...auth(), 'content-type': type })).status, type).toBe(200);
+    }
+  });
+
   it('200: "__proto__" and "constructor" keys are valid JSON, ignored like any unknown field (not a 400 "not valid JSON")', async () => {
     const body = '{"items":[{"full_address":"12 Main St, Middlebury VT 05753","__proto__":{"city":"x"}},{"city":"Middlebury","state":"VT","constructor":{"prototype":{"zip_code":"1"}}}],"__proto__":{"items":[]}}';
     const a = await post(body);
