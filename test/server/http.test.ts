@@ -238,6 +238,23 @@ describe('limits that need their own server', () => {
     }
   });
 
+  it('a 503 TIMEOUT while the body is still arriving closes the connection (it would hold the socket until keep-alive ends)', async () => {
+    const s = await startServer({ requestTimeoutMs: 300 });
+    const sock = connect(Number(new URL(s.base).port), '127.0.0.1');
+    try {
+      let data = '';
+      sock.on('data', (d: Buffer) => (data += d.toString()));
+      const closed = new Promise<string>((resolve) => sock.on('close', () => resolve('closed')));
+      const body = JSON.stringify({ items: [{ full_address: '12 Main St, Middlebury VT 05753' }] });
+      sock.write(`POST ${BULK} HTTP/1.1\r\nHost: x\r\n${Object.entries(auth()).map(([k, v]) => `${k}: ${v}\r\n`).join('')}Content-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`);
+      expect(await Promise.race([closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open after 5 s'), 5000))])).toBe('closed');
+      expect(data).toMatch(/^HTTP\/1\.1 503 [\s\S]*connection: close[\s\S]*"TIMEOUT"/i);
+    } finally {
+      sock.destroy();
+      await s.stop();
+    }
+  });
+
   it('503 UNAVAILABLE when the lookup workers are gone, and readyz says so', async () => {
     const s = await startServer();
     try {

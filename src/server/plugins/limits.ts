@@ -39,7 +39,8 @@ async function limitsPlugin(app: FastifyInstance, opts: LimitsOptions): Promise<
     }
     const timer = setTimeout(() => {
       if (reply.sent) return;
-      void reply.code(503).send(errorBody('TIMEOUT', `request ran past the ${opts.requestTimeoutMs} ms request timeout`));
+      // the connection closes after it: a body still arriving would otherwise hold the socket until keep-alive ends
+      void reply.code(503).header('connection', 'close').send(errorBody('TIMEOUT', `request ran past the ${opts.requestTimeoutMs} ms request timeout`));
     }, opts.requestTimeoutMs);
     timer.unref();
     // the response's close: sent or the client gone (the request's own close fires once its body is read)
