@@ -4,14 +4,24 @@ import { closeSync, openSync, readSync, type ReadStream } from 'node:fs';
 import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 
-export function isGzip(path: string): boolean {
+/** Up to `n` first bytes of the file at `path` (fewer when it is shorter). */
+export function fileHead(path: string, n: number): Buffer {
   const fd = openSync(path, 'r');
   try {
-    const head = Buffer.alloc(2);
-    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+    const head = Buffer.alloc(n);
+    return head.subarray(0, readSync(fd, head, 0, n, 0));
   } finally {
     closeSync(fd);
   }
+}
+
+/** The bytes start with the gzip magic (1f 8b). */
+export function hasGzipMagic(head: Uint8Array): boolean {
+  return head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
+}
+
+export function isGzip(path: string): boolean {
+  return hasGzipMagic(fileHead(path, 2));
 }
 
 /** The file's bytes, gunzipped; a read error of the file ends the gunzipped stream with it. */
@@ -40,8 +50,7 @@ export async function maybeGunzip(src: AsyncIterable<Uint8Array>, chunkSize: num
     yield* head;
     if (!done) for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
   }
-  const first = Buffer.concat(head);
-  if (first[0] !== 0x1f || first[1] !== 0x8b) return all();
+  if (!hasGzipMagic(Buffer.concat(head))) return all();
   // pipeline, not pipe: an error of either side ends the gunzipped stream with it
   return pipeline(Readable.from(all()), createGunzip({ chunkSize }), () => {});
 }

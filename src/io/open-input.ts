@@ -7,8 +7,8 @@ import type { Readable } from 'node:stream';
 import { looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MappingResult, type MapTarget } from './columns.js';
 import { CsvReader, type CsvRecord } from './csv-reader.js';
 import { fsErrorText } from './fs-error.js';
-import { binaryKind } from './binary-input.js';
-import { gunzip, isGzip, maybeGunzip, withoutGz } from './gzip.js';
+import { BINARY_MAGIC_BYTES, binaryKind } from './binary-input.js';
+import { fileHead, gunzip, hasGzipMagic, maybeGunzip, withoutGz } from './gzip.js';
 import { formatFromPath, formatFromText, type InputFormat } from './input-format.js';
 import type { InputRow } from './input-row.js';
 import { InputSyntaxError, JsonArrayReader } from './json-array-reader.js';
@@ -76,9 +76,11 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
       const st = await stat(opts.path);
       if (!st.isFile()) return { ok: false, message: `${opts.path} is not a file` };
       size = st.size;
-      const binary = binaryKind(opts.path);
+      // one read of the first bytes says both: a workbook, or gzip
+      const head = fileHead(opts.path, BINARY_MAGIC_BYTES);
+      const binary = binaryKind(head);
       if (binary) return { ok: false, message: `${opts.path} is ${binary}, not CSV, JSON or NDJSON: save the sheet as CSV (Excel: File > Save As > CSV UTF-8) and verify that file` };
-      gz = isGzip(opts.path);
+      gz = hasGzipMagic(head);
     } catch (err) {
       return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
     }
