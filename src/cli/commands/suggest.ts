@@ -10,6 +10,7 @@ import { localSuggestSource, type SuggestSource } from '../../service/suggest-so
 import type { CliContext } from '../context.js';
 import { apiKeyOption } from '../api-key.js';
 import { CliError, EXIT } from '../errors.js';
+import { timerMs } from '../timer-seconds.js';
 import { suggestionsText, verifiedText } from '../suggest/format.js';
 import { pickLive } from '../suggest/prompt.js';
 
@@ -43,9 +44,8 @@ function readSuggestOptions(opts: Record<string, unknown>): AutocompleteOptions 
 function openSource(opts: Record<string, unknown>): SuggestSource {
   if (typeof opts.endpoint !== 'string') return localSource(opts.reference);
   if (opts.reference !== undefined) throw new CliError('--reference and --endpoint: the endpoint suggests from its own reference', 'give one of them');
-  const seconds = Number(opts.requestTimeout);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new CliError(`--request-timeout must be a number of seconds above 0 (got '${String(opts.requestTimeout)}')`);
-  const made = remoteSuggestSource({ endpoint: opts.endpoint, apiKey: apiKeyOption(opts.apiKey), timeoutMs: seconds * 1000 });
+  const timeoutMs = timerMs(opts.requestTimeout, '--request-timeout', 'must be a number of seconds above 0');
+  const made = remoteSuggestSource({ endpoint: opts.endpoint, apiKey: apiKeyOption(opts.apiKey), timeoutMs });
   if (!made.ok) throw new CliError(made.message);
   return made.source;
 }
