@@ -7,14 +7,15 @@ import { HttpError } from '../errors.js';
 
 async function contentCodingPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preParsing', async (request) => {
+    if (!request.routeOptions.schema?.body) return;
     const coding = request.headers['content-encoding']?.trim().toLowerCase();
-    if (coding === undefined || coding === '' || coding === 'identity' || !request.routeOptions.schema?.body) return;
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Encoding '${coding.slice(0, 40)}' is not supported: send the body uncompressed (identity)`, { 'accept-encoding': 'identity' });
-  });
-  app.addHook('preParsing', async (request) => {
+    if (coding !== undefined && coding !== '' && coding !== 'identity') {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Encoding '${coding.slice(0, 40)}' is not supported: send the body uncompressed (identity)`, { 'accept-encoding': 'identity' });
+    }
     const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-    if (charset === undefined || charset === 'utf-8' || charset === 'utf8' || !request.routeOptions.schema?.body) return;
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `charset '${charset.slice(0, 40)}' is not supported: send the body as UTF-8`);
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `charset '${charset.slice(0, 40)}' is not supported: send the body as UTF-8`);
+    }
   });
 }
 
