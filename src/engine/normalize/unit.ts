@@ -1,6 +1,6 @@
 // Secondary units (Pub 28 C2): APT 4, # 4, #4, UNIT B, STE 100, SUITE100, FL 2, 2ND FLOOR, BSMT, NO 102.
 import type { Tables, UnitDesignator } from './tables.js';
-import { hasDigit, isAllDigits, isOrdinalNumeral, isUnitNumber, ordinalAt } from './words.js';
+import { hasDigit, isAllDigits, isDigitCode, isOrdinalNumeral, isUnitNumber, ordinalAt } from './words.js';
 
 export interface UnitMatch {
   abbrev: string;
@@ -28,7 +28,7 @@ export function isBareUnit(words: readonly string[]): boolean {
 function hasDigitOrDash(w: string): boolean {
   for (let i = 0; i < w.length; i++) {
     const c = w.charCodeAt(i);
-    if ((c >= 48 && c <= 57) || c === 45) return true;
+    if (isDigitCode(c) || c === 45) return true;
   }
   return false;
 }
