@@ -5,9 +5,8 @@ import { loadTables } from '../data/load.js';
 import type { Engine } from '../engine/index.js';
 import { lookupBulk } from '../wire/lookup-bulk.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
-import { buildEngine } from './engine-factory.js';
+import { buildEngine, type EngineSource } from './engine-factory.js';
 import type { ResultTask } from './lookup-service.js';
-import type { EngineSource } from './engine-factory.js';
 import type { WorkerInit, WorkerOpen, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
 type TaskFn = (...args: unknown[]) => unknown;
