@@ -3,7 +3,7 @@
 import type { Tables } from '../normalize/tables.js';
 import type { ReferenceIndex } from '../reference/types.js';
 import { buildPlaceTable, placeFit, type PlaceTable } from './places.js';
-import { readQuery, withOpenUnit, type Query } from './query.js';
+import { readQuery, typedUnit, withOpenUnit, type Query } from './query.js';
 import { buildSpellings, type Spellings } from './spellings.js';
 import { buildStreetTable, type StreetTable } from './street-table.js';
 import { streetAttempts, type RowMatch } from './streets.js';
@@ -127,7 +127,7 @@ function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMat
   const digits = q.number ? /^\d+/.exec(q.number)![0] : '';
   const typed = q.number.replace(/ /g, '');
   // a unit number typed that no listed unit fits is kept as typed (verify then says it is not confirmed)
-  const typedUnit = q.unit && q.unit.no ? `${q.unit.designator} ${q.unit.no}` : '';
+  const unitTyped = typedUnit(q);
   for (const m of matches) {
     const r = tab.rows[m.row]!;
     const zip = r.entry.zip;
@@ -154,7 +154,7 @@ function suggestOnStreets(ref: ReferenceIndex, tab: StreetTable, matches: RowMat
         units.forEach((u, ui) => out.push({ s: { kind: 'unit', street: line, unit: u, ...base }, ...match, key: [exact ? 0 : 1, ...order, k, ui] }));
         return;
       }
-      out.push({ s: { kind: typedUnit ? 'unit' : 'address', street: line, unit: typedUnit, ...base }, ...match, key: [exact ? 0 : 1, ...order, k, -1] });
+      out.push({ s: { kind: unitTyped ? 'unit' : 'address', street: line, unit: unitTyped, ...base }, ...match, key: [exact ? 0 : 1, ...order, k, -1] });
     });
   }
   return out;
@@ -175,9 +175,8 @@ function placeSuggestions(tab: PlaceTable, q: Query, sp: Spellings, t: Tables, o
   }
   // a unit closes the street: the place can only be what follows the unit
   if (q.unit) {
-    const unit = q.unit.no ? `${q.unit.designator} ${q.unit.no}` : '';
     const streetText = [lead, ...typedStreet(W, t)].filter(Boolean).join(' ');
-    return q.after.length > 0 ? placesFrom(tab, q.after, q.lastOpen, streetText, unit, true, sp, t, o) : [];
+    return q.after.length > 0 ? placesFrom(tab, q.after, q.lastOpen, streetText, typedUnit(q), true, sp, t, o) : [];
   }
   // the first split that fits: street words before it, the place from it on
   for (let s = 0; s < W.length; s++) {

@@ -40,6 +40,11 @@ function tokensWithCommas(text: string): string[] {
     .filter((w) => w !== '');
 }
 
+/** The unit as typed ('APT 4'), '' when none or only a designator was typed: kept when no listed unit fits. */
+export function typedUnit(q: Query): string {
+  return q.unit && q.unit.no ? `${q.unit.designator} ${q.unit.no}` : '';
+}
+
 export function readQuery(text: string, t: Tables): Query {
   const tokens = tokensWithCommas(text);
   const words = tokens.filter((w) => w !== ',');
