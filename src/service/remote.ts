@@ -97,15 +97,16 @@ export class RemoteService implements LookupService {
    * size again cost ~0.46 requests a row against a --max-items 7 service.
    */
   private async split(items: LookupRequest[]): Promise<BulkItem[]> {
+    if (!this.learning() && items.length >= this.tooLargeFrom) {
+      const size = Math.ceil(items.length / Math.ceil(items.length / this.fits));
+      const parts: LookupRequest[][] = [];
+      for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
+      return (await Promise.all(parts.map((p) => this.send(p)))).flat();
+    }
     const head = await this.send(items.slice(0, this.headSize(items.length)));
     const rest = items.slice(head.length);
     if (rest.length === 0) return head;
-    if (rest.length < this.tooLargeFrom) return head.concat(await this.send(rest));
-    if (this.learning()) return head.concat(await this.split(rest));
-    const size = Math.ceil(rest.length / Math.ceil(rest.length / this.fits));
-    const parts: LookupRequest[][] = [];
-    for (let i = 0; i < rest.length; i += size) parts.push(rest.slice(i, i + size));
-    return head.concat((await Promise.all(parts.map((p) => this.send(p)))).flat());
+    return head.concat(await (rest.length < this.tooLargeFrom ? this.send(rest) : this.split(rest)));
   }
 
   /** A 413 has come, and the largest size the service takes is not known yet. */
@@ -115,9 +116,7 @@ export class RemoteService implements LookupService {
 
   /** The first part: half, or while learning with an accepted size known, a size between it and the smallest refused. */
   private headSize(n: number): number {
-    if (this.learning() && this.fits > 0) return Math.min(n, Math.floor((this.fits + this.tooLargeFrom) / 2));
-    if (!this.learning() && n >= this.tooLargeFrom) return this.fits;
-    return Math.ceil(n / 2);
+    return this.learning() && this.fits > 0 ? Math.min(n, Math.floor((this.fits + this.tooLargeFrom) / 2)) : Math.ceil(n / 2);
   }
 
   report(): RemoteReport {
