@@ -11,6 +11,7 @@ import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
+import { sameParts } from '../parse/parts.js';
 import { reslotFields } from './fields-text.js';
 import { directionToNumber, firmToNumber, letterToName, letterToNumber, unitToName, wordToNumber } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
@@ -161,11 +162,11 @@ function restate(m: LookupMatch, fixes: DomainCorrection[]): void {
  * Components the reference does not back as given, re-read as one freeform address: the reading
  * kept only when the reference backs it better (found where the fields were not, or unit confirmed).
  */
-function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome): LookupOutcome | undefined {
+function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, firstParts: AddressParts | undefined): LookupOutcome | undefined {
   const r = reslotFields(input);
   if (r === undefined) return undefined;
   // the fields re-slotted first (a weak freeform reading of an odd street must not hide them), then the one text
-  const o = betterReading(ctx, r.fields, first) ?? betterReading(ctx, r.text, first);
+  const o = betterReading(ctx, r.fields, first, firstParts) ?? betterReading(ctx, r.text, first, firstParts);
   if (o === undefined) return undefined;
   const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read' };
   restate(o, [fix, ...o.corrections]);
@@ -173,9 +174,11 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome): L
 }
 
 /** A reading the reference backs better than `first`: found where it was not, its unit confirmed where it was not, or no unit left unconfirmed where `first` left one. */
-function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome): LookupMatch | undefined {
+function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts | undefined): LookupMatch | undefined {
   const parsed = ctx.normalizer.parse(input);
   if (!parsed.ok) return undefined;
+  // read the same as the first time, it would be looked up to the same answer (most rows not found: 0 MAIN ST)
+  if (firstParts !== undefined && sameParts(parsed.parts, firstParts)) return undefined;
   const o = lookupParts(ctx, parsed.parts, parsed.line1);
   if (!o.ok || o.status !== 'ADDRESS_FOUND') return undefined;
   // (a unit left unconfirmed that the re-reading reads as something else, 05819 as the ZIP, is not confirmed: D is better than S)
@@ -209,7 +212,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       const outcome = lookupParts(ctx, p, parsed.line1);
       // components that disagree with what they hold are re-read; found, with no unit left unconfirmed, they held what they say
       if (typeof input !== 'string' && !(found(outcome) && (outcome as LookupMatch).dpv !== 'S')) {
-        const again = rereadFields(ctx, input, outcome);
+        // (a restored ZIP is not what a re-reading parses: compared only when the parts are as parsed)
+        const again = rereadFields(ctx, input, outcome, restored === undefined ? p : undefined);
         if (again !== undefined) return again;
       }
       if (!outcome.ok) return outcome;

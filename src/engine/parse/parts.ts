@@ -25,6 +25,14 @@ export function emptyParts(): AddressParts {
   };
 }
 
+const PART_KEYS = Object.keys(emptyParts()) as (keyof AddressParts)[];
+
+/** Two parses that read every part the same. */
+export function sameParts(a: AddressParts, b: AddressParts): boolean {
+  for (const k of PART_KEYS) if (a[k] !== b[k]) return false;
+  return true;
+}
+
 /**
  * One secondary only (secondary-units.txt): a building, a department, a floor or a bare number gives way to a
  * designated unit written later; a private mailbox never displaces a unit already there, and a floor displaces
