@@ -227,6 +227,11 @@ function csvRowMaker(mapping: ColumnMapping): (rec: CsvRecord) => InputRow {
   return (rec) => {
     const columns = mapping.columns;
     if (rec.error) return { line: rec.line, error: `line ${rec.line}: ${rec.error}`, cells: fit(rec.cells, width), columns };
+    // trailing commas past the header (`a,b,c,`, as spreadsheets export a once-used column) hold nothing to lose
+    if (rec.cells.length > width && onlyEmptyAfter(rec.cells, width)) {
+      const cells = rec.cells.slice(0, width);
+      return { line: rec.line, request: requestFromCells(mapping, cells), cells, columns };
+    }
     if (rec.cells.length !== width) {
       const extra = rec.cells.slice(width);
       const why = `line ${rec.line}: expected ${width} fields, found ${rec.cells.length}`;
@@ -234,6 +239,11 @@ function csvRowMaker(mapping: ColumnMapping): (rec: CsvRecord) => InputRow {
     }
     return { line: rec.line, request: requestFromCells(mapping, rec.cells), cells: rec.cells, columns };
   };
+}
+
+function onlyEmptyAfter(cells: readonly string[], width: number): boolean {
+  for (let i = width; i < cells.length; i++) if (cells[i] !== '') return false;
+  return true;
 }
 
 function fit(cells: string[], width: number): string[] {

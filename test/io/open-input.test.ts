@@ -61,6 +61,15 @@ describe('openInput', () => {
     expect(rows[4]!.request!.city).toBe('Montpelier');
   });
 
+  it('empty cells past the header (trailing commas) are read as the row; a cell with text there is not', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'usaddr-trailing-')), 'excel.csv');
+    writeFileSync(path, 'street,city,state,zip\n12 Main St,Rutland,VT,05701,,\n7 Court Sq,Middlebury,VT,05753,\n1 Elm St,Barre,VT,05641,,x\n');
+    const { rows } = await open(path);
+    expect(rows.map((r) => r.error ?? 'ok')).toEqual(['ok', 'ok', 'line 4: expected 4 fields, found 6 (extra: "", "x")']);
+    expect(rows[0]!.cells).toEqual(['12 Main St', 'Rutland', 'VT', '05701']);
+    expect(rows[1]!.request).toMatchObject({ street_address: '7 Court Sq', zip_code: '05753' });
+  });
+
   it('malformed JSON elements and lines stay rows', async () => {
     const nd = (await open(dir + 'malformed.ndjson')).rows;
     expect(nd.map((r) => r.error?.replace(/:.*invalid JSON.*/, ': invalid JSON') ?? 'ok')).toEqual(['ok', 'line 2: invalid JSON', 'line 3: not a JSON object', 'ok']);
