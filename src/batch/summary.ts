@@ -102,7 +102,7 @@ export function summaryText(s: Summary): string {
   const lines = [
     `${s.interrupted ? 'interrupted after' : 'verified'} ${s.rows} rows in ${s.elapsedSeconds.toFixed(1)}s (${Math.round(s.rowsPerSecond)} rows/s)${s.resumedRows ? `, ${s.resumedRows} of them by the interrupted run` : ''}`,
     `  input    ${s.input.path} (${s.input.format}${s.input.delimiter ? `, delimiter ${JSON.stringify(s.input.delimiter)}` : ''}, ${s.input.encoding}${s.input.format === 'csv' ? (s.input.header ? ', header' : ', no header') : ''})`,
-    `  columns  ${Object.entries(s.columns).map(([k, v]) => `${k} <- ${v}`).join('; ')}`,
+    `  columns  ${Object.entries(s.columns).map(([k, v]) => `${k} <- ${v}`).join('; ') || '-'}`,
     `  output   ${s.output.path} (${s.output.format})`,
     `  status   ${counts(s.byStatus)}${s.malformed ? ` (${s.malformed} malformed)` : ''}`,
     `  lookup   ${counts(s.byLookupStatus)}`,
@@ -116,5 +116,7 @@ export function summaryText(s: Summary): string {
     for (const e of s.remote.endpoints) lines.push(`    ${e.url}: ${e.requests} requests, ${e.items} rows, ${e.failures} failed`);
   }
   if (s.rejects) lines.push(`  rejects  ${s.rejects.rows} rows to ${s.rejects.path} (${s.rejects.format})`);
+  // an export that came out empty passes any limit: say so, so a CI log shows it
+  if (s.rows === 0 && !s.interrupted) lines.push('  warning  the input has no rows (an empty file, or a header only): nothing was checked');
   return `${lines.join('\n')}\n`;
 }

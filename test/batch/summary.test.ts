@@ -32,6 +32,19 @@ describe('tally and summary', () => {
     expect(text).toMatch(/street_address <- Addr1 \(--map\)/);
     expect(text).toMatch(/status   SUCCESS 4, FAIL 1 \(1 malformed\)/);
     expect(text).toMatch(/failures 3 \(limit 2 rows: EXCEEDED\)/);
+    expect(text).not.toMatch(/warning/);
+  });
+
+  it('says when the input had no rows at all (a gate passes nothing), and shows no columns as -', () => {
+    const s: Summary = {
+      input: { path: 'empty.csv', format: 'csv', encoding: 'utf8', header: false }, output: { path: 'stdout', format: 'csv' },
+      columns: {}, ...summaryCounts(emptyTally()), maxFailures: { limit: '0 rows', exceeded: false },
+      elapsedSeconds: 0, rowsPerSecond: 0, peakRssBytes: 1, cpuSeconds: 0, interrupted: false, resumedRows: 0, exitCode: 0,
+    };
+    const text = summaryText(s);
+    expect(text).toMatch(/^ {2}columns {2}-$/m);
+    expect(text).toMatch(/^ {2}warning {2}the input has no rows \(an empty file, or a header only\): nothing was checked$/m);
+    expect(summaryText({ ...s, interrupted: true })).not.toMatch(/warning/);
   });
 });
 
