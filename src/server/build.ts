@@ -18,8 +18,18 @@ import { watchService } from './watch-service.js';
 /** What the rate limiter counts against: a digest, so the key itself is held nowhere else. */
 const keyId = (key: string): string => `key:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
 
+/**
+ * A client that stalls in its headers holds a socket: Node's own limit (60 s, checked every 30 s: ~89 s
+ * seen) is far longer than any real client needs. (A stalled body meets requestTimeoutMs in limits.ts.)
+ */
+function slowHeaders(options: ServerOptions): { headersTimeout: number; connectionsCheckingInterval: number } {
+  const headersTimeout = options.headersTimeoutMs ?? 15_000;
+  return { headersTimeout, connectionsCheckingInterval: Math.min(1_000, Math.max(10, headersTimeout >> 2)) };
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    http: slowHeaders(options),
     logger: options.logStream
       ? { level: 'info', stream: options.logStream, redact: { paths: ['req.headers.authorization', 'headers.authorization'], censor: '[redacted]' } }
       : false,

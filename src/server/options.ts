@@ -21,6 +21,8 @@ export interface ServerOptions {
   rateLimitPerMinute: number;
   /** a request still running after this many ms answers 503 */
   requestTimeoutMs: number;
+  /** a client must have sent its request headers within this many ms, else 408 and the socket closes (default 15 s; a body that stalls is requestTimeoutMs's) */
+  headersTimeoutMs?: number;
   /** log the address text of requests (off: never) */
   logAddresses: boolean;
   /** where pino writes its JSON lines; absent = no logs */

@@ -255,6 +255,23 @@ describe('limits that need their own server', () => {
     }
   });
 
+  it('408 TIMEOUT and the socket closed when a client stalls in its headers (Node alone held it ~89 s)', async () => {
+    const s = await startServer({ headersTimeoutMs: 300 });
+    const sock = connect(Number(new URL(s.base).port), '127.0.0.1');
+    try {
+      let data = '';
+      sock.on('data', (d: Buffer) => (data += d.toString()));
+      const closed = new Promise<string>((resolve) => sock.on('close', () => resolve('closed')));
+      sock.write('GET /healthz HTTP/1.1\r\nHost: x\r\n');
+      expect(await Promise.race([closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open after 5 s'), 5000))])).toBe('closed');
+      expect(data).toMatch(/^HTTP\/1\.1 408 [\s\S]*"TIMEOUT"/);
+      expect((await call(s.base, 'GET', '/healthz')).status).toBe(200);
+    } finally {
+      sock.destroy();
+      await s.stop();
+    }
+  });
+
   it('503 UNAVAILABLE when the lookup workers are gone, and readyz says so', async () => {
     const s = await startServer();
     try {
