@@ -50,10 +50,7 @@ async function importCsv(path: string, stream: Readable, builder: IndexBuilder, 
         addRow = (v) => addOaValues(builder, v, rec);
         return OA_FIELDS.map((f) => cols[f]);
       }
-      throw new SourceError(
-        path,
-        `${path}: unknown source kind (header: ${header.slice(0, 6).join(',')}…); expected OpenAddresses (NUMBER, STREET, …) or TIGER ADDRFEAT (TLID, FULLNAME, LFROMHN, …)`,
-      );
+      throw new SourceError(path, unknownKind(path, header));
     },
     row(values, w) {
       tally(report!, w === width ? addRow!(values) : MALFORMED);
@@ -62,6 +59,21 @@ async function importCsv(path: string, stream: Readable, builder: IndexBuilder, 
   await readCsvPicked(stream, sink, () => report && progress(report.rows));
   if (!report) throw new SourceError(path, `${path} is empty (no header line)`);
   return report;
+}
+
+const OTHER_DELIMITERS = [';', '\t', '|'] as const;
+
+/** Why a header is no known source's, in words: binary bytes, another delimiter, or a short look at it. */
+function unknownKind(path: string, header: readonly string[]): string {
+  const first = header.join(',');
+  if (first.includes('\u0000')) return `${path} is not a CSV text file (its first bytes are binary data)`;
+  const delimiter = header.length === 1 ? OTHER_DELIMITERS.find((d) => first.includes(d)) : undefined;
+  if (delimiter !== undefined && (isOaHeader(first.split(delimiter)) || isTigerHeader(first.split(delimiter)))) {
+    const name = delimiter === '\t' ? 'tabs' : `'${delimiter}'`;
+    return `${path}: its columns are separated by ${name}; sources are comma-separated CSV (as OpenAddresses and TIGER publish them)`;
+  }
+  const shown = header.slice(0, 6).map((h) => (h.length > 24 ? `${h.slice(0, 24)}…` : h)).join(',');
+  return `${path}: unknown source kind (header: ${shown}${header.length > 6 ? ',…' : ''}); expected OpenAddresses (NUMBER, STREET, …) or TIGER ADDRFEAT (TLID, FULLNAME, LFROMHN, …)`;
 }
 
 async function importGeojson(path: string, stream: Readable, builder: IndexBuilder, progress: (rows: number) => void): Promise<SourceReport> {

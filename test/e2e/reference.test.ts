@@ -112,6 +112,31 @@ describe('usaddr reference build | info (built bin)', () => {
     expect(lstatSync(join(d, 'stdout')).isSymbolicLink()).toBe(true);
   });
 
+  it('build refuses sources that give no address (header only, every row rejected) and writes nothing', () => {
+    const d = mkdtempSync(join(tmpdir(), 'usaddr-e2e-noaddr-'));
+    const head = 'LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH\n';
+    writeFileSync(join(d, 'header.csv'), head);
+    writeFileSync(join(d, 'rejected.csv'), `${head}-72.9,44.4,,Main St,,,,VT,05701,,\n`);
+    const r = runCli(['reference', 'build', join(d, 'header.csv'), join(d, 'rejected.csv'), '--out', join(d, 'x.usaddr')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no address points or ranges \(.*header\.csv: 0 rows read, 0 accepted; .*rejected\.csv: 1 rows read, 0 accepted \(rejected: \w+ 1\)\); nothing written/);
+    expect(existsSync(join(d, 'x.usaddr'))).toBe(false);
+  });
+
+  it('build says what is wrong with a source that is binary or separated by semicolons / tabs, in one short line', () => {
+    const d = mkdtempSync(join(tmpdir(), 'usaddr-e2e-kind-'));
+    writeFileSync(join(d, 'semi.csv'), 'NUMBER;STREET;CITY;REGION;POSTCODE\n12;Main St;Rutland;VT;05701\n');
+    writeFileSync(join(d, 'tabs.csv'), 'NUMBER\tSTREET\tPOSTCODE\n12\tMain St\t05701\n');
+    writeFileSync(join(d, 'bin.csv'), Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0]), Buffer.alloc(4000, 7)]));
+    const semi = runCli(['reference', 'build', join(d, 'semi.csv'), '--out', join(d, 'x.usaddr')]);
+    expect(semi.code).toBe(2);
+    expect(semi.stderr).toMatch(/semi\.csv: its columns are separated by ';'; sources are comma-separated CSV/);
+    expect(runCli(['reference', 'build', join(d, 'tabs.csv'), '--out', join(d, 'x.usaddr')]).stderr).toMatch(/separated by tabs/);
+    const bin = runCli(['reference', 'build', join(d, 'bin.csv'), '--out', join(d, 'x.usaddr')]);
+    expect(bin.code).toBe(2);
+    expect(bin.stderr.split('\n')[0]).toMatch(/bin\.csv is not a CSV text file \(its first bytes are binary data\)$/);
+  });
+
   it('build refuses an unknown source kind or a missing --out with exit 2', () => {
     const unknown = runCli(['reference', 'build', `${FIX}/unknown-kind.csv`, '--out', join(dir, 'x.usaddr')]);
     expect(unknown.code).toBe(2);

@@ -10,7 +10,7 @@ import { buildReference } from '../../reference/build.js';
 import { formatBuildReport } from '../../reference/describe.js';
 import { SourceError } from '../../reference/errors.js';
 import { writeIndexFile } from '../../reference/index-file.js';
-import type { Progress } from '../../reference/report.js';
+import type { Progress, SourceReport } from '../../reference/report.js';
 
 const n = new Intl.NumberFormat('en-US');
 
@@ -18,6 +18,12 @@ function progressText(p: Progress, started: number): string {
   const secs = (Date.now() - started) / 1000;
   const pct = p.size > 0 ? ` ${Math.min(100, Math.round((p.bytesRead * 100) / p.size))}%` : '';
   return `reading ${basename(p.path)}:${pct} ${n.format(p.rows)} rows (${n.format(Math.round(p.rows / Math.max(secs, 0.001)))} rows/s)`;
+}
+
+/** 'a.csv: 3 rows read, 0 accepted (rejected: NO_NUMBER 2, NO_STREET 1)' */
+function sourceLine(r: SourceReport): string {
+  const why = Object.entries(r.rejected).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([code, count]) => `${code} ${n.format(count)}`);
+  return `${r.path}: ${n.format(r.rows)} rows read, ${n.format(r.accepted)} accepted${why.length > 0 ? ` (rejected: ${why.join(', ')})` : ''}`;
 }
 
 export async function run(ctx: CliContext, opts: Record<string, unknown>, sources: string[]): Promise<number> {
@@ -47,6 +53,14 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, source
         spinner.text = progressText(p, started);
       },
     });
+    // (the ZIP table alone is what the embedded default already is: a build that read no address is a mistake)
+    if (report.counts.points === 0 && report.counts.ranges === 0) {
+      spinner?.stop();
+      throw new CliError(
+        `the sources hold no address points or ranges (${report.sources.map(sourceLine).join('; ')}); nothing written`,
+        'check that the files are the ones meant: an index of the ZIP table alone is what the embedded default already is',
+      );
+    }
     if (spinner) spinner.text = `writing ${out}…`;
     let bytes: number;
     try {
