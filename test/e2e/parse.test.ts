@@ -72,9 +72,11 @@ describe.skipIf(!built)("usaddr parse, built bin (skipped when `npm run build` h
     expect(r.out[4]).toMatchObject({ address_line1: 'PSC 1234 BOX 5678', address_line2: 'APO AE 09012', record_type_code: 'M' });
   });
 
-  it('--input - reads stdin', () => {
+  it('--input - reads stdin, and so does a lone - (as verify - does)', () => {
     const r = usaddr(['parse', '--input', '-'], '1 Main St, Dover DE 19901\r\n9 Elm St\n');
     expect(r.out.map((o) => o.address_line1)).toEqual(['1 MAIN ST', '9 ELM ST']);
+    const dash = usaddr(['parse', '-'], '1 Main St, Dover DE 19901\n');
+    expect(dash.out.map((o) => [o.input, o.address_line1])).toEqual([['1 Main St, Dover DE 19901', '1 MAIN ST']]);
   });
 
   it('--input reads spreadsheet encodings as verify does: UTF-16LE with a BOM, Windows-1252', () => {

@@ -52,8 +52,10 @@ async function streamLines(ctx: CliContext, bytes: Readable, engine: Engine): Pr
 }
 
 export async function run(ctx: CliContext, opts: Record<string, unknown>, addresses?: string[]): Promise<number> {
-  const inputFile = typeof opts.input === 'string' ? opts.input : undefined;
-  const args = Array.isArray(addresses) ? addresses : [];
+  let inputFile = typeof opts.input === 'string' ? opts.input : undefined;
+  let args = Array.isArray(addresses) ? addresses : [];
+  // `usaddr parse -`, as `verify -` reads stdin: no address is a lone dash
+  if (inputFile === undefined && args.length === 1 && args[0] === '-') [inputFile, args] = ['-', []];
   if (!inputFile && args.length === 0) {
     throw new CliError('nothing to parse', 'give addresses as arguments or --input FILE (- for stdin)');
   }
