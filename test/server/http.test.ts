@@ -196,6 +196,20 @@ describe('usaddr server over HTTP', () => {
   });
 });
 
+/** Sends `text` and then nothing: 'closed' when the server closes the socket within 5 s, and what it wrote. */
+async function stalledClient(base: string, text: string): Promise<{ closed: string; data: string }> {
+  const sock = connect(Number(new URL(base).port), '127.0.0.1');
+  try {
+    let data = '';
+    sock.on('data', (d: Buffer) => (data += d.toString()));
+    const closed = new Promise<string>((resolve) => sock.on('close', () => resolve('closed')));
+    sock.write(text);
+    return { closed: await Promise.race([closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open after 5 s'), 5000))]), data };
+  } finally {
+    sock.destroy();
+  }
+}
+
 describe('limits that need their own server', () => {
   it('429 with Retry-After and RateLimit headers, per key; other keys and the probes are not limited', async () => {
     const { KeySet } = await import('./helpers.js');
@@ -240,34 +254,24 @@ describe('limits that need their own server', () => {
 
   it('a 503 TIMEOUT while the body is still arriving closes the connection (it would hold the socket until keep-alive ends)', async () => {
     const s = await startServer({ requestTimeoutMs: 300 });
-    const sock = connect(Number(new URL(s.base).port), '127.0.0.1');
     try {
-      let data = '';
-      sock.on('data', (d: Buffer) => (data += d.toString()));
-      const closed = new Promise<string>((resolve) => sock.on('close', () => resolve('closed')));
       const body = JSON.stringify({ items: [{ full_address: '12 Main St, Middlebury VT 05753' }] });
-      sock.write(`POST ${BULK} HTTP/1.1\r\nHost: x\r\n${Object.entries(auth()).map(([k, v]) => `${k}: ${v}\r\n`).join('')}Content-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`);
-      expect(await Promise.race([closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open after 5 s'), 5000))])).toBe('closed');
+      const { closed, data } = await stalledClient(s.base, `POST ${BULK} HTTP/1.1\r\nHost: x\r\n${Object.entries(auth()).map(([k, v]) => `${k}: ${v}\r\n`).join('')}Content-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`);
+      expect(closed).toBe('closed');
       expect(data).toMatch(/^HTTP\/1\.1 503 [\s\S]*connection: close[\s\S]*"TIMEOUT"/i);
     } finally {
-      sock.destroy();
       await s.stop();
     }
   });
 
   it('408 TIMEOUT and the socket closed when a client stalls in its headers (Node alone held it ~89 s)', async () => {
     const s = await startServer({ headersTimeoutMs: 300 });
-    const sock = connect(Number(new URL(s.base).port), '127.0.0.1');
     try {
-      let data = '';
-      sock.on('data', (d: Buffer) => (data += d.toString()));
-      const closed = new Promise<string>((resolve) => sock.on('close', () => resolve('closed')));
-      sock.write('GET /healthz HTTP/1.1\r\nHost: x\r\n');
-      expect(await Promise.race([closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open after 5 s'), 5000))])).toBe('closed');
+      const { closed, data } = await stalledClient(s.base, 'GET /healthz HTTP/1.1\r\nHost: x\r\n');
+      expect(closed).toBe('closed');
       expect(data).toMatch(/^HTTP\/1\.1 408 [\s\S]*"TIMEOUT"/);
       expect((await call(s.base, 'GET', '/healthz')).status).toBe(200);
     } finally {
-      sock.destroy();
       await s.stop();
     }
   });
