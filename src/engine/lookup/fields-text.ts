@@ -39,10 +39,14 @@ export function reslotFields(c: ComponentsInput): Reslotted | undefined {
   if (line2 !== '' && STARTS_WITH_NUMBER.test(line2) && !STARTS_WITH_NUMBER.test(line1)) [line1, line2] = [line2, line1];
   if (line1 === '' && line2 === '') return undefined;
   const slots = { city: [] as string[], state: '', zip: '' };
-  for (const v of [text(c.city), text(c.state), text(c.zipCode)]) {
+  const given = [text(c.city), text(c.state), text(c.zipCode)];
+  for (let i = 0; i < given.length; i++) {
+    const v = given[i]!;
     if (v === '') continue;
     if (slots.zip === '' && ZIP.test(v)) slots.zip = v;
     else if (slots.state === '' && STATE.test(v)) slots.state = v;
+    // (a state written out stays the state: as a city, 'Nevada' would be looked up in Nevada, MO)
+    else if (i === 1 && slots.state === '' && !given.slice(2).some((w) => STATE.test(w))) slots.state = v;
     else slots.city.push(v);
   }
   // '42 MORGAN ST 05101', 'SOUTH HERO 05486' with no ZIP of its own: the ZIP written at the end of another field

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { reslotFields } from '../../../src/engine/lookup/fields-text.js';
+
+describe('reslotFields', () => {
+  it('moves values to the slot their content fits: a ZIP in state, a state code in zip_code', () => {
+    expect(reslotFields({ streetAddress: '9 Oak St', city: 'Maple Falls', state: '05991', zipCode: 'VT' })?.fields).toMatchObject({ city: 'Maple Falls', state: 'VT', zipCode: '05991' });
+  });
+
+  it('keeps a state written out in state, never as a city (Nevada, MO is a city)', () => {
+    const r = reslotFields({ streetAddress: '100 Main St', state: 'Nevada' });
+    expect(r?.fields).toMatchObject({ city: '', state: 'Nevada' });
+    expect(r?.text).toBe('100 Main St, Nevada');
+    expect(reslotFields({ streetAddress: '100 Main St', city: 'Carson City', state: 'Nevada', zipCode: '89701' })?.fields).toMatchObject({ city: 'Carson City', state: 'Nevada', zipCode: '89701' });
+  });
+
+  it('a state field holding the city, with the state code in zip_code, is the city', () => {
+    expect(reslotFields({ streetAddress: '9 Oak St', state: 'Maple Falls', zipCode: 'VT' })?.fields).toMatchObject({ city: 'Maple Falls', state: 'VT' });
+  });
+});
