@@ -6,7 +6,7 @@ import type { MapTarget } from '../io/columns.js';
 import { fsErrorText } from '../io/fs-error.js';
 import type { InputFormat } from '../io/input-format.js';
 import { openInput, type InputSource } from '../io/open-input.js';
-import { outputFormatFor } from '../io/output-format.js';
+import { runFormats, writesCsv } from '../io/output-format.js';
 import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import type { EncodingChoice } from '../io/text-encoding.js';
 import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
@@ -72,6 +72,8 @@ export interface VerifyJobIo {
   startProgress?: (read: () => JobProgressState) => { stop(): void };
   /** told the input's format and column mapping once they are known, before any row is looked up */
   onMapping?: (input: InputSource) => void;
+  /** a line for stderr about the output's columns (an earlier run's usaddr_* columns replaced) */
+  onNotice?: (line: string) => void;
   /** the process exit code the run will end with, recorded in the summary */
   exitCode: (o: { interrupted: boolean; outputClosed: boolean; exceeded: boolean }) => number;
 }
@@ -131,12 +133,17 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   if (!opened.ok) throw new JobError(opened.message, 'input');
   const input = opened.input;
   const inputStat = file === '-' ? undefined : await stat(file);
-  const chosen = opts.output ? outputFormatFor(opts.output, '-o', opts.format, input.format) : { ok: true as const, format: opts.format ?? input.format };
-  if (!chosen.ok) throw new JobError(chosen.message, 'output');
-  const format = chosen.format;
-  const rejectsFormat = opts.rejects ? outputFormatFor(opts.rejects, '--rejects', undefined, format) : undefined;
+  const formats = runFormats(opts, input.format);
+  if (!formats.main.ok) throw new JobError(formats.main.message, 'output');
+  const format = formats.main.format;
+  const rejectsFormat = formats.rejects;
   if (rejectsFormat && !rejectsFormat.ok) throw new JobError(rejectsFormat.message, 'output');
+  const csvColumns = input.csvColumns;
   io.onMapping?.(input);
+  const replaced = csvColumns.replaced.length;
+  if (replaced > 0 && writesCsv(opts, input.format)) {
+    io.onNotice?.(`replacing ${replaced} usaddr column${replaced === 1 ? '' : 's'} from an earlier run (${csvColumns.replaced.join(', ')}) with this run's; the address is read from the other columns`);
+  }
 
   const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size, remote: opts.remote && { ...opts.remote, signal: io.signal } });
   if (!made.ok) throw new JobError(made.message, made.reason);
@@ -191,10 +198,10 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const progress = io.startProgress?.(() => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
   let outcome;
   try {
-    if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.outputHeader, opts.view) : format === 'json' ? JSON_OPEN : '');
-    if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(input.outputHeader, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
+    if (!resumed) await sink.write(format === 'csv' ? csvHeader(csvColumns.header, opts.view) : format === 'json' ? JSON_OPEN : '');
+    if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(csvColumns.header, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
     outcome = await runBatch({
-      rows: input.rows, service, near: nearEngine, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects,
+      rows: input.rows, service, near: nearEngine, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects, csvKeep: csvColumns.keep,
       chunkSize: opts.chunkSize, maxInFlight: chunksInFlight(workers, opts.chunkSize), skip: resumedRows, sanitizeFormulas: opts.sanitizeFormulas,
       onProgress: (n, t) => {
         done = n;

@@ -2,6 +2,7 @@
 // fuller view of --dry-run.
 import type { ColumnMapping } from './columns.js';
 import type { InputSource } from './open-input.js';
+import { isEarlierAnnotation } from './earlier-annotations.js';
 
 /** Input columns no field reads (they are still written back untouched). */
 export function unusedColumns(mapping: ColumnMapping): string[] {
@@ -26,8 +27,10 @@ export function dryRunText(path: string, input: InputSource, samples: readonly {
   const lines = [`${path}: ${how(input)}`, 'mapping:'];
   const width = Math.max(0, ...Object.keys(input.mapping.described).map((k) => k.length));
   for (const [field, from] of Object.entries(input.mapping.described)) lines.push(`  ${field.padEnd(width)} <- ${from}`);
-  const unused = unusedColumns(input.mapping);
+  // an earlier run's columns are listed on their own line
+  const unused = unusedColumns(input.mapping).filter((c) => !isEarlierAnnotation(c));
   lines.push(`not read (written back as they are): ${unused.length ? unused.join(', ') : '-'}`);
+  if (input.csvColumns.replaced.length > 0) lines.push(`an earlier run's columns, replaced in CSV output by this run's: ${input.csvColumns.replaced.join(', ')}`);
   lines.push(`first ${samples.length} row${samples.length === 1 ? '' : 's'} as parsed:`);
   for (const s of samples) lines.push(`  line ${s.line}: ${s.text}`);
   return `${lines.join('\n')}\n`;

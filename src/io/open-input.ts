@@ -14,6 +14,7 @@ import type { InputRow } from './input-row.js';
 import { InputSyntaxError, JsonArrayReader } from './json-array-reader.js';
 import type { JsonElement } from './json-element.js';
 import { isObject, jsonRowMaker } from './json-rows.js';
+import { csvUserColumns } from './earlier-annotations.js';
 import { NdjsonReader } from './ndjson-reader.js';
 import { sniffDelimiter } from './sniff-delimiter.js';
 import type { EncodingChoice, Encoding } from './text-encoding.js';
@@ -42,8 +43,10 @@ export interface InputSource {
   /** CSV only */
   delimiter?: string;
   hasHeader: boolean;
-  /** CSV output's first columns: the header row's cells as read (untrimmed, blank ones blank), else the column names */
+  /** the input's columns as read: the header row's cells (untrimmed, blank ones blank), else the column names; JSON: the first object's keys */
   outputHeader: readonly string[];
+  /** CSV output's first columns: outputHeader less an earlier run's usaddr_* columns (`keep`: the cells kept, when some are left out; `replaced`: their names) */
+  csvColumns: { header: readonly string[]; keep?: readonly number[]; replaced: readonly string[] };
   mapping: ColumnMapping;
   /** bytes, when the input is a regular file */
   size?: number;
@@ -194,8 +197,9 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     if (stopped) throw stopped;
   }
 
+  const outputHeader = headerCells ?? columns;
   const input: InputSource = {
-    format, delimiter, hasHeader, outputHeader: headerCells ?? columns, mapping, size, bytesRead: () => fileBytes(), rows: rows(),
+    format, delimiter, hasHeader, outputHeader, csvColumns: csvUserColumns(outputHeader), mapping, size, bytesRead: () => fileBytes(), rows: rows(),
     encoding: source.decision.encoding, encodingNote: source.decision.reason,
   };
   return { ok: true, input };

@@ -19,12 +19,12 @@ export async function verifyInProcess(data: Buffer, outFormat: OutputFormat, opt
   if (!opened.ok) return { out: '', error: opened.message };
   const input = opened.input;
   const sink = memorySink();
-  await sink.write(outFormat === 'csv' ? csvHeader(input.mapping.columns) : outFormat === 'json' ? '[\n' : '');
+  await sink.write(outFormat === 'csv' ? csvHeader(input.csvColumns.header) : outFormat === 'json' ? '[\n' : '');
   let error: string | undefined;
   try {
     await runBatch({
       rows: input.rows, service: fakeService(0), format: outFormat, sink, signal: new AbortController().signal,
-      chunkSize: 7, maxInFlight: 3, skip: 0,
+      chunkSize: 7, maxInFlight: 3, skip: 0, csvKeep: input.csvColumns.keep,
     });
   } catch (err) {
     error = (err as Error).message;

@@ -185,6 +185,7 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
       file, stdin: ctx.stdin, stdout: ctx.stdout, signal: stop.signal,
       startProgress: (read) => startProgress(ctx.stderr, spinners, read),
       onMapping: opts.quiet ? undefined : (input) => ctx.stderr.write(terminalSafe(mappingNotice(input))),
+      onNotice: opts.quiet ? undefined : (line) => ctx.stderr.write(terminalSafe(`${line}\n`)),
       exitCode: (o) => (o.interrupted ? EXIT.INTERRUPTED : o.outputClosed ? EXIT.OK : o.exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK),
     });
   } catch (err) {
