@@ -7,6 +7,8 @@ import { fsErrorText } from '../io/fs-error.js';
 import type { InputFormat } from '../io/input-format.js';
 import { openInput, type InputSource } from '../io/open-input.js';
 import { runFormats, writesCsv } from '../io/output-format.js';
+import type { UnwrittenKeys } from '../io/unwritten-keys.js';
+import { checkCsvHeader } from './resume-header.js';
 import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import type { EncodingChoice } from '../io/text-encoding.js';
 import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
@@ -90,6 +92,8 @@ export interface VerifyJobResult {
   checkpoint?: string;
   /** what was decided about the input encoding, for stderr */
   encodingNote: string;
+  /** JSON / NDJSON from stdin to CSV: keys no CSV column holds, when some row had one */
+  unwrittenKeys?: UnwrittenKeys;
 }
 
 /** A run stopped part-way: a failed write to the output (a full disk) in words; anything else, such as a crashed worker, as it came. */
@@ -128,7 +132,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
 
   const opened = await openInput({
     path: file, stdin: io.stdin, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map,
-    encoding: opts.encoding,
+    encoding: opts.encoding, csvOutput: (f) => writesCsv(opts, f),
   });
   if (!opened.ok) throw new JobError(opened.message, 'input');
   const input = opened.input;
@@ -139,6 +143,10 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const rejectsFormat = formats.rejects;
   if (rejectsFormat && !rejectsFormat.ok) throw new JobError(rejectsFormat.message, 'output');
   const csvColumns = input.csvColumns;
+  if (resumed && format === 'csv') {
+    const header = await checkCsvHeader(partialPath(target!.path), csvHeader(csvColumns.header, opts.view));
+    if (!header.ok) throw new JobError(header.message, 'resume');
+  }
   io.onMapping?.(input);
   const replaced = csvColumns.replaced.length;
   if (replaced > 0 && writesCsv(opts, input.format)) {
@@ -253,6 +261,8 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const unverifiedExceeded = opts.maxUnverified ? exceeds(opts.maxUnverified, tally.unverified, tally.rows) : false;
   const exceeded = failuresExceeded || unverifiedExceeded;
   const { interrupted, outputClosed } = outcome;
+  const unwritten = input.unwrittenKeys?.();
+  const unwrittenKeys = unwritten && unwritten.rows > 0 ? unwritten : undefined;
   const summary = buildSummary({
     file, input, output: opts.output, format, tally, maxFailures: opts.maxFailures, exceeded: failuresExceeded,
     maxUnverified: opts.maxUnverified, unverifiedExceeded,
@@ -260,11 +270,13 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     elapsedMs, written: outcome.written, usage: process.resourceUsage(), interrupted, resumedRows,
     exitCode: io.exitCode({ interrupted, outputClosed, exceeded }),
     ...(made.report ? { remote: made.report() } : {}),
+    ...(unwrittenKeys ? { unwrittenKeys } : {}),
   });
   return {
     summary, interrupted, outputClosed, exceeded,
     rowsWritten: resumedRows + outcome.written,
     encodingNote: input.encodingNote,
+    ...(unwrittenKeys ? { unwrittenKeys } : {}),
     ...(session ? { checkpoint: checkpointPath(target!.path) } : {}),
   };
 }
