@@ -3,7 +3,7 @@
 // Each section is bench/<name>.mjs exporting `default async function (ctx)` that prints its figures.
 import { existsSync } from 'node:fs';
 
-const SECTIONS = ['parse', 'reference', 'lookup', 'verify', 'serve', 'autocomplete', 'remote'];
+const SECTIONS = ['parse', 'reference', 'lookup', 'verify', 'verify-keys', 'serve', 'autocomplete', 'remote'];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length > 0 ? wanted : SECTIONS;
 const shared = new URL('../../shared/data/', import.meta.url);

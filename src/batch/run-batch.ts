@@ -29,6 +29,8 @@ export interface BatchOptions {
   sanitizeFormulas?: boolean;
   /** CSV: which usaddr_* columns (--columns) */
   view?: ColumnView;
+  /** CSV output: the input cells written, when an earlier run's usaddr_* columns are left out */
+  csvKeep?: readonly number[];
   /** --only-failures: write only the rows that did not verify */
   onlyFailures?: boolean;
   /** --rejects: the rows that did not verify, also written here (its header is the caller's) */
@@ -76,7 +78,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
     written += out.rows;
     opts.onProgress?.(written, tally);
   };
-  const shape: JobShape = { format, view: opts.view, onlyFailures: opts.onlyFailures, rejects: opts.rejects?.format, sanitize: opts.sanitizeFormulas === true };
+  const shape: JobShape = { format, view: opts.view, onlyFailures: opts.onlyFailures, rejects: opts.rejects?.format, sanitize: opts.sanitizeFormulas === true, keep: opts.csvKeep };
   const dispatch = async (): Promise<void> => {
     const pending = lanes ? lookupByLane(service, near!, lanes, chunk, shape, next) : lookupChunk(service, near, chunk, shape, next);
     pending.catch(() => undefined); // awaited in order by flushOne; this only marks it handled meanwhile
@@ -126,7 +128,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome> {
 }
 
 /** What every chunk job of a run shares. */
-type JobShape = Pick<ChunkJob, 'format' | 'view' | 'onlyFailures' | 'rejects'> & { sanitize: boolean };
+type JobShape = Pick<ChunkJob, 'format' | 'view' | 'onlyFailures' | 'rejects'> & { sanitize: boolean; keep?: readonly number[] };
 
 function newJob(shape: JobShape, firstIndex: number, split: boolean): ChunkJob {
   const job: ChunkJob = { format: shape.format, firstIndex, errors: [], prefixes: [] };
@@ -147,20 +149,20 @@ function firstElementFix(format: OutputFormat, sink: OutputSink, bytes: Uint8Arr
 }
 
 /** One row's part of a chunk job: its request (if it can be looked up), error and CSV prefix. */
-function addRow(row: InputRow, requests: LookupRequest[], job: ChunkJob, sanitize: boolean): void {
+function addRow(row: InputRow, requests: LookupRequest[], job: ChunkJob, shape: JobShape): void {
   let error = row.error ?? '';
   if (!row.error && row.request) requests.push(row.request);
   else if (!row.error) error = `line ${row.line}: no request`;
   job.errors.push(error);
-  job.prefixes.push(rowPrefix(row, job.format, sanitize));
+  job.prefixes.push(rowPrefix(row, job.format, shape.sanitize, shape.keep));
   // rejects in another format than the main output need their own prefix (CSV cells vs the user's JSON object)
-  if (job.rejects && job.rejects !== job.format) (job.rejectPrefixes ??= []).push(rowPrefix(row, job.rejects, sanitize));
+  if (job.rejects && job.rejects !== job.format) (job.rejectPrefixes ??= []).push(rowPrefix(row, job.rejects, shape.sanitize, shape.keep));
 }
 
 function lookupChunk(service: LookupService, near: NearEngine | undefined, rows: InputRow[], shape: JobShape, firstIndex: number): Promise<ChunkOutput> {
   const requests: LookupRequest[] = [];
   const job = newJob(shape, firstIndex, false);
-  for (const row of rows) addRow(row, requests, job, shape.sanitize);
+  for (const row of rows) addRow(row, requests, job, shape);
   if (near) return near.lookupThen<ChunkJob, ChunkOutput>(requests, FINISH_CHUNK_TASK, job);
   return service.lookupBulk(requests).then((items) => finishChunk(items, job));
 }
@@ -177,7 +179,7 @@ function lookupByLane(service: LookupService, near: NearEngine, lanes: ZipLanes,
   }
   for (let i = 0; i < rows.length; i++) {
     const job = jobs[laneOf[i]!]!;
-    addRow(rows[i]!, requests[laneOf[i]!]!, job, shape.sanitize);
+    addRow(rows[i]!, requests[laneOf[i]!]!, job, shape);
     job.indices!.push(firstIndex + i);
   }
   const parts = jobs.map((job, l) => (job.errors.length === 0

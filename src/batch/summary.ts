@@ -2,6 +2,7 @@
 import { describeLimit, type FailureLimit } from './max-failures.js';
 import type { RemoteReport } from '../service/remote.js';
 import type { Tally } from './tally.js';
+import type { UnwrittenKeys } from '../io/unwritten-keys.js';
 
 export interface Summary {
   input: { path: string; format: string; encoding: string; delimiter?: string; header: boolean };
@@ -32,6 +33,8 @@ export interface Summary {
   exitCode: number;
   /** --endpoint: HTTP requests, retries, and per endpoint its requests, items answered and failed requests */
   remote?: RemoteReport;
+  /** JSON / NDJSON from stdin to CSV: keys later objects had that no column holds (not written), and the rows with them */
+  unwrittenKeys?: UnwrittenKeys;
 }
 
 export function summaryCounts(t: Tally): Pick<Summary, 'rows' | 'byStatus' | 'byLookupStatus' | 'byAccuracy' | 'corrections' | 'malformed' | 'failures' | 'unverified'> {
@@ -68,6 +71,7 @@ export interface SummaryParts {
   resumedRows: number;
   exitCode: number;
   remote?: RemoteReport;
+  unwrittenKeys?: UnwrittenKeys;
 }
 
 /** The summary of a finished (or interrupted) run; key order is the --summary-json layout. */
@@ -89,6 +93,7 @@ export function buildSummary(p: SummaryParts): Summary {
     resumedRows: p.resumedRows,
     exitCode: p.exitCode,
     ...(p.remote ? { remote: p.remote } : {}),
+    ...(p.unwrittenKeys ? { unwrittenKeys: p.unwrittenKeys } : {}),
   };
 }
 

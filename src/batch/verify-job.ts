@@ -6,7 +6,9 @@ import type { MapTarget } from '../io/columns.js';
 import { fsErrorText } from '../io/fs-error.js';
 import type { InputFormat } from '../io/input-format.js';
 import { openInput, type InputSource } from '../io/open-input.js';
-import { outputFormatFor } from '../io/output-format.js';
+import { runFormats, writesCsv } from '../io/output-format.js';
+import type { UnwrittenKeys } from '../io/unwritten-keys.js';
+import { checkCsvHeader } from './resume-header.js';
 import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import type { EncodingChoice } from '../io/text-encoding.js';
 import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
@@ -72,6 +74,8 @@ export interface VerifyJobIo {
   startProgress?: (read: () => JobProgressState) => { stop(): void };
   /** told the input's format and column mapping once they are known, before any row is looked up */
   onMapping?: (input: InputSource) => void;
+  /** a line for stderr about the output's columns (an earlier run's usaddr_* columns replaced) */
+  onNotice?: (line: string) => void;
   /** the process exit code the run will end with, recorded in the summary */
   exitCode: (o: { interrupted: boolean; outputClosed: boolean; exceeded: boolean }) => number;
 }
@@ -88,6 +92,8 @@ export interface VerifyJobResult {
   checkpoint?: string;
   /** what was decided about the input encoding, for stderr */
   encodingNote: string;
+  /** JSON / NDJSON from stdin to CSV: keys no CSV column holds, when some row had one */
+  unwrittenKeys?: UnwrittenKeys;
 }
 
 /** A run stopped part-way: a failed write to the output (a full disk) in words; anything else, such as a crashed worker, as it came. */
@@ -126,17 +132,26 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
 
   const opened = await openInput({
     path: file, stdin: io.stdin, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map,
-    encoding: opts.encoding,
+    encoding: opts.encoding, csvOutput: (f) => writesCsv(opts, f),
   });
   if (!opened.ok) throw new JobError(opened.message, 'input');
   const input = opened.input;
   const inputStat = file === '-' ? undefined : await stat(file);
-  const chosen = opts.output ? outputFormatFor(opts.output, '-o', opts.format, input.format) : { ok: true as const, format: opts.format ?? input.format };
-  if (!chosen.ok) throw new JobError(chosen.message, 'output');
-  const format = chosen.format;
-  const rejectsFormat = opts.rejects ? outputFormatFor(opts.rejects, '--rejects', undefined, format) : undefined;
+  const formats = runFormats(opts, input.format);
+  if (!formats.main.ok) throw new JobError(formats.main.message, 'output');
+  const format = formats.main.format;
+  const rejectsFormat = formats.rejects;
   if (rejectsFormat && !rejectsFormat.ok) throw new JobError(rejectsFormat.message, 'output');
+  const csvColumns = input.csvColumns;
+  if (resumed && format === 'csv') {
+    const header = await checkCsvHeader(partialPath(target!.path), csvHeader(csvColumns.header, opts.view));
+    if (!header.ok) throw new JobError(header.message, 'resume');
+  }
   io.onMapping?.(input);
+  const replaced = csvColumns.replaced.length;
+  if (replaced > 0 && writesCsv(opts, input.format)) {
+    io.onNotice?.(`replacing ${replaced} usaddr column${replaced === 1 ? '' : 's'} from an earlier run (${csvColumns.replaced.join(', ')}) with this run's; the address is read from the other columns`);
+  }
 
   const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size, remote: opts.remote && { ...opts.remote, signal: io.signal } });
   if (!made.ok) throw new JobError(made.message, made.reason);
@@ -191,10 +206,10 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const progress = io.startProgress?.(() => ({ rows: done, bytesRead: input.bytesRead(), size: input.size }));
   let outcome;
   try {
-    if (!resumed) await sink.write(format === 'csv' ? csvHeader(input.outputHeader, opts.view) : format === 'json' ? JSON_OPEN : '');
-    if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(input.outputHeader, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
+    if (!resumed) await sink.write(format === 'csv' ? csvHeader(csvColumns.header, opts.view) : format === 'json' ? JSON_OPEN : '');
+    if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(csvColumns.header, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
     outcome = await runBatch({
-      rows: input.rows, service, near: nearEngine, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects,
+      rows: input.rows, service, near: nearEngine, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects, csvKeep: csvColumns.keep,
       chunkSize: opts.chunkSize, maxInFlight: chunksInFlight(workers, opts.chunkSize), skip: resumedRows, sanitizeFormulas: opts.sanitizeFormulas,
       onProgress: (n, t) => {
         done = n;
@@ -246,6 +261,8 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const unverifiedExceeded = opts.maxUnverified ? exceeds(opts.maxUnverified, tally.unverified, tally.rows) : false;
   const exceeded = failuresExceeded || unverifiedExceeded;
   const { interrupted, outputClosed } = outcome;
+  const unwritten = input.unwrittenKeys?.();
+  const unwrittenKeys = unwritten && unwritten.rows > 0 ? unwritten : undefined;
   const summary = buildSummary({
     file, input, output: opts.output, format, tally, maxFailures: opts.maxFailures, exceeded: failuresExceeded,
     maxUnverified: opts.maxUnverified, unverifiedExceeded,
@@ -253,11 +270,13 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     elapsedMs, written: outcome.written, usage: process.resourceUsage(), interrupted, resumedRows,
     exitCode: io.exitCode({ interrupted, outputClosed, exceeded }),
     ...(made.report ? { remote: made.report() } : {}),
+    ...(unwrittenKeys ? { unwrittenKeys } : {}),
   });
   return {
     summary, interrupted, outputClosed, exceeded,
     rowsWritten: resumedRows + outcome.written,
     encodingNote: input.encodingNote,
+    ...(unwrittenKeys ? { unwrittenKeys } : {}),
     ...(session ? { checkpoint: checkpointPath(target!.path) } : {}),
   };
 }

@@ -3,6 +3,7 @@
 // when no header names anything, the columns' values (content-columns.ts).
 import type { LookupRequest } from '../wire/types.js';
 import { guessFromValues } from './content-columns.js';
+import { isEarlierAnnotation } from './earlier-annotations.js';
 import { GROUP_ORDER, matchHeader, normalizeHeader, type AliasTarget, type HeaderMatch } from './header-aliases.js';
 
 export { normalizeHeader };
@@ -60,7 +61,8 @@ export function parseMapOption(text: string): { ok: true; map: Map<MapTarget, st
 
 /**
  * `samples`: the first data rows, read when no header names a field (a headerless file, or
- * headers like `col A`), to map the columns by their values.
+ * headers like `col A`), to map the columns by their values. An earlier run's usaddr_* columns are
+ * never mapped but by --map: the address is read from the user's own columns.
  */
 export function resolveMapping(
   columns: readonly string[],
@@ -81,10 +83,14 @@ export function resolveMapping(
     fields[target] = idx;
     described[target] = `${idx.map((i) => columns[i]).join(' + ')} (--map)`;
   }
-  byHeader(columns, used, fields, described);
+  const earlier = new Set<number>();
+  columns.forEach((c, i) => {
+    if (!used.has(i) && isEarlierAnnotation(c)) earlier.add(i);
+  });
+  byHeader(columns, new Set([...used, ...earlier]), fields, described);
   const byName = Object.keys(fields).length > 0;
-  if (!byName && samples && samples.length > 0) {
-    const guessed = guessFromValues(samples, columns.length);
+  if (!byName && samples && samples.length > 0 && earlier.size < columns.length) {
+    const guessed = guessFromValues(earlier.size > 0 ? samples.map((r) => r.map((c, i) => (earlier.has(i) ? '' : c))) : samples, columns.length);
     for (const target of TARGETS) {
       const i = guessed[target as keyof typeof guessed];
       if (i === undefined) continue;

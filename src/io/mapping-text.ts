@@ -2,12 +2,18 @@
 // fuller view of --dry-run.
 import type { ColumnMapping } from './columns.js';
 import type { InputSource } from './open-input.js';
+import { isEarlierAnnotation } from './earlier-annotations.js';
 
 /** Input columns no field reads (they are still written back untouched). */
 export function unusedColumns(mapping: ColumnMapping): string[] {
   const used = new Set(Object.values(mapping.fields).flat());
   return mapping.columns.filter((_, i) => !used.has(i));
 }
+
+const COLUMNS_FROM = {
+  'all-objects': "every object's keys, from a first pass over the file",
+  'first-object': "the first object's keys: stdin cannot be read twice, a key only later objects have is not written",
+} as const;
 
 function how(input: InputSource): string {
   if (input.format !== 'csv') return input.format.toUpperCase();
@@ -26,8 +32,11 @@ export function dryRunText(path: string, input: InputSource, samples: readonly {
   const lines = [`${path}: ${how(input)}`, 'mapping:'];
   const width = Math.max(0, ...Object.keys(input.mapping.described).map((k) => k.length));
   for (const [field, from] of Object.entries(input.mapping.described)) lines.push(`  ${field.padEnd(width)} <- ${from}`);
-  const unused = unusedColumns(input.mapping);
+  // an earlier run's columns are listed on their own line
+  const unused = unusedColumns(input.mapping).filter((c) => !isEarlierAnnotation(c));
   lines.push(`not read (written back as they are): ${unused.length ? unused.join(', ') : '-'}`);
+  if (input.columnsFrom) lines.push(`CSV output columns (${COLUMNS_FROM[input.columnsFrom]}): ${input.csvColumns.header.join(', ') || '-'}`);
+  if (input.csvColumns.replaced.length > 0) lines.push(`an earlier run's columns, replaced in CSV output by this run's: ${input.csvColumns.replaced.join(', ')}`);
   lines.push(`first ${samples.length} row${samples.length === 1 ? '' : 's'} as parsed:`);
   for (const s of samples) lines.push(`  line ${s.line}: ${s.text}`);
   return `${lines.join('\n')}\n`;

@@ -14,6 +14,9 @@ import type { InputRow } from './input-row.js';
 import { InputSyntaxError, JsonArrayReader } from './json-array-reader.js';
 import type { JsonElement } from './json-element.js';
 import { isObject, jsonRowMaker } from './json-rows.js';
+import { allObjectKeys } from './json-keys.js';
+import { csvUserColumns } from './earlier-annotations.js';
+import { UnwrittenKeyCount, type UnwrittenKeys } from './unwritten-keys.js';
 import { NdjsonReader } from './ndjson-reader.js';
 import { sniffDelimiter } from './sniff-delimiter.js';
 import type { EncodingChoice, Encoding } from './text-encoding.js';
@@ -32,6 +35,8 @@ export interface OpenInputOptions {
   encoding?: EncodingChoice;
   /** per CSV record / JSON element / NDJSON line (default 1 MiB) */
   maxRecordBytes?: number;
+  /** JSON / NDJSON input: whether a CSV output will be written (its columns are then every object's keys, from a first pass over a file) */
+  csvOutput?: (format: InputFormat) => boolean;
 }
 
 export interface InputSource {
@@ -42,8 +47,14 @@ export interface InputSource {
   /** CSV only */
   delimiter?: string;
   hasHeader: boolean;
-  /** CSV output's first columns: the header row's cells as read (untrimmed, blank ones blank), else the column names */
+  /** the input's columns as read: the header row's cells (untrimmed, blank ones blank), else the column names; JSON: the keys (see columnsFrom) */
   outputHeader: readonly string[];
+  /** CSV output's first columns: outputHeader less an earlier run's usaddr_* columns (`keep`: the cells kept, when some are left out; `replaced`: their names) */
+  csvColumns: { header: readonly string[]; keep?: readonly number[]; replaced: readonly string[] };
+  /** JSON / NDJSON: where the CSV columns come from: every object's keys (a first pass over the file), or the first object's (stdin) */
+  columnsFrom?: 'all-objects' | 'first-object';
+  /** JSON / NDJSON from stdin: the keys later objects have that no CSV column holds, and the rows with them (so far) */
+  unwrittenKeys?(): UnwrittenKeys;
   mapping: ColumnMapping;
   /** bytes, when the input is a regular file */
   size?: number;
@@ -171,11 +182,32 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     const obj = first.find((e) => isObject((e as JsonElement).value)) as JsonElement | undefined;
     columns = obj ? Object.keys(obj.value as object) : [];
   }
+  // JSON to CSV: the header must hold every object's keys before the first row is written
+  const firstKeys = columns;
+  let columnsFrom: InputSource['columnsFrom'];
+  let unwritten: UnwrittenKeyCount | undefined;
+  if (format !== 'csv' && opts.csvOutput?.(format)) {
+    if (opts.path !== '-') {
+      let pass;
+      try {
+        pass = await allObjectKeys({ path: opts.path, gz, format, encoding: source.decision.encoding, maxRecordBytes: max });
+      } catch (err) {
+        return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
+      }
+      if (!pass.ok) return { ok: false, message: pass.message };
+      // the first object's keys first, as they were (a changed file may hold more)
+      columns = [...new Set([...firstKeys, ...pass.keys])];
+      columnsFrom = 'all-objects';
+    } else {
+      columnsFrom = 'first-object';
+      unwritten = new UnwrittenKeyCount(new Set(columns));
+    }
+  }
   // an empty input is zero rows, not an error; JSON whose first elements are all bad maps per object
-  const nothingToMap = columns.length === 0 && (format !== 'csv' || first.length === 0);
+  const nothingToMap = firstKeys.length === 0 && (format !== 'csv' || first.length === 0);
   const firstMapped: MappingResult = nothingToMap
     ? { ok: true, mapping: { columns: [], fields: {}, described: {} } }
-    : resolveMapping(columns, opts.map ?? new Map(), samples);
+    : resolveMapping(firstKeys, opts.map ?? new Map(), samples);
   // JSON objects map by their own keys: a first object without the address fields (a serializer
   // that leaves empty fields out) is that row's FAIL, when a later object of the first read maps
   const mapped = firstMapped.ok || format === 'csv' ? firstMapped : laterObjectMapping(first as JsonElement[], opts.map ?? new Map()) ?? firstMapped;
@@ -183,7 +215,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   const mapping = mapped.mapping;
   const toRow = (format === 'csv'
     ? csvRowMaker(mapping)
-    : jsonRowMaker(columns, firstMapped.ok ? firstMapped.mapping : firstMapped.message, opts.map ?? new Map())) as (r: Rec) => InputRow;
+    : jsonRowMaker(columns, firstKeys, firstMapped.ok ? firstMapped.mapping : firstMapped.message, opts.map ?? new Map(), unwritten)) as (r: Rec) => InputRow;
 
   async function* rows(): AsyncGenerator<InputRow[]> {
     if (first.length > 0) yield first.map(toRow);
@@ -194,9 +226,12 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     if (stopped) throw stopped;
   }
 
+  const outputHeader = headerCells ?? columns;
   const input: InputSource = {
-    format, delimiter, hasHeader, outputHeader: headerCells ?? columns, mapping, size, bytesRead: () => fileBytes(), rows: rows(),
+    format, delimiter, hasHeader, outputHeader, csvColumns: csvUserColumns(outputHeader), mapping, size, bytesRead: () => fileBytes(), rows: rows(),
     encoding: source.decision.encoding, encodingNote: source.decision.reason,
+    ...(columnsFrom ? { columnsFrom } : {}),
+    ...(unwritten ? { unwrittenKeys: () => unwritten.result() } : {}),
   };
   return { ok: true, input };
 }

@@ -19,3 +19,16 @@ export function outputFormatFor(path: string, flag: string, explicit: OutputForm
   if (format) return { ok: true, format };
   return { ok: false, message: `${flag} ${path}: ${ext} is not a format usaddr writes (${OUTPUT_EXTENSIONS})` };
 }
+
+/** A run's output formats: -o's (stdout: --format, else the input's), then --rejects' (its extension, else the output's). */
+export function runFormats(o: { output?: string; format?: OutputFormat; rejects?: string }, input: OutputFormat): { main: FormatChoice; rejects?: FormatChoice } {
+  const main: FormatChoice = o.output ? outputFormatFor(o.output, '-o', o.format, input) : { ok: true, format: o.format ?? input };
+  if (!o.rejects || !main.ok) return { main };
+  return { main, rejects: outputFormatFor(o.rejects, '--rejects', undefined, main.format) };
+}
+
+/** Whether the run writes CSV anywhere (-o or --rejects): JSON input then needs every object's keys as columns. */
+export function writesCsv(o: { output?: string; format?: OutputFormat; rejects?: string }, input: OutputFormat): boolean {
+  const f = runFormats(o, input);
+  return (f.main.ok && f.main.format === 'csv') || (f.rejects?.ok === true && f.rejects.format === 'csv');
+}

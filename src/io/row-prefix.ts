@@ -25,9 +25,15 @@ function jsonKeys(columns: readonly string[]): readonly string[] {
   return keys;
 }
 
-/** `sanitize` (--sanitize-formulas): CSV cells starting = + - @ TAB CR get a leading ' as the appended ones do. */
-export function rowPrefix(row: InputRow, format: OutputFormat, sanitize = false): string {
-  if (format === 'csv') return csvLine(sanitize ? row.cells.map(neutralizeFormula) : row.cells);
+/**
+ * `sanitize` (--sanitize-formulas): CSV cells starting = + - @ TAB CR get a leading ' as the appended ones do.
+ * `keep`: CSV output's cells, when an earlier run's usaddr_* columns are left out (this run's replace them).
+ */
+export function rowPrefix(row: InputRow, format: OutputFormat, sanitize = false, keep?: readonly number[]): string {
+  if (format === 'csv') {
+    const cells = keep ? keep.map((i) => row.cells[i] ?? '') : row.cells;
+    return csvLine(sanitize ? cells.map(neutralizeFormula) : cells);
+  }
   let obj: Record<string, unknown> | undefined = row.source;
   if (!obj && row.columns) {
     // no prototype: a `__proto__` column is a field like any other

@@ -2,6 +2,9 @@
 // NDJSON) go through verify and are read back with csv-parse (JSON.parse): every row back, in
 // order, the user's cells byte-identical; damaged records are one FAIL row each, the rest intact.
 // fast-check prints the seed and the shrunk counterexample on failure (replay: FUZZ_SEED=…).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
@@ -92,6 +95,48 @@ describe('fuzz: JSON array and NDJSON round trip (JSON.stringify → verify → 
       const back = out.split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(back.map(userPart)).toEqual(JSON.parse(JSON.stringify(objs)));
     }), params(350));
+  });
+});
+
+describe('fuzz: JSON array and NDJSON to CSV, objects with differing keys', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'usaddr-fuzz-keys-'));
+  const arb = fc.record({ objs: fc.array(objArb, { maxLength: 20 }), ndjson: fc.boolean(), chunk: fc.integer({ min: 1, max: 300 }) });
+  const encode = (objs: Record<string, unknown>[], ndjson: boolean): Buffer =>
+    Buffer.from(ndjson ? objs.map((o) => JSON.stringify(o)).join('\n') + '\n' : JSON.stringify(objs, null, 1));
+  /** Every object's keys in first-seen order (the oracle: JSON.parse). */
+  const union = (objs: Record<string, unknown>[]): string[] => [...new Set(objs.flatMap((o) => Object.keys(o)))];
+  const cell = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+  it('a file: rows out == rows in, the columns are every object\'s keys, every user field present', async () => {
+    await fc.assert(fc.asyncProperty(arb, async ({ objs, ndjson, chunk }) => {
+      files += 1;
+      const path = join(dir, ndjson ? 'in.ndjson' : 'in.json');
+      const { out, error } = await verifyInProcess(encode(objs, ndjson), 'csv', {}, chunk, path);
+      expect(error).toBeUndefined();
+      const parsed = JSON.parse(JSON.stringify(objs)) as Record<string, unknown>[];
+      const keys = union(parsed);
+      const back = readCsv(out);
+      if (objs.length === 0) return;
+      expect(back[0]).toEqual([...keys, ...USADDR_COLUMNS]);
+      expect(back.slice(1).map((r) => r.slice(0, keys.length))).toEqual(parsed.map((o) => keys.map((k) => (Object.hasOwn(o, k) ? cell(o[k]) : ''))));
+      expect(back.slice(1).every((r) => r.length === keys.length + USADDR_COLUMNS.length)).toBe(true);
+    }), params(200));
+  });
+
+  it('stdin: rows out == rows in, and every key without a column is reported with its rows', async () => {
+    await fc.assert(fc.asyncProperty(arb, async ({ objs, ndjson, chunk }) => {
+      files += 1;
+      const { out, error, unwritten } = await verifyInProcess(encode(objs, ndjson), 'csv', {}, chunk);
+      expect(error).toBeUndefined();
+      const parsed = JSON.parse(JSON.stringify(objs)) as Record<string, unknown>[];
+      const back = readCsv(out);
+      if (objs.length === 0) return;
+      const columns = Object.keys(parsed[0]!);
+      expect(back).toHaveLength(objs.length + 1);
+      expect(back.slice(1).map((r) => r.slice(0, columns.length))).toEqual(parsed.map((o) => columns.map((k) => (Object.hasOwn(o, k) ? cell(o[k]) : ''))));
+      const left = parsed.map((o) => Object.keys(o).filter((k) => !columns.includes(k)));
+      expect(unwritten).toEqual({ keys: [...new Set(left.flat())], rows: left.filter((l) => l.length > 0).length });
+    }), params(150));
   });
 });
 

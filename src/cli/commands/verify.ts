@@ -11,7 +11,8 @@ import { runVerifyJob, type VerifyJobSettings } from '../../batch/verify-job.js'
 import { parseMapOption } from '../../io/columns.js';
 import { fsErrorText } from '../../io/fs-error.js';
 import { mappingNotice } from '../../io/mapping-text.js';
-import { outputFormatFor } from '../../io/output-format.js';
+import { outputFormatFor, writesCsv } from '../../io/output-format.js';
+import { unwrittenKeysWarning } from '../../io/unwritten-keys.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import { timerMs } from '../timer-seconds.js';
@@ -168,7 +169,12 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
     throw new CliError('--rejects is the input file: writing it would destroy the input', 'choose another path for the rejects');
   }
   if (opts.summaryJson && !opts.dryRun) await checkSummaryPath(opts.summaryJson);
-  if (opts.dryRun) return dryRun(ctx, { path: file, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map, encoding: opts.encoding });
+  if (opts.dryRun) {
+    return dryRun(ctx, {
+      path: file, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map, encoding: opts.encoding,
+      csvOutput: (f) => writesCsv(opts, f),
+    });
+  }
   const interactive = ctx.interactive && !opts.quiet;
   const spinners = await loadSpinners(ctx.stderr, interactive);
   if (!opts.quiet) for (const note of opts.notes) ctx.stderr.write(`${note}\n`);
@@ -185,6 +191,7 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
       file, stdin: ctx.stdin, stdout: ctx.stdout, signal: stop.signal,
       startProgress: (read) => startProgress(ctx.stderr, spinners, read),
       onMapping: opts.quiet ? undefined : (input) => ctx.stderr.write(terminalSafe(mappingNotice(input))),
+      onNotice: opts.quiet ? undefined : (line) => ctx.stderr.write(terminalSafe(`${line}\n`)),
       exitCode: (o) => (o.interrupted ? EXIT.INTERRUPTED : o.outputClosed ? EXIT.OK : o.exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK),
     });
   } catch (err) {
@@ -218,5 +225,7 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
         : 'interrupted: the output holds the rows written so far (no checkpoint without -o FILE and a file input)\n'));
     }
   }
+  // data left out of the output is said even with --quiet
+  if (job.unwrittenKeys) ctx.stderr.write(terminalSafe(unwrittenKeysWarning(job.unwrittenKeys)));
   return summary.exitCode;
 }

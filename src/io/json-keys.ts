@@ -1,0 +1,62 @@
+// CSV output of a JSON / NDJSON file: its columns are every object's keys in first-seen order, found
+// by a first pass over the file with the same readers (the header is written before any row, and a
+// key only later objects have would otherwise have no column). Only the keys are kept, never the rows.
+import { createReadStream } from 'node:fs';
+import { gunzip } from './gzip.js';
+import { JsonArrayReader } from './json-array-reader.js';
+import type { JsonElement } from './json-element.js';
+import { isObject } from './json-rows.js';
+import { NdjsonReader } from './ndjson-reader.js';
+import type { Encoding } from './text-encoding.js';
+import { utf8Source } from './utf8-source.js';
+
+/** Past this many distinct keys CSV output is refused (each row would carry them all); JSON output keeps every field. */
+export const MAX_CSV_COLUMNS = 2000;
+
+export interface KeyPassOptions {
+  path: string;
+  gz: boolean;
+  format: 'json' | 'ndjson';
+  /** the encoding the main pass decided, so both passes read the same text */
+  encoding: Encoding;
+  maxRecordBytes?: number;
+}
+
+export type KeyPassResult = { ok: true; keys: string[] } | { ok: false; message: string };
+
+/** Every object's keys, in the order they first appear; where the input cannot be read on, the keys before it. */
+export async function allObjectKeys(opts: KeyPassOptions): Promise<KeyPassResult> {
+  const file = createReadStream(opts.path, { highWaterMark: 64 * 1024 });
+  const bytes = opts.gz ? gunzip(file, 64 * 1024) : file;
+  try {
+    const source = await utf8Source(bytes, opts.encoding, () => undefined);
+    const max = opts.maxRecordBytes;
+    const reader = opts.format === 'json' ? new JsonArrayReader({ maxElementBytes: max, watch: source.watch }) : new NdjsonReader({ maxLineBytes: max, watch: source.watch });
+    const keys = new Set<string>();
+    const out: JsonElement[] = [];
+    const take = (): void => {
+      for (const e of out) {
+        if (isObject(e.value)) for (const k of Object.keys(e.value as object)) keys.add(k);
+      }
+      out.length = 0;
+    };
+    const chunks = source.chunks[Symbol.asyncIterator]();
+    // the reader is told which chunk is the last, as the main pass tells it
+    let pending = await chunks.next();
+    while (!pending.done) {
+      const chunk = pending.value;
+      pending = await chunks.next();
+      reader.push(chunk, pending.done === true, out);
+      take();
+      if (keys.size > MAX_CSV_COLUMNS) return { ok: false, message: tooMany(opts.path) };
+      if ((reader as { fatal?: Error }).fatal) break;
+    }
+    return { ok: true, keys: [...keys] };
+  } finally {
+    file.destroy();
+  }
+}
+
+function tooMany(path: string): string {
+  return `${path}: the objects hold more than ${MAX_CSV_COLUMNS} distinct keys, too many for CSV columns; write JSON or NDJSON (--format json|ndjson, or -o FILE.ndjson), which keeps every field`;
+}
