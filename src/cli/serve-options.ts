@@ -63,10 +63,19 @@ export function readServeOptions(raw: Record<string, unknown>): ServeOptions {
   };
 }
 
-/** `Authorization: Bearer <key>` carries one token: a key with white space inside could never be sent. */
+/**
+ * `Authorization: Bearer <key>` carries one token of printable ASCII: a key with white space inside could
+ * never be sent, and one with other characters arrives as curl's UTF-8 bytes or Node's Latin-1 ones (é: two
+ * bytes or one), so it would match for some clients and not others.
+ */
 function checkTokens(keys: readonly string[], source: string): string[] {
-  const bad = keys.findIndex((k) => /[\s\u0000-\u001f\u007f]/.test(k));
-  if (bad >= 0) throw new CliError(`key ${bad + 1} of ${source} holds white space or a control character: no client could send it in Authorization: Bearer <key>`);
+  const bad = keys.findIndex((k) => /[^\u0021-\u007e]/.test(k));
+  if (bad >= 0) {
+    throw new CliError(
+      `key ${bad + 1} of ${source} holds white space, a control character or a character outside ASCII: no client could be relied on to send it in Authorization: Bearer <key>`,
+      'keys are printable ASCII without spaces (e.g. openssl rand -hex 24)',
+    );
+  }
   return [...keys];
 }
 
