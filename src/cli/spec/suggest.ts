@@ -21,7 +21,7 @@ export const suggestSpec: CommandSpec = {
   ],
   examples: [
     'usaddr suggest "1516 folsom st" --reference ca.usaddr',
-    'usaddr suggest "123 main st spr" --reference vt.usaddr --prefer-city burlington --json',
+    'usaddr suggest "123 main st" --reference vt.usaddr --prefer-city poultney --json',
     'usaddr suggest --reference ca.usaddr      # live prompt: type, arrows, Enter (Esc or Ctrl-C to leave)',
     'USADDR_API_KEY=… usaddr suggest "1516 folsom" --endpoint http://127.0.0.1:8080',
   ],
