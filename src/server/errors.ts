@@ -61,7 +61,7 @@ export function errorResponses(statuses: readonly number[]): Record<number, { $r
 }
 
 const ERROR_MEANING: Record<number, string> = {
-  400: 'MALFORMED_JSON: the body is not JSON (or BAD_REQUEST: empty body, bad header)',
+  400: 'MALFORMED_JSON: the body is not JSON, or is empty (or BAD_REQUEST: a request that is not valid HTTP, or a bad header)',
   401: 'UNAUTHORIZED: no Authorization header, not the Bearer scheme, or a key not recognised (WWW-Authenticate: Bearer)',
   404: 'NOT_FOUND: no such route',
   405: 'METHOD_NOT_ALLOWED: the route exists for other methods (Allow lists them)',

@@ -52,10 +52,12 @@ describe('usaddr server over HTTP', () => {
     expect([a.status, a.body]).toEqual([200, []]);
   });
 
-  it('400 MALFORMED_JSON: a body that is not JSON', async () => {
+  it('400 MALFORMED_JSON: a body that is not JSON, an empty one too', async () => {
     const a = await post('{"items": [');
     expect(a.status).toBe(400);
     expect((a.body as ErrorBody).error.code).toBe('MALFORMED_JSON');
+    const empty = await post('');
+    expect([empty.status, (empty.body as ErrorBody).error.code]).toEqual([400, 'MALFORMED_JSON']);
   });
 
   it('422 INVALID_REQUEST naming the field path', async () => {
