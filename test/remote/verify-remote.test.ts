@@ -54,6 +54,8 @@ describe('verify --endpoint = local verify, byte for byte', () => {
     const r = await verify('fixtures/verify/town.csv', out, ['--endpoint', serve.base, '--api-key', 'not-the-key-xyz']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('check --api-key');
+    // the hint names the key too: the endpoint did answer, waiting for it would not help
+    expect(r.stderr).toContain('--api-key are right, run the same command plus --resume');
     // a stopped run leaves its rows in <out>.partial (the name is only taken by a complete run) and a checkpoint
     expect(existsSync(out)).toBe(false);
     expect(r.stderr + r.stdout + readFileSync(`${out}.partial`, 'utf8') + readFileSync(`${out}.usaddr-checkpoint.json`, 'utf8')).not.toContain('not-the-key-xyz');

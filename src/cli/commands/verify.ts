@@ -36,7 +36,7 @@ const HINTS: Record<JobErrorReason, string | undefined> = {
   startup: undefined,
   output: '-o and --rejects take a file path in a directory that exists',
   stopped: 'rows written so far are in the output; run again to redo the file',
-  remote: 'once the endpoint answers, run the same command plus --resume to continue from the checkpoint',
+  remote: 'once the endpoint answers and --endpoint and --api-key are right, run the same command plus --resume to continue from the checkpoint',
 };
 
 interface VerifyOptions extends VerifyJobSettings {
