@@ -140,6 +140,8 @@ describe('usaddr verify (e2e)', () => {
     const missing = runCli(['verify', `${F}nope.csv`]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/cannot read .*nope\.csv: no such file/);
+    // the hint is about the path, not about --delimiter or --map
+    expect(missing.stderr).toContain("check the input path (or give '-' to read stdin)");
     const dir = tmp();
     writeFileSync(join(dir, 'bad.usaddr'), 'garbage');
     const bad = runCli(['verify', `${F}town.csv`, '--reference', join(dir, 'bad.usaddr')]);
