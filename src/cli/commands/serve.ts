@@ -21,11 +21,18 @@ export async function run(ctx: CliContext, raw: Record<string, unknown>): Promis
   const made = await createLookupService({ reference: opts.reference, concurrency: opts.workers });
   if (!made.ok) throw new CliError(made.message, made.reason === 'reference' ? '--reference takes an index file written by `usaddr reference build <sources…> --out PATH`' : undefined);
   const service = made.service;
-  const app = await buildServer({
-    service, keys, version,
-    maxItems: opts.maxItems, maxBodyBytes: opts.maxBodyBytes, rateLimitPerMinute: opts.rateLimitPerMinute,
-    requestTimeoutMs: opts.requestTimeoutMs, logAddresses: opts.logAddresses, logStream: ctx.stdout,
-  });
+  let app;
+  try {
+    app = await buildServer({
+      service, keys, version,
+      maxItems: opts.maxItems, maxBodyBytes: opts.maxBodyBytes, rateLimitPerMinute: opts.rateLimitPerMinute,
+      requestTimeoutMs: opts.requestTimeoutMs, logAddresses: opts.logAddresses, logStream: ctx.stdout,
+    });
+  } catch (err) {
+    // the workers would keep the process alive: a server that cannot be built must exit, not hang
+    await service.close();
+    throw err;
+  }
   if (!keys) app.log.warn('auth is off (--no-auth): anyone who can reach this port can use the API');
   for (const note of opts.notes) app.log.warn(note);
   try {
