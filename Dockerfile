@@ -18,6 +18,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/bin ./bin
 COPY --from=build /app/src/data ./src/data
+COPY --from=build /app/src/server/static ./src/server/static
 # the image's own user, not root; the code and data are root-owned and read-only to it
 USER node
 EXPOSE 8080

@@ -63,6 +63,15 @@ describe('the Dockerfile run stage', () => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
+  it('copies what `usaddr serve` reads: the server starts from those files alone and serves / and /healthz', async () => {
+    expect(copies.map(([from]) => from)).toEqual(expect.arrayContaining(['package.json', 'node_modules', 'dist', 'bin']));
+    const run = await serveFrom(layOut(copies), async (base) => {
+      expect((await call(base, 'GET', '/healthz')).status).toBe(200);
+      expect((await call(base, 'GET', '/')).status).toBe(200);
+    });
+    expect(run.ready, `serve did not start from the image's files:\n${run.output}`).toMatch(/^http:/);
+  }, 40_000);
+
   it('a server that cannot be built (a run-time file missing) exits 2 instead of hanging on its workers', async () => {
     const run = await serveFrom(layOut(copies.filter(([from]) => !from.startsWith('src/server'))), async () => {});
     expect(run.ready, run.output).toBe('exited 2');
