@@ -75,6 +75,8 @@ describe('usaddr server over HTTP', () => {
       expect(e.code).toBe('INVALID_REQUEST');
       expect(e.message.startsWith(`${path} `), e.message).toBe(true);
     }
+    // a missing field is named once, as the field: not "body/items must have required property 'items'"
+    expect(((await post({ nothing: [] })).body as ErrorBody).error.message).toBe('body/items is required');
   });
 
   it('413: more items than --max-items, and a body over --max-body', async () => {

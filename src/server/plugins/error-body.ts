@@ -21,8 +21,9 @@ function fromValidation(err: FastifyError): HttpError {
   if (issue?.keyword === 'maxItems' && issue.instancePath === '/items') {
     return new HttpError(413, 'TOO_MANY_ITEMS', `${where} holds more than ${String(issue.params.limit)} items; send them in several requests`);
   }
-  const missing = issue?.keyword === 'required' ? `/${String(issue.params.missingProperty)}` : '';
-  return new HttpError(422, 'INVALID_REQUEST', `${where}${missing} ${issue?.message ?? 'is invalid'}`);
+  // ajv says "must have required property 'x'" of the parent: said of the field itself, once
+  if (issue?.keyword === 'required') return new HttpError(422, 'INVALID_REQUEST', `${where}/${String(issue.params.missingProperty)} is required`);
+  return new HttpError(422, 'INVALID_REQUEST', `${where} ${issue?.message ?? 'is invalid'}`);
 }
 
 function classify(err: FastifyError): HttpError {
