@@ -140,8 +140,11 @@ describe('usaddr verify (e2e)', () => {
     const missing = runCli(['verify', `${F}nope.csv`]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/cannot read .*nope\.csv: no such file/);
-    // the hint is about the path, not about --delimiter or --map
-    expect(missing.stderr).toContain("check the input path (or give '-' to read stdin)");
+    // the hint is about the path, not about --delimiter or --map; a directory likewise
+    expect(missing.stderr).toContain("check the input path: a file, or '-' to read stdin");
+    const folder = runCli(['verify', F]);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain("check the input path: a file, or '-' to read stdin");
     const dir = tmp();
     writeFileSync(join(dir, 'bad.usaddr'), 'garbage');
     const bad = runCli(['verify', `${F}town.csv`, '--reference', join(dir, 'bad.usaddr')]);

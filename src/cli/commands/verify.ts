@@ -1,6 +1,6 @@
 // `usaddr verify`: reads the options, runs the job (src/batch/verify-job.ts), reports it and decides the code.
 // Exit codes: 0 done, 1 --max-failures or --max-unverified exceeded, 2 could not run, 130 interrupted by Ctrl-C or SIGTERM (checkpoint saved).
-import { constants, existsSync } from 'node:fs';
+import { constants, statSync } from 'node:fs';
 import { access, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { JobError, type JobErrorReason } from '../../batch/job-error.js';
@@ -39,8 +39,16 @@ const HINTS: Record<JobErrorReason, string | undefined> = {
   remote: 'once the endpoint answers and --endpoint and --api-key are right, run the same command plus --resume to continue from the checkpoint',
 };
 
-/** A path that names no file: the column and format flags of the input hint would not help. */
-const MISSING_INPUT_HINT = "check the input path (or give '-' to read stdin)";
+/** A path that names no file (nothing, or a directory): the column and format flags of the input hint would not help. */
+const MISSING_INPUT_HINT = "check the input path: a file, or '-' to read stdin";
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
 
 interface VerifyOptions extends VerifyJobSettings {
   summaryJson?: string;
@@ -198,7 +206,7 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
       exitCode: (o) => (o.interrupted ? EXIT.INTERRUPTED : o.outputClosed ? EXIT.OK : o.exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK),
     });
   } catch (err) {
-    if (err instanceof JobError) throw new CliError(err.message, err.reason === 'input' && file !== '-' && !existsSync(file) ? MISSING_INPUT_HINT : HINTS[err.reason]);
+    if (err instanceof JobError) throw new CliError(err.message, err.reason === 'input' && file !== '-' && !isFile(file) ? MISSING_INPUT_HINT : HINTS[err.reason]);
     throw err;
   } finally {
     process.off('SIGTERM', onTerm);
