@@ -207,6 +207,8 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   let outcome;
   try {
     if (!resumed) await sink.write(format === 'csv' ? csvHeader(csvColumns.header, opts.view) : format === 'json' ? JSON_OPEN : '');
+    // an endpoint that stops the run before its first chunk checkpoints here: after the header, which --resume does not rewrite
+    last = { ...last, bytes: sink.bytesWritten, hash: session ? sink.digest!() : '' };
     if (rejects) await rejects.sink.write(rejects.format === 'csv' ? csvHeader(csvColumns.header, 'rejects') : rejects.format === 'json' ? JSON_OPEN : '');
     outcome = await runBatch({
       rows: input.rows, service, near: nearEngine, format, sink, signal: io.signal, view: opts.view, onlyFailures: opts.onlyFailures, rejects, csvKeep: csvColumns.keep,

@@ -61,6 +61,16 @@ describe('verify --endpoint = local verify, byte for byte', () => {
     expect(r.stderr + r.stdout + readFileSync(`${out}.partial`, 'utf8') + readFileSync(`${out}.usaddr-checkpoint.json`, 'utf8')).not.toContain('not-the-key-xyz');
   });
 
+  it.each(['csv', 'json'])('a run stopped before its first chunk (a wrong key) resumes to the whole %s output, its header too', async (ext) => {
+    const whole = join(dir, `whole-key.${ext}`);
+    expect((await verify('fixtures/verify/town.csv', whole, ['--endpoint', serve.base], env)).code).toBe(0);
+    const out = join(dir, `resume-key.${ext}`);
+    expect((await verify('fixtures/verify/town.csv', out, ['--endpoint', serve.base, '--api-key', 'not-the-key'])).code).toBe(2);
+    const resumed = await verify('fixtures/verify/town.csv', out, ['--endpoint', serve.base, '--resume'], env);
+    expect([resumed.code, resumed.stderr]).toEqual([0, '']);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(whole, 'utf8'));
+  });
+
   it('--request-timeout in seconds that are no whole number of ms (1.005) still looks up; one past what a timer holds is refused', async () => {
     const out = join(dir, 'odd-timeout.csv');
     const ok = await verify('fixtures/verify/town.csv', out, ['--endpoint', serve.base, '--request-timeout', '1.005'], env);
