@@ -25,6 +25,9 @@ const MAP_KEYS: Record<string, MapTarget> = {
   line2: 'apt_suite_other', town: 'city', zip: 'zip_code', postcode: 'zip_code', st: 'state', plus4: 'zip4',
 };
 
+/** the short --map names the error lists: the ones the README and --help teach */
+const SHORT_KEYS = ['street', 'apt', 'unit', 'zip', 'number', 'full', 'plus4'];
+
 export interface ColumnMapping {
   /** the input's column names (col1… for a headerless CSV) */
   columns: readonly string[];
@@ -53,7 +56,7 @@ export function parseMapOption(text: string): { ok: true; map: Map<MapTarget, st
     if (eq <= 0) return { ok: false, message: `--map entry '${pair}' is not field=column` };
     const key = pair.slice(0, eq).trim().toLowerCase();
     const target = (TARGETS as readonly string[]).includes(key) ? (key as MapTarget) : MAP_KEYS[key];
-    if (!target) return { ok: false, message: `--map: unknown field '${key}' (use ${TARGETS.join(', ')})` };
+    if (!target) return { ok: false, message: `--map: unknown field '${key}' (use ${TARGETS.join(', ')}; or the short ${SHORT_KEYS.join(', ')})` };
     map.set(target, pair.slice(eq + 1).split('+').map((s) => s.trim()));
   }
   return { ok: true, map };

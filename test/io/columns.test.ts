@@ -53,6 +53,8 @@ describe('resolveMapping', () => {
     const m = parseMapOption('street=Nope');
     expect(m.ok && resolveMapping(['a'], m.map)).toMatchObject({ ok: false, message: expect.stringMatching(/no such column/) });
     expect(parseMapOption('planet=X')).toMatchObject({ ok: false });
+    // the refusal teaches the short names too (street=, zip=), not only the wire names
+    expect(parseMapOption('strt=X')).toMatchObject({ ok: false, message: expect.stringMatching(/unknown field 'strt' .*; or the short street, apt, unit, zip, number, full, plus4\)$/) });
   });
 
   it('guesses a headerless row from its cells', () => {
