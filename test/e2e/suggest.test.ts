@@ -223,7 +223,8 @@ describe('usaddr suggest', () => {
         spawnSync('tmux', ['kill-session', '-t', session]);
         const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;
         spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
-        await waitFor(/Address/);
+        // the help line says how to leave, not only how to move and pick
+        await waitFor(/↑↓ navigate • ⏎ select • esc leave/);
         tmux('send-keys', '-t', session, '-l', '1516');
         await new Promise((r) => setTimeout(r, 300));
         tmux('send-keys', '-t', session, 'Escape');

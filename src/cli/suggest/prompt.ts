@@ -2,6 +2,7 @@
 // by the prompt's signal and dropped); Esc or Ctrl-C leave with undefined. A source that fails (an
 // endpoint down, a key refused) ends the prompt with its error instead of an endless spinner; a busy one
 // (429, 503) is shown and the prompt goes on.
+import { styleText } from 'node:util';
 import search from '@inquirer/search';
 import { MAX_AUTOCOMPLETE_QUERY, type AutocompleteOptions } from '../../engine/index.js';
 import { SuggestBusy, type SuggestSource } from '../../service/suggest-source.js';
@@ -9,6 +10,11 @@ import type { AutocompleteSuggestion } from '../../wire/types.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import { pasteSafeInput } from './paste.js';
+
+/** The key help line as @inquirer/search draws it: `↑↓ navigate • ⏎ select`. */
+function helpTip(keys: [string, string][]): string {
+  return keys.map(([key, action]) => `${styleText('bold', key)} ${styleText('dim', action)}`).join(styleText('dim', ' • '));
+}
 
 /** screen: the terminal stream the prompt draws on (stderr, or stdout when only it is a terminal). */
 export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, source: SuggestSource, options: AutocompleteOptions): Promise<AutocompleteSuggestion | undefined> {
@@ -38,6 +44,8 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
     return await search<AutocompleteSuggestion>(
       {
         message: 'Address',
+        // the prompt's own help line names arrows and Enter only: say how to leave too, in its style
+        theme: { style: { keysHelpTip: (keys: [string, string][]) => helpTip([...keys, ['esc', 'leave']]) } },
         // the header, a blank line and the key help take 3 rows: a taller list would push the typed line out of view
         pageSize: Math.max(1, Math.min(10, options.limit ?? 10, ((screen as { rows?: number }).rows ?? 24) - 4)),
         source: async (typedTerm, { signal }) => {
