@@ -17,5 +17,5 @@ export function exceeds(limit: FailureLimit, failures: number, rows: number): bo
 }
 
 export function describeLimit(limit: FailureLimit): string {
-  return limit.kind === 'count' ? `${limit.max} rows` : `${limit.max}%`;
+  return limit.kind === 'count' ? `${limit.max} row${limit.max === 1 ? '' : 's'}` : `${limit.max}%`;
 }

@@ -105,7 +105,7 @@ const counts = (c: Record<string, number>): string =>
 
 export function summaryText(s: Summary): string {
   const lines = [
-    `${s.interrupted ? 'interrupted after' : 'verified'} ${s.rows} rows in ${s.elapsedSeconds.toFixed(1)}s (${Math.round(s.rowsPerSecond)} rows/s)${s.resumedRows ? `, ${s.resumedRows} of them by the interrupted run` : ''}`,
+    `${s.interrupted ? 'interrupted after' : 'verified'} ${s.rows} row${s.rows === 1 ? '' : 's'} in ${s.elapsedSeconds.toFixed(1)}s (${Math.round(s.rowsPerSecond)} rows/s)${s.resumedRows ? `, ${s.resumedRows} of them by the interrupted run` : ''}`,
     `  input    ${s.input.path} (${s.input.format}${s.input.delimiter ? `, delimiter ${JSON.stringify(s.input.delimiter)}` : ''}, ${s.input.encoding}${s.input.format === 'csv' ? (s.input.header ? ', header' : ', no header') : ''})`,
     `  columns  ${Object.entries(s.columns).map(([k, v]) => `${k} <- ${v}`).join('; ') || '-'}`,
     `  output   ${s.output.path} (${s.output.format})`,

@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { JobError, type JobErrorReason } from '../../batch/job-error.js';
 import type { OutputFormat } from '../../io/output-row.js';
 import { parseMaxFailures, type FailureLimit } from '../../batch/max-failures.js';
-import { summaryText } from '../../batch/summary.js';
+import { summaryText, type Summary } from '../../batch/summary.js';
 import { runVerifyJob, type VerifyJobSettings } from '../../batch/verify-job.js';
 import { parseMapOption } from '../../io/columns.js';
 import { fsErrorText } from '../../io/fs-error.js';
@@ -48,6 +48,15 @@ function isFile(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** `usaddr: 253 rows failed, more than --max-failures 2% allows (exit 1)`, per gate exceeded. */
+function gateLines(s: Summary): string {
+  const rows = (n: number): string => `${n} row${n === 1 ? '' : 's'}`;
+  let out = '';
+  if (s.maxFailures?.exceeded) out += `usaddr: ${rows(s.failures)} of ${s.rows} failed, more than --max-failures ${s.maxFailures.limit} allows (exit 1)\n`;
+  if (s.maxUnverified?.exceeded) out += `usaddr: ${rows(s.unverified)} of ${s.rows} unverified, more than --max-unverified ${s.maxUnverified.limit} allows (exit 1)\n`;
+  return out;
 }
 
 interface VerifyOptions extends VerifyJobSettings {
@@ -236,7 +245,8 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
         : 'interrupted: the output holds the rows written so far (no checkpoint without -o FILE and a file input)\n'));
     }
   }
-  // data left out of the output is said even with --quiet
+  // data left out of the output is said even with --quiet, and so is why a gate failed the run (a CI log shows it)
   if (job.unwrittenKeys) ctx.stderr.write(terminalSafe(unwrittenKeysWarning(job.unwrittenKeys)));
+  if (opts.quiet && !job.interrupted && !job.outputClosed) ctx.stderr.write(gateLines(summary));
   return summary.exitCode;
 }
