@@ -19,6 +19,16 @@ function addCommand(root: Command, spec: CommandSpec, ctx: CliContext, done: (co
     if (o.default !== undefined) opt.default(o.default);
     if (o.env) opt.env(o.env);
     if (o.choices) opt.choices(o.choices);
+    const { aliases, choices } = o;
+    if (aliases && choices && opt.parseArg) {
+      // another common spelling (UTF-8, windows-1252) is read as its choice, then checked as one (refused as typed)
+      const check = opt.parseArg;
+      const spelled = (value: string): string => {
+        const lower = value.toLowerCase();
+        return aliases[lower] ?? (choices.includes(lower) ? lower : value);
+      };
+      opt.argParser((value: string, previous: unknown) => check(spelled(value), previous));
+    }
     if (o.repeatable) opt.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
     cmd.addOption(opt);
   }

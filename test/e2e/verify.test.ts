@@ -58,6 +58,17 @@ describe('usaddr verify (e2e)', () => {
     expect(csv(r.stdout).slice(1).map((row) => row[0])).toEqual(['José Peña', 'Renée']);
   });
 
+  it('--encoding takes the common spellings (Windows-1252, UTF-8, any case) and refuses others as typed', () => {
+    const r = runCli(['verify', `${F}formats/latin1.csv`, '--encoding', 'Windows-1252']);
+    expect(r.code).toBe(0);
+    expect(csv(r.stdout).slice(1).map((row) => row[0])).toEqual(['José Peña', 'Renée']);
+    expect(r.stderr).toMatch(/^encoding: latin1 \(--encoding\)$/m);
+    expect(runCli(['verify', `${F}town.csv`, '--encoding', 'UTF-8', '--quiet']).code).toBe(0);
+    const bad = runCli(['verify', `${F}town.csv`, '--encoding', 'EBCDIC']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/argument 'EBCDIC' is invalid\. Allowed choices are auto, utf8, latin1, utf16le/);
+  });
+
   it('JSON array in → JSON array out, one bulk item per element with request and result', () => {
     const r = runCli(['verify', `${F}formats/town.json`, '--quiet']);
     expect(r.code).toBe(0);

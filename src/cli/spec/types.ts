@@ -8,6 +8,8 @@ export interface OptionSpec {
   /** environment variable read when the flag is absent */
   env?: string;
   choices?: readonly string[];
+  /** other spellings of the choices, lower-case ('utf-8' → 'utf8'); a value is compared lower-cased */
+  aliases?: Readonly<Record<string, string>>;
   /** may be given more than once: the values arrive as an array */
   repeatable?: boolean;
 }

@@ -1,6 +1,9 @@
 import { API_KEY_OPTION } from './api-key.js';
 import type { CommandSpec, OptionSpec, RawOptions } from './types.js';
 
+/** how people and other tools spell the encodings (iconv, Python, Excel's "Save as") */
+const ENCODING_ALIASES = { 'utf-8': 'utf8', 'latin-1': 'latin1', 'iso-8859-1': 'latin1', 'windows-1252': 'latin1', cp1252: 'latin1', 'utf-16le': 'utf16le' };
+
 export const verifyOptions = [
   { flags: '-o, --output <file>', description: "write here instead of stdout ('-' for stdout; a file is needed for --resume)" },
   { flags: '--format <format>', description: 'output format (default: from the -o extension, else the input format; an -o extension that names no format is refused unless --format is given)', choices: ['csv', 'json', 'ndjson'] },
@@ -9,7 +12,7 @@ export const verifyOptions = [
   { flags: '--only-failures', description: 'write only the rows that did not verify (failures and unverified) to the output' },
   { flags: '--input-format <format>', description: 'input format (default: from the extension, else sniffed)', choices: ['csv', 'json', 'ndjson'] },
   { flags: '--delimiter <char>', description: "CSV delimiter: , ; tab | (default: sniffed from the first lines)" },
-  { flags: '--encoding <enc>', description: 'input text encoding; auto: a byte-order mark, else UTF-16LE when NULs alternate with text, else UTF-8 when the first 64 KiB are, else latin1 (Windows-1252)', choices: ['auto', 'utf8', 'latin1', 'utf16le'], default: 'auto' },
+  { flags: '--encoding <enc>', description: 'input text encoding; auto: a byte-order mark, else UTF-16LE when NULs alternate with text, else UTF-8 when the first 64 KiB are, else latin1 (Windows-1252)', choices: ['auto', 'utf8', 'latin1', 'utf16le'], aliases: ENCODING_ALIASES, default: 'auto' },
   { flags: '--header <mode>', description: 'does the CSV have a header row', choices: ['auto', 'yes', 'no'], default: 'auto' },
   { flags: '--map <pairs>', description: 'column mapping overrides, e.g. street=Addr1,city=Town,zip=Postal (columns by name or 1-based number; join with +)' },
   { flags: '--dry-run', description: 'print the column mapping and the first five rows as parsed, then exit 0 (nothing is looked up or written)' },
