@@ -216,7 +216,10 @@ export function zipLevelMatch(
     ? `ZIP ${zipText} has only ${zipText.length} digits (${zipText.padStart(5, '0')} if a spreadsheet dropped its leading zeros; a city or state would confirm it): nothing to look the address up in`
     : input.city === ''
       ? `${zipFact} and no city: nothing to look the address up in`
-      : `${zipFact}, and ${cityState(input)} is not a city the reference knows`;
+      : input.state === ''
+        // (SPRINGFIELD is a city of many states: without one it is not looked up, whether the reference knows it or not)
+        ? `${zipFact} and no state: a city alone (${input.city}) is not looked up; give its state${zipText === '' ? ' or the ZIP' : ''}`
+        : `${zipFact}, and ${cityState(input)} is not a city the reference knows`;
   if (info !== undefined) {
     out.zip = info.zip;
     out.state = info.state;

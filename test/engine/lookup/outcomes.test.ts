@@ -206,8 +206,15 @@ describe('spreadsheet damage and messages that name what was found', () => {
   it('names an unknown ZIP in the message and in the correction that replaces it', () => {
     const m = comp('09204');
     expect(m.ok && m.message).toMatch(/ZIP replaced \(not a US ZIP\): 09204 → 0599[01]|ZIP 09204 is not a US ZIP/);
-    const lost = town.engine.lookupOne({ streetAddress: '100 N Main St', city: 'Nowhere', zipCode: '09204' });
-    expect(lost.ok && lost.message).toMatch(/ZIP 09204 is not a US ZIP, and NOWHERE is not a city the reference knows/);
+    const lost = town.engine.lookupOne({ streetAddress: '100 N Main St', city: 'Nowhere', state: 'VT', zipCode: '09204' });
+    expect(lost.ok && lost.message).toMatch(/ZIP 09204 is not a US ZIP, and NOWHERE VT is not a city the reference knows/);
+  });
+
+  it('a city with no state and no usable ZIP is not looked up, and says so (not that the city is unknown)', () => {
+    const known = town.engine.lookupOne({ streetAddress: '100 N Main St', city: 'Maple Falls' });
+    expect(known.ok && known.message).toMatch(/no ZIP given and no state: a city alone \(MAPLE FALLS\) is not looked up; give its state or the ZIP$/);
+    const badZip = town.engine.lookupOne({ streetAddress: '100 N Main St', city: 'Maple Falls', zipCode: '09204' });
+    expect(badZip.ok && badZip.message).toMatch(/ZIP 09204 is not a US ZIP and no state: a city alone \(MAPLE FALLS\) is not looked up; give its state$/);
   });
 });
 
