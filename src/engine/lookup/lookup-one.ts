@@ -147,9 +147,9 @@ function dropWarning(warnings: string[], zipText: string): void {
   if (at >= 0) warnings.splice(at, 1);
 }
 
-/** A ZIP the table does not know, replaced from the city: the correction names what was written. */
+/** A ZIP the table does not know, replaced from the city or removed: the correction names what was written. */
 function unknownZip(fixes: readonly DomainCorrection[], zipText: string): DomainCorrection[] {
-  return fixes.map((c) => (c.field === 'zip' ? { ...c, from: zipText, reason: 'ZIP replaced (not a US ZIP)' } : c));
+  return fixes.map((c) => (c.field === 'zip' ? { ...c, from: zipText, reason: c.to === '' ? 'ZIP removed (not a US ZIP)' : 'ZIP replaced (not a US ZIP)' } : c));
 }
 
 /** New corrections, and the message that lists them. */

@@ -232,10 +232,15 @@ export function zipLevelMatch(
         : input.streetName === ''
           ? 'no street given: only the city, state and ZIP could be checked'
           : `the reference has no street data for ZIP ${info.zip}`;
-  } else if (cityOnly && !streetData) {
+  } else if (zipText !== '' && out.zip !== '' && !TERRITORY_ZIP.test(zipText)) {
+    // a ZIP the table does not know stays out of the standardized lines (the message names it): BOSTON MA, not BOSTON MA 09204
+    out.zip = '';
+    out.zip4 = '';
+  }
+  if (info === undefined && cityOnly && !streetData) {
     accuracy = 'CITY';
     detail = `${zipFact}; ${cityState(input)} has several ZIPs: only the city and state could be checked`;
-  } else if (cityOnly) {
+  } else if (info === undefined && cityOnly) {
     detail = zipText === '' ? "street not found in the city's ZIPs" : `${zipFact}; street not found in the ZIPs of ${cityState(input)}`;
   }
   const dpv = dpvFor({

@@ -214,7 +214,15 @@ describe('spreadsheet damage and messages that name what was found', () => {
     const known = town.engine.lookupOne({ streetAddress: '100 N Main St', city: 'Maple Falls' });
     expect(known.ok && known.message).toMatch(/no ZIP given and no state: a city alone \(MAPLE FALLS\) is not looked up; give its state or the ZIP$/);
     const badZip = town.engine.lookupOne({ streetAddress: '100 N Main St', city: 'Maple Falls', zipCode: '09204' });
-    expect(badZip.ok && badZip.message).toMatch(/ZIP 09204 is not a US ZIP and no state: a city alone \(MAPLE FALLS\) is not looked up; give its state$/);
+    expect(badZip.ok && badZip.message).toMatch(/ZIP 09204 is not a US ZIP and no state: a city alone \(MAPLE FALLS\) is not looked up; give its state; corrected: ZIP removed/);
+  });
+
+  it('a ZIP the table does not know stays out of the standardized lines, its removal listed', () => {
+    const m = town.engine.lookupOne({ streetAddress: '999 Nowhere Rd', city: 'Maple Falls', state: 'VT', zipCode: '09204' });
+    if (!m.ok) throw new Error(m.message);
+    expect(m.line2).not.toContain('09204');
+    expect(m.parts.zip).not.toBe('09204');
+    expect(m.corrections.find((c) => c.field === 'zip')).toMatchObject({ from: '09204' });
   });
 });
 
