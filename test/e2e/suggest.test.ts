@@ -52,6 +52,8 @@ describe('usaddr suggest', () => {
     expect(r.stdout).toBe('no suggestions\n');
     const b = runCli(['suggest', '123 main st beverly hi', '--json', '--limit', '1', '--state', 'CA']);
     expect(b.code).toBe(0);
+    // the words unquoted are the same query
+    expect(runCli(['suggest', '123', 'main', 'st', 'beverly', 'hi', '--json', '--limit', '1', '--state', 'CA']).stdout).toBe(b.stdout);
     expect(JSON.parse(b.stdout)).toEqual({
       suggestions: [
         {

@@ -61,7 +61,9 @@ function localSource(reference: unknown): SuggestSource {
   }
 }
 
-export async function run(ctx: CliContext, opts: Record<string, unknown>, query?: string): Promise<number> {
+export async function run(ctx: CliContext, opts: Record<string, unknown>, words?: string[]): Promise<number> {
+  // `usaddr suggest 123 main st` is the query "123 main st", as if quoted
+  const query = Array.isArray(words) && words.length > 0 ? words.join(' ') : undefined;
   const options = readSuggestOptions(opts);
   const json = opts.json === true;
   const live = query === undefined;

@@ -4,7 +4,7 @@ import type { CommandSpec } from './types.js';
 export const suggestSpec: CommandSpec = {
   name: 'suggest',
   summary: 'Autocomplete an address: print suggestions for a query, or (on a terminal, no query) pick one live and verify it.',
-  args: [{ name: 'query', description: 'the address as typed so far (quote it); omit on a terminal for the live prompt' }],
+  args: [{ name: 'query', description: 'the address as typed so far (words given unquoted are joined with spaces); omit on a terminal for the live prompt', variadic: true }],
   options: [
     { flags: '--json', description: 'print JSON: {suggestions:[…]} for a query, the bulk lookup item for a pick' },
     { flags: '--limit <n>', description: 'how many suggestions (1-50)', default: '10' },
