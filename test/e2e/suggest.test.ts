@@ -15,7 +15,10 @@ if (!HAS_SHARED_DATA) console.log('suggest e2e with a reference skipped: ../shar
 if (!HAS_TMUX) console.log('interactive suggest test skipped: tmux is not installed (apt-get install -y tmux)');
 
 const session = `usaddr-suggest-${process.pid}`;
-const tmux = (...args: string[]): string => String(spawnSync('tmux', args, { encoding: 'utf8' }).stdout ?? '');
+// a tmux server of the test's own: on the default one, another run (or the user's own sessions) shares the
+// server, and one run's last session killed takes the server down under the other's new session
+const SOCKET = `usaddr-test-${process.pid}`;
+const tmux = (...args: string[]): string => String(spawnSync('tmux', ['-L', SOCKET, '-L', SOCKET, ...args], { encoding: 'utf8' }).stdout ?? '');
 
 /** The tmux pane once it matches pattern. */
 async function waitFor(pattern: RegExp, ms = 15_000): Promise<string> {
@@ -31,9 +34,9 @@ async function waitFor(pattern: RegExp, ms = 15_000): Promise<string> {
 
 /** Starts the live prompt in a fresh tmux session; the shell prints EXIT=<code> when it ends. */
 function startLive(args: string, rows = 30): void {
-  spawnSync('tmux', ['kill-session', '-t', session]);
+  spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
   const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest ${args}; echo EXIT=$?; sleep 30`;
-  spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', String(rows), cmd]);
+  spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', String(rows), cmd]);
 }
 
 /** A loopback port nothing listens on. */
@@ -113,12 +116,12 @@ describe('usaddr suggest', () => {
 
     describe.runIf(HAS_TMUX)('the live prompt in tmux', () => {
       afterAll(() => {
-        spawnSync('tmux', ['kill-session', '-t', session]);
+        spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
       });
 
       it('types, moves down, picks with Enter, prints the verified address', async () => {
         const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;
-        spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+        spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
         await waitFor(/Address/);
         tmux('send-keys', '-t', session, '-l', '27 octavia');
         await waitFor(/❯ 27 OCTAVIA ST, SAN FRANCISCO, CA 94102/);
@@ -175,8 +178,8 @@ describe('usaddr suggest', () => {
       }, 30_000);
 
       it('Ctrl-Z then fg resumes the prompt', async () => {
-        spawnSync('tmux', ['kill-session', '-t', session]);
-        spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', 'bash --norc --noprofile -i']);
+        spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
+        spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', '30', 'bash --norc --noprofile -i']);
         tmux('send-keys', '-t', session, `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}`, 'Enter');
         await waitFor(/Address/);
         tmux('send-keys', '-t', session, '-l', '1516 fol');
@@ -205,10 +208,10 @@ describe('usaddr suggest', () => {
 
       it('SIGTERM or SIGHUP during the prompt give the terminal back (not left raw) and exit 130', async () => {
         for (const signal of ['TERM', 'HUP']) {
-          spawnSync('tmux', ['kill-session', '-t', session]);
+          spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
           // the shell prints the line discipline after the prompt ends: -icanon -echo would mean it was left raw
           const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; stty -a | grep -o -- '-\\?icanon'; sleep 30`;
-          spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+          spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
           await waitFor(/Address/);
           tmux('send-keys', '-t', session, '-l', '1516 fol');
           await waitFor(/❯ 1516 FOLSOM ST/);
@@ -222,9 +225,9 @@ describe('usaddr suggest', () => {
       }, 30_000);
 
       it('Esc leaves cleanly with exit 0', async () => {
-        spawnSync('tmux', ['kill-session', '-t', session]);
+        spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
         const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;
-        spawnSync('tmux', ['new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+        spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
         // the help line says how to leave, not only how to move and pick
         await waitFor(/↑↓ navigate • ⏎ select • esc leave/);
         tmux('send-keys', '-t', session, '-l', '1516');
@@ -238,7 +241,7 @@ describe('usaddr suggest', () => {
 
   describe.runIf(HAS_TMUX)('the live prompt against an endpoint', () => {
     afterAll(() => {
-      spawnSync('tmux', ['kill-session', '-t', session]);
+      spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
     });
 
     it('a blank query, as locally, has no suggestions: the endpoint is not asked (it would refuse it)', async () => {
