@@ -178,6 +178,7 @@ export interface Tables {
   unitsNeverDisplacing: Set<string>;
   /** a label before a phone number (TEL, PHONE, FAX) */
   phoneLabels: Set<string>;
+  phoneExtensions: Set<string>;
   /** a title or company form closing a firm (MD, INC): never a house number's letter group */
   firmEndings: Set<string>;
   /** the one-letter direction opposite each one (N → S, E → W) */
@@ -314,6 +315,7 @@ export function buildTables(t: TableTexts): Tables {
     numberFillers: sectionWords(parseWords, 'number fillers'),
     boxNumberWords: sectionWords(parseWords, 'box number words'),
     phoneLabels: sectionWords(parseWords, 'phone labels'),
+    phoneExtensions: sectionWords(parseWords, 'phone extensions'),
     firmEndings: sectionWords(parseWords, 'firm endings'),
     unitsGivingWay: new Set(rowsOf(unitSections, 'give way').flat()),
     unitsUnderFloor: new Set(rowsOf(unitSections, 'under a floor').flat()),

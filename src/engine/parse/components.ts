@@ -9,6 +9,8 @@ import { dropPhones } from './phones.js';
 import { newContext, NO_HINT, NO_WORDS } from './context.js';
 import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
+import { dropStreetCountry } from './rules/street-country.js';
+import { unitInCity } from './rules/unit-in-city.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
 
@@ -62,7 +64,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       warnings.push(...r.warnings.filter((w) => w !== 'no city or ZIP'));
     }
   } else if (streetT !== '') {
-    const words = wordsOf(streetText);
+    const words = dropStreetCountry(wordsOf(streetText), t);
     const crossing = matchIntersection(words, t);
     if (crossing) return intersection(crossing, { city: cityT.toUpperCase(), state: stateT.toUpperCase(), zip: zipT });
     const ctx = newContext(t, parts);
@@ -80,7 +82,15 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       parts.secondaryNo = words[0]!;
     } else if (words.length > 0) warnings.push(`unrecognised unit: ${aptT}`);
   }
-  if (cityT !== '') parts.city = cityFromWords(wordsOf(cityText), t);
+  if (cityT !== '') {
+    const words = wordsOf(cityText);
+    const unit = parts.secondaryAbbrev === '' ? unitInCity(words, t) : undefined;
+    if (unit) {
+      parts.secondaryAbbrev = unit.unit.abbrev;
+      parts.secondaryNo = unit.unit.no;
+    }
+    parts.city = cityFromWords(unit ? unit.city : words, t);
+  }
   if (stateT !== '') {
     const st = stateFromWords(wordsOf(stateText), t);
     if (st !== '') parts.state = st;

@@ -1,10 +1,11 @@
-// The last line's rules, right to left: country, ZIP (or a ZIP repaired), state come off the end of the words.
+// The last line's rules, right to left: country, ZIP (or a ZIP repaired), state (and a ZIP before it) come off the end of the words.
 import { matchPhraseEndingAt } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
 import { hasDigit } from '../normalize/words.js';
 import type { ParseContext } from './context.js';
 import { country } from './rules/country.js';
 import { state } from './rules/state.js';
+import { zipBeforeState } from './rules/zip-before-state.js';
 import { zipRepair } from './rules/zip-repair.js';
 import { zip } from './rules/zip.js';
 import { zipOf } from './zips.js';
@@ -21,7 +22,7 @@ export function peelLastLine(c: ParseContext): void {
   c.lastEnd = c.tokens.length;
   if (country(c)) return;
   if (!zip(c)) zipRepair(c);
-  state(c);
+  if (state(c)) zipBeforeState(c);
 }
 
 /**

@@ -143,9 +143,9 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
     start = -1;
     dotted = false;
     if (joiner || i === n) continue;
-    // (M/C 525), (EAST SIDE): a parenthesized note is no part of the address
-    if (c === 40 /* ( */) {
-      const close = up.indexOf(')', i + 1);
+    // (M/C 525), (EAST SIDE), [GATE 12], {SIDE DOOR}: a note in brackets of any kind is no part of the address
+    if (c === 40 /* ( */ || c === 91 /* [ */ || c === 123 /* { */) {
+      const close = up.indexOf(c === 40 ? ')' : c === 91 ? ']' : '}', i + 1);
       if (close > i) {
         if (asciiOnly && hasNonAscii(up, i + 1, close)) return false;
         i = close;
@@ -160,7 +160,9 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
       ends?.push(i + 1);
       continue;
     }
-    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 /* , ; \n \r | */) {
+    // '12 MAIN ST - SIDE ENTRANCE': a dash with a space on both sides parts the line as a comma does
+    const spacedDash = c === 45 && (prev === 32 || prev === 45) && (next === 32 || next === 45 || i + 1 === n);
+    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 /* , ; \n \r | */ || spacedDash) {
       if (wordSeg === seg) seg++;
     }
   }

@@ -1,0 +1,45 @@
+// Issue 15's phrasing probe, components in: a US country closing street_address, a unit written in the city field,
+// and the same fields read as they were when nothing of the sort is there.
+import { describe, expect, it } from 'vitest';
+import { loadTables } from '../../../src/data/load.js';
+import { createNormalizer } from '../../../src/engine/normalize/index.js';
+import type { ComponentsInput } from '../../../src/engine/types.js';
+
+const normalizer = createNormalizer(loadTables());
+
+function parts(input: ComponentsInput) {
+  const r = normalizer.parse(input);
+  if (!r.ok) throw new Error(`${r.reason}: ${r.message}`);
+  return r.parts;
+}
+const unit = (p: ReturnType<typeof parts>) => [p.secondaryAbbrev, p.secondaryNo].filter(Boolean).join(' ');
+
+describe('a US country closing street_address', () => {
+  it.each(['215 Camp Rd U.S', '215 Camp Rd usa', '215 Camp Rd United States Of America', '215 Camp Rd US of A'])('%s is the street alone', (street) => {
+    const p = parts({ streetAddress: street, city: 'Putney', state: 'VT', zipCode: '05346' });
+    expect([p.primaryNo, p.streetName, p.suffix, unit(p)]).toEqual(['215', 'CAMP', 'RD', '']);
+  });
+  it('keeps a street of two words named like a country', () => {
+    expect(parts({ streetAddress: '100 America', city: 'Putney', state: 'VT' }).streetName).toBe('AMERICA');
+  });
+});
+
+describe('a unit written in the city field', () => {
+  it.each([
+    ['San Jose Apt 83', 'APT 83'],
+    ['#1509, San Jose', '# 1509'],
+    ['Apt 211, San Jose', 'APT 211'],
+    ['San Jose Unit M', 'UNIT M'],
+  ])('city %s gives the unit %s', (city, want) => {
+    const p = parts({ streetAddress: '3172 Kimber Ct', city, state: 'CA', zipCode: '95124' });
+    expect([unit(p), p.city]).toEqual([want, 'SAN JOSE']);
+  });
+  it.each(['Front Royal', 'Space Center', 'Lot Town'])('city %s keeps its words', (city) => {
+    const p = parts({ streetAddress: '12 Main St', city, state: 'VA' });
+    expect([unit(p), p.city]).toEqual(['', city.toUpperCase()]);
+  });
+  it('a unit in apt_suite_other wins over words in the city', () => {
+    const p = parts({ streetAddress: '3172 Kimber Ct', aptSuiteOther: 'Apt 4', city: 'San Jose Apt 83', state: 'CA' });
+    expect(unit(p)).toBe('APT 4');
+  });
+});
