@@ -152,6 +152,18 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
         continue;
       }
     }
+    // '** FRAGILE **', '*CALL ON ARRIVAL*': a note between stars is no part of the address (a lone star is a space)
+    if (c === 42 /* * */) {
+      let open = i;
+      while (open + 1 < n && up.charCodeAt(open + 1) === 42) open++;
+      const close = up.indexOf('*', open + 1);
+      if (close > open) {
+        if (asciiOnly && hasNonAscii(up, open + 1, close)) return false;
+        i = close;
+        while (i + 1 < n && up.charCodeAt(i + 1) === 42) i++;
+      } else i = open;
+      continue;
+    }
     if (c === 35 /* # */ || c === 38 /* & */ || c === 64 /* @ */) {
       words.push(up[i]!);
       segs?.push(seg);
