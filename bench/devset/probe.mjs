@@ -50,7 +50,7 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_phone_plus1', 'probe_phone_one_dash', 'probe_phone_paren_tight', 'probe_phone_ext',
   'probe_country_dotted', 'probe_country_lower', 'probe_country_field',
   'probe_note_bracket', 'probe_note_dash', 'probe_note_stars',
-  'probe_unit_after_city', 'probe_unit_in_city', 'probe_fields_zip_before_state',
+  'probe_unit_after_city', 'probe_unit_in_city', 'probe_unit_in_parens', 'probe_fields_zip_before_state',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere',
 ]);
@@ -197,6 +197,55 @@ export function probeKinds(ctx) {
         const line1 = sp(line1Of(a, rng));
         if (rng.chance(0.5)) return { request: { full_address: ` ${line1}${rng.pick([',,', ' ,', ', ,'])} ${sp(a.city)} ${rng.pick([',,', ',', ' ,'])}${a.state}  ${a.zip}${rng.pick(['.', ',', ' ', ''])}` } };
         return { request: comps(a, { street: `${line1},,`, city: ` ${a.city} ,`, state: ` ${a.state}.`, zip: ` ${a.zip} ` }) };
+      },
+    },
+    probe_lead_in_apt: {
+      eligible: (a) => a.unit === '',
+      make: (a, rng) => ({ request: comps(a, { street: street(a), apt: rng.pick(Object.values(LEADS).flat()) }) }),
+    },
+    probe_lead_between: {
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: { full_address: `${line1Of(a, rng)}, ${rng.pick(Object.values(LEADS).flat())}, ${a.city}, ${a.state} ${a.zip}` } }),
+    },
+    probe_phone_own_part: {
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: { full_address: `${line1Of(a, rng)}, ${rng.pick(Object.values(PHONES).flat())}, ${a.city}, ${a.state} ${a.zip}` } }),
+    },
+    probe_phone_in_apt: {
+      eligible: (a) => a.unit === '',
+      make: (a, rng) => ({ request: comps(a, { street: street(a), apt: rng.pick(Object.values(PHONES).flat()) }) }),
+    },
+    probe_unit_colon: {
+      eligible: withId,
+      make: (a, rng) => {
+        const line1 = `${street(a)} ${rng.pick(['Unit: ', 'Apt: ', 'Apt:', '#: '])}${idOf(a)}`;
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+      },
+    },
+    probe_unit_in_parens: {
+      eligible: withId,
+      make: (a, rng) => {
+        const line1 = `${street(a)} ${rng.pick([`(Apt ${idOf(a)})`, `(#${idOf(a)})`, `(Unit ${idOf(a)})`])}`;
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+      },
+    },
+    probe_unit_spelled: {
+      eligible: (a) => withId(a) && ['#', 'APT', 'STE'].includes(designator(a)),
+      make: (a, rng) => {
+        const word = designator(a) === 'STE' ? 'Suite' : designator(a) === 'APT' ? 'Apartment' : rng.pick(['Apartment', 'Suite', 'Number']);
+        const line1 = `${street(a)}${rng.pick([' ', ', '])}${word} ${idOf(a)}`;
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+      },
+    },
+    probe_zip_labeled: {
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state} ${rng.pick(['Zip ', 'ZIP: ', 'zip code ', 'Zip:'])}${a.zip}` } }),
+    },
+    probe_quoted: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        if (rng.chance(0.5)) return { request: { full_address: `"${fullOf(a, line1Of(a, rng))}"` } };
+        return { request: comps(a, { street: `"${line1Of(a, rng)}"`, city: `"${a.city}"` }) };
       },
     },
     probe_mixed_case: {
