@@ -50,7 +50,7 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_phone_plus1', 'probe_phone_one_dash', 'probe_phone_paren_tight', 'probe_phone_ext',
   'probe_country_dotted', 'probe_country_lower', 'probe_country_field',
   'probe_note_bracket', 'probe_note_dash', 'probe_note_stars',
-  'probe_unit_after_city', 'probe_unit_in_city', 'probe_unit_in_parens', 'probe_fields_zip_before_state',
+  'probe_unit_after_city', 'probe_unit_in_city', 'probe_unit_in_parens', 'probe_unit_first', 'probe_fields_zip_before_state',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere',
 ]);
@@ -246,6 +246,41 @@ export function probeKinds(ctx) {
       make: (a, rng) => {
         if (rng.chance(0.5)) return { request: { full_address: `"${fullOf(a, line1Of(a, rng))}"` } };
         return { request: comps(a, { street: `"${line1Of(a, rng)}"`, city: `"${a.city}"` }) };
+      },
+    },
+    probe_unit_first: {
+      eligible: (a) => withId(a) && ['#', 'APT', 'STE', 'UNIT'].includes(designator(a)),
+      make: (a, rng) => {
+        const id = idOf(a);
+        const u = rng.pick([`Ste. ${id},`, `Apt. #${id}`, `Unit No. ${id},`, `Apartment ${id},`, `APT#${id}`, `No. ${id},`]);
+        const line1 = `${u} ${street(a)}`;
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+      },
+    },
+    probe_unit_bare_marked: {
+      eligible: (a) => withId(a) && /^\d+[A-Z]?$/.test(idOf(a)) && a.street.postdir === '',
+      make: (a, rng) => {
+        const line1 = `${street(a)}${rng.pick([', ', ' - ', ' no. ', ' No '])}${idOf(a)}`;
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+      },
+    },
+    probe_unit_glued_more: {
+      eligible: withId,
+      make: (a, rng) => {
+        const id = idOf(a);
+        const forms = /^\d/.test(id) ? [`Apt.${id}`, `Ste#${id}`, `Unit#${id}`, `APT-${id}`, `Apt.#${id}`, `Suite-${id}`] : [`Ste#${id}`, `Unit#${id}`, `APT-${id}`, `Apt.#${id}`];
+        const line1 = `${street(a)} ${rng.pick(forms)}`;
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+      },
+    },
+    probe_note_labeled: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const note = rng.pick(['Note: leave at back door', 'NOTE - ring bell', 'Instructions: use side gate', 'Delivery instructions: call first', 'Gate code: 4411', 'Buzzer 12']);
+        const form = rng.int(3);
+        if (form === 0) return { request: { full_address: `${fullOf(a, line1Of(a, rng))}, ${note}` } };
+        if (form === 1) return { request: { full_address: fullOf(a, `${line1Of(a, rng)}, ${note}`) } };
+        return { request: comps(a, { street: `${line1Of(a, rng)}\n${note}` }) };
       },
     },
     probe_mixed_case: {

@@ -43,3 +43,13 @@ describe('a unit written in the city field', () => {
     expect(unit(p)).toBe('APT 4');
   });
 });
+
+describe('NO and a number before the house number in street_address', () => {
+  it.each([
+    ['No. 1604, 1160 Mission St', '# 1604'],
+    ['No. M, 1667 Tacoma Ave', '# M'],
+  ])('%s gives the unit %s and no firm', (street, want) => {
+    const p = parts({ streetAddress: street, city: 'San Francisco', state: 'CA' });
+    expect([unit(p), p.firm, p.streetName]).toEqual([want, '', street.includes('Mission') ? 'MISSION' : 'TACOMA']);
+  });
+});
