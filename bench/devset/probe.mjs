@@ -55,6 +55,12 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_bad_number', 'probe_street_elsewhere',
 ]);
 
+const CITY_WORDS = {
+  NORTH: ['N.', 'N', 'No.'], SOUTH: ['S.', 'So.', 'So'], EAST: ['E.', 'E'], WEST: ['W.', 'W'],
+  CENTER: ['Ctr', 'Ctr.', 'Cntr'], JUNCTION: ['Jct', 'Jct.', 'Junc'], SPRINGS: ['Spgs', 'Spgs.'], FALLS: ['Fls'], VILLAGE: ['Vlg', 'Vil.'],
+};
+const CITY_ABBREV = new RegExp(` (${Object.keys(CITY_WORDS).join('|')}) `);
+
 const idOf = (a) => /^\S+ (\S+)$/.exec(a.unit)?.[1];
 const designator = (a) => a.unit.split(' ')[0];
 const plainUnit = (a, rng) => (a.unit === '' ? '' : rng.pick([`Apt ${idOf(a)}`, `#${idOf(a)}`, `Unit ${idOf(a)}`]));
@@ -281,6 +287,21 @@ export function probeKinds(ctx) {
         if (form === 0) return { request: { full_address: `${fullOf(a, line1Of(a, rng))}, ${note}` } };
         if (form === 1) return { request: { full_address: fullOf(a, `${line1Of(a, rng)}, ${note}`) } };
         return { request: comps(a, { street: `${line1Of(a, rng)}\n${note}` }) };
+      },
+    },
+    probe_fields_whole_in_street_lines: {
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: `${line1Of(a, rng)}\n${a.city}${rng.pick([', ', ' '])}${a.state} ${a.zip}`, city: '', state: '', zip: '' }) }),
+    },
+    probe_fields_state_zip_in_state: {
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), state: `${a.state}${rng.pick([' ', ', ', '  '])}${a.zip}`, zip: '' }) }),
+    },
+    probe_city_abbrev: {
+      eligible: (a) => hasUnitId(a) && CITY_ABBREV.test(` ${a.city} `),
+      make: (a, rng) => {
+        const city = ` ${a.city} `.replace(CITY_ABBREV, (_, w) => ` ${rng.pick(CITY_WORDS[w])} `).trim();
+        return { request: rng.chance(0.5) ? { full_address: `${line1Of(a, rng)}, ${city}, ${a.state} ${a.zip}` } : comps(a, { street: line1Of(a, rng), city }) };
       },
     },
     probe_mixed_case: {
