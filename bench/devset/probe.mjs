@@ -47,7 +47,7 @@ const UNITS = {
 };
 
 export const PROBE_IN_DEVSET = new Set([
-  'probe_phone_plus1', 'probe_phone_one_dash', 'probe_phone_paren_tight', 'probe_phone_ext',
+  'probe_phone_plus1', 'probe_phone_one_dash', 'probe_phone_paren_tight', 'probe_phone_ext', 'probe_phone_own_part', 'probe_phone_in_apt',
   'probe_country_dotted', 'probe_country_lower', 'probe_country_field',
   'probe_note_bracket', 'probe_note_dash', 'probe_note_stars',
   'probe_unit_after_city', 'probe_unit_in_city', 'probe_unit_in_parens', 'probe_unit_first', 'probe_fields_zip_before_state',

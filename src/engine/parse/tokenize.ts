@@ -83,11 +83,29 @@ function scan(input: string, words: string[], segs: number[] | undefined, starts
   return folded;
 }
 
+/**
+ * '12 MAIN ST - SIDE ENTRANCE', 'VT ROUTE 30 - SIDE ENTRANCE', 'ATTN - WAREHOUSE': a dash with a space on both sides,
+ * before a word opening with a letter, parts the line as a comma does; not after a part's first word holding a digit
+ * ('123 - 125 MAIN ST', 'N123W456 - MAIN ST': a range, a grid number) nor before a digit ('APT - 4', 'APT 4 - 12 MAIN ST').
+ */
+function partingDash(up: string, i: number, words: readonly string[], wordBefore: boolean, segStart: number): boolean {
+  const prev = i > 0 ? up.charCodeAt(i - 1) : 0;
+  if ((prev !== 32 && prev !== 45) || !wordBefore) return false;
+  let j = i + 1;
+  while (j < up.length && (up.charCodeAt(j) === 32 || up.charCodeAt(j) === 45)) j++;
+  if (j === i + 1 || j >= up.length || !isLetter(up.charCodeAt(j))) return false;
+  if (words.length - 1 !== segStart) return true;
+  const w = words[words.length - 1]!;
+  for (let k = 0; k < w.length; k++) if (isDigit(w.charCodeAt(k))) return false;
+  return true;
+}
+
 /** Splits upper-case text into the lists; with `asciiOnly`, stops at the first non-ASCII character and returns false. */
 function scanUpper(up: string, words: string[], segs: number[] | undefined, starts: number[] | undefined, ends: number[] | undefined, asciiOnly: boolean): boolean {
   let seg = 0;
-  // the segment of the last word kept (-1: none yet)
+  // the segment of the last word kept (-1: none yet), and the index of the first word of the segment being read
   let wordSeg = -1;
+  let segStart = 0;
   // the word is `word` (pieces before a dropped period or apostrophe) + up[from..i)
   let word = '';
   let start = -1;
@@ -172,10 +190,11 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
       ends?.push(i + 1);
       continue;
     }
-    // '12 MAIN ST - SIDE ENTRANCE': a dash with a space on both sides parts the line as a comma does
-    const spacedDash = c === 45 && (prev === 32 || prev === 45) && (next === 32 || next === 45 || i + 1 === n);
-    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 /* , ; \n \r | */ || spacedDash) {
-      if (wordSeg === seg) seg++;
+    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 /* , ; \n \r | */ || (c === 45 && partingDash(up, i, words, wordSeg === seg, segStart))) {
+      if (wordSeg === seg) {
+        seg++;
+        segStart = words.length;
+      }
     }
   }
   return true;
