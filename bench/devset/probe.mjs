@@ -51,6 +51,7 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_country_dotted', 'probe_country_lower', 'probe_country_field',
   'probe_note_bracket', 'probe_note_dash', 'probe_note_stars',
   'probe_unit_after_city', 'probe_unit_in_city', 'probe_unit_in_parens', 'probe_unit_first', 'probe_fields_zip_before_state',
+  'probe_apt_field', 'probe_email', 'probe_trailing_combo',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere',
 ]);
@@ -303,6 +304,41 @@ export function probeKinds(ctx) {
         const city = ` ${a.city} `.replace(CITY_ABBREV, (_, w) => ` ${rng.pick(CITY_WORDS[w])} `).trim();
         return { request: rng.chance(0.5) ? { full_address: `${line1Of(a, rng)}, ${city}, ${a.state} ${a.zip}` } : comps(a, { street: line1Of(a, rng), city }) };
       },
+    },
+    probe_apt_field: {
+      eligible: (a) => withId(a) && ['#', 'APT', 'STE', 'UNIT'].includes(designator(a)),
+      make: (a, rng) => {
+        const id = idOf(a);
+        const apt = rng.pick([`Apt. #${id}`, `# ${id}`, `Unit No. ${id}`, `No. ${id}`, `Ste. ${id}`, `apartment ${id}`, id, `#${id}.`, `(Apt ${id})`]);
+        return { request: comps(a, { street: street(a), apt }) };
+      },
+    },
+    probe_email: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const email = rng.pick(['john.smith@example.com', 'orders@acme-widgets.co', 'Email: pat_kim99@mail.example.org', 'j.doe@example.net']);
+        if (rng.chance(0.5)) return { request: { full_address: `${fullOf(a, line1Of(a, rng))}${rng.pick([', ', ' '])}${email}` } };
+        return { request: comps(a, { street: `${line1Of(a, rng)} ${email}` }) };
+      },
+    },
+    probe_trailing_combo: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const tail = [rng.pick(Object.values(COUNTRIES).flat()), rng.pick(Object.values(PHONES).flat()), rng.pick(Object.values(NOTES).flat())];
+        return { request: { full_address: `${fullOf(a, line1Of(a, rng))}, ${rng.sample(tail, 2 + rng.int(2)).join(rng.pick([', ', ' ']))}` } };
+      },
+    },
+    probe_lead_label: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const label = rng.pick(['Ship to:', 'Address:', 'Shipping Address -', 'Deliver to:', 'Mailing Address:', 'SHIP TO']);
+        if (rng.chance(0.5)) return { request: { full_address: `${label} ${fullOf(a, line1Of(a, rng))}` } };
+        return { request: comps(a, { street: `${label} ${line1Of(a, rng)}` }) };
+      },
+    },
+    probe_tabs: {
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: { full_address: [line1Of(a, rng), a.city, `${a.state}\t${a.zip}`].join(rng.pick(['\t', ',\t', ' \t '])) } }),
     },
     probe_mixed_case: {
       eligible: hasUnitId,

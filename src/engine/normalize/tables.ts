@@ -178,7 +178,10 @@ export interface Tables {
   unitsNeverDisplacing: Set<string>;
   /** a label before a phone number (TEL, PHONE, FAX) */
   phoneLabels: Set<string>;
+  /** an extension after a phone number (X, EXT) */
   phoneExtensions: Set<string>;
+  /** a label before an e-mail address (EMAIL) */
+  emailLabels: Set<string>;
   /** a title or company form closing a firm (MD, INC): never a house number's letter group */
   firmEndings: Set<string>;
   /** the one-letter direction opposite each one (N → S, E → W) */
@@ -316,6 +319,7 @@ export function buildTables(t: TableTexts): Tables {
     boxNumberWords: sectionWords(parseWords, 'box number words'),
     phoneLabels: sectionWords(parseWords, 'phone labels'),
     phoneExtensions: sectionWords(parseWords, 'phone extensions'),
+    emailLabels: sectionWords(parseWords, 'email labels'),
     firmEndings: sectionWords(parseWords, 'firm endings'),
     unitsGivingWay: new Set(rowsOf(unitSections, 'give way').flat()),
     unitsUnderFloor: new Set(rowsOf(unitSections, 'under a floor').flat()),

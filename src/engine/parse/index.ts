@@ -6,6 +6,7 @@ import { parseComponents } from './components.js';
 import { newContext } from './context.js';
 import { spellDottedDirections } from './dotted-directions.js';
 import { unbracketUnits } from './bracketed-units.js';
+import { dropEmails } from './emails.js';
 import { dropPhones } from './phones.js';
 import { fail, finish } from './result.js';
 import { buildingPart } from './rules/building-part.js';
@@ -31,7 +32,7 @@ export const MAX_INPUT_LENGTH = 300;
 function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
-  const { words, segs } = tokenWords(spellDottedDirections(unbracketUnits(dropPhones(text, t), t), t));
+  const { words, segs } = tokenWords(spellDottedDirections(unbracketUnits(dropPhones(dropEmails(text, t), t), t), t));
   if (words.length === 0) return fail('EMPTY', 'the address has no letters or digits');
   const c = newContext(t);
   c.tokens = words;

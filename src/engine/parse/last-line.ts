@@ -26,11 +26,11 @@ export function peelLastLine(c: ParseContext): void {
 }
 
 /**
- * MO 65202 BALLENGER PROPANE INC: with no last line at the end, words with no digit after a state and ZIP are
- * a note; the index just after that ZIP, or -1.
+ * MO 65202 BALLENGER PROPANE INC: with no last line at the end, words with no digit after a state and ZIP (and before
+ * words[end..), a country) are a note; the index just after that ZIP, or -1.
  */
-export function noteAfterZip(words: readonly string[], t: Tables): number {
-  for (let k = words.length - 2; k >= 3; k--) {
+export function noteAfterZip(words: readonly string[], t: Tables, end: number = words.length): number {
+  for (let k = end - 2; k >= 3; k--) {
     const w = words[k]!;
     if (!hasDigit(w)) continue;
     return zipOf(w) && matchPhraseEndingAt(t.states, words, k, 1, 4) ? k + 1 : -1;

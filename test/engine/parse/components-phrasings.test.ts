@@ -53,3 +53,13 @@ describe('NO and a number before the house number in street_address', () => {
     expect([unit(p), p.firm, p.streetName]).toEqual([want, '', street.includes('Mission') ? 'MISSION' : 'TACOMA']);
   });
 });
+
+describe('a unit in brackets in apt_suite_other, an e-mail address in street_address', () => {
+  it('apt_suite_other (Apt 114) is unit APT 114', () => {
+    expect(unit(parts({ streetAddress: '5000 Haven Pl', aptSuiteOther: '(Apt 114)', city: 'Dublin', state: 'CA' }))).toBe('APT 114');
+  });
+  it('an e-mail address after the street is dropped', () => {
+    const p = parts({ streetAddress: '18 School St j.doe@example.net', city: 'Pawlet', state: 'VT' });
+    expect([p.primaryNo, p.streetName, p.suffix, unit(p)]).toEqual(['18', 'SCHOOL', 'ST', '']);
+  });
+});

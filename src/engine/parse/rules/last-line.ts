@@ -9,13 +9,17 @@ import { unitAfterZip } from './unit-after-zip.js';
 export function lastLine(c: ParseContext): ParseResult | undefined {
   const { tokens, tokenSegs, t, parts } = c;
   peelLastLine(c);
-  const noteAt = parts.zip === '' && parts.state === '' && parts.country === '' && c.foreign === '' ? noteAfterZip(tokens, t) : -1;
+  // (a US country may close the note: 'VT 05401, - LEAVE AT DOOR, USA')
+  const end = c.lastEnd;
+  const noteAt = parts.zip === '' && parts.state === '' && c.foreign === '' ? noteAfterZip(tokens, t, end) : -1;
   if (noteAt > 0) {
-    const unit = unitAfterZip(c, tokens, noteAt);
-    const note = tokens.slice(noteAt).join(' ');
+    const country = parts.country;
+    const unit = unitAfterZip(c, tokens, noteAt, end);
+    const note = tokens.slice(noteAt, end).join(' ');
     tokens.length = noteAt;
     tokenSegs.length = noteAt;
     peelLastLine(c);
+    if (country !== '') parts.country = country;
     if (!unit) c.warnings.push(`ignored: ${note}`);
   }
   return c.foreign !== '' ? fail('NOT_US', `not a US address (country ${c.foreign})`) : undefined;

@@ -3,10 +3,10 @@
 import { matchUnit } from '../../normalize/unit.js';
 import type { ParseContext } from '../context.js';
 
-/** True when the words after the ZIP, words[from..), are one numbered unit and nothing else (set in c.zipUnits). */
-export function unitAfterZip(c: ParseContext, words: readonly string[], from: number): boolean {
-  const u = matchUnit(words, from, words.length, c.t, true);
-  if (!u || u.no === '' || from + u.len !== words.length) return false;
+/** True when the words after the ZIP, words[from..end), are one numbered unit and nothing else (set in c.zipUnits). */
+export function unitAfterZip(c: ParseContext, words: readonly string[], from: number, end: number): boolean {
+  const u = matchUnit(words, from, end, c.t, true);
+  if (!u || u.no === '' || from + u.len !== end) return false;
   c.zipUnits = [u];
   return true;
 }
