@@ -51,7 +51,7 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_country_dotted', 'probe_country_lower', 'probe_country_field',
   'probe_note_bracket', 'probe_note_dash', 'probe_note_stars',
   'probe_unit_after_city', 'probe_unit_in_city', 'probe_unit_in_parens', 'probe_unit_first', 'probe_fields_zip_before_state',
-  'probe_apt_field', 'probe_email', 'probe_trailing_combo',
+  'probe_apt_field', 'probe_email', 'probe_trailing_combo', 'probe_country_us_of_a', 'probe_lead_label',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere',
 ]);
