@@ -79,7 +79,18 @@ export function dropPhones(text: string, t: Tables): string {
   if (!mayHoldPhone(text)) return text;
   const p = patternsFor(t);
   if (!p.one.test(text)) return text;
+  // (a replacement function costs twice a replacement string: only where a spaced 1 may open a phone)
+  if (!spacedOneIn(text)) return text.replace(p.all, ' ');
   return text.replace(p.all, (match: string, spacedOne: string | undefined, at: number) =>
     spacedOne !== undefined && match.startsWith(spacedOne) && takesNumber(text, at, t) ? '1  ' : ' ',
   );
+}
+
+/** A '1 ' standing alone (after a space or the start, not after # or a letter or digit). */
+function spacedOneIn(text: string): boolean {
+  for (let i = text.indexOf('1 '); i >= 0; i = text.indexOf('1 ', i + 1)) {
+    const before = i > 0 ? text.charCodeAt(i - 1) : 32;
+    if (!isAlnum(before) && before !== 35) return true;
+  }
+  return false;
 }
