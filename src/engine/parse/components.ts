@@ -6,8 +6,7 @@ import { isAllDigits } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { unbracketUnits } from './bracketed-units.js';
-import { dropEmails } from './emails.js';
-import { dropPhones } from './phones.js';
+import { dropNoise } from './noise.js';
 import { newContext, NO_HINT, NO_WORDS } from './context.js';
 import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
@@ -33,7 +32,7 @@ function text(v: unknown): string {
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
   // field by field, no array of fields: this runs for every request of a bulk call
   const full = text(c.fullAddress);
-  const streetText = unbracketUnits(dropPhones(dropEmails(text(c.streetAddress), t), t), t);
+  const streetText = dropNoise(text(c.streetAddress), t);
   const apt = unbracketUnits(text(c.aptSuiteOther), t);
   const cityText = text(c.city);
   const stateText = text(c.state);

@@ -39,24 +39,32 @@ function fourDigitsAt(text: string, i: number): boolean {
   return isDigitCode(text.charCodeAt(i)) && isDigitCode(text.charCodeAt(i + 1)) && isDigitCode(text.charCodeAt(i + 2)) && isDigitCode(text.charCodeAt(i + 3));
 }
 
+/** What one scan of a text says may be in it (noiseMarks): a phone number, an e-mail address, a bracket. */
+export const MAY_HOLD_PHONE = 1;
+export const MAY_HOLD_EMAIL = 2;
+export const MAY_HOLD_BRACKET = 4;
+
 /**
  * Ten digits in a row (a labelled number), or three digits after a non-alphanumeric and then - . or space and four
  * digits (555-0134 in every NUMBER form): no phone number lacks both, so most addresses stop here, before any regex.
+ * The same scan notes an @ (an e-mail address) and an opening bracket (a note, or a unit in brackets).
  */
-function mayHoldPhone(text: string): boolean {
+export function noiseMarks(text: string): number {
+  let marks = 0;
   let run = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (isDigitCode(c)) {
-      if (++run >= 10) return true;
+      if (++run >= 10) marks |= MAY_HOLD_PHONE;
       continue;
     }
+    if (c === 64 /* @ */) marks |= MAY_HOLD_EMAIL;
+    else if (c === 40 || c === 91 || c === 123 /* ( [ { */) marks |= MAY_HOLD_BRACKET;
     // (charCodeAt past the end is NaN: no digit)
-    const separator = c === 45 || c === 46 || c === 32;
-    if (separator && run === 3 && i >= 4 && !isAlnum(text.charCodeAt(i - 4)) && fourDigitsAt(text, i + 1)) return true;
+    else if ((c === 45 || c === 46 || c === 32) && run === 3 && i >= 4 && !isAlnum(text.charCodeAt(i - 4)) && fourDigitsAt(text, i + 1)) marks |= MAY_HOLD_PHONE;
     run = 0;
   }
-  return false;
+  return marks;
 }
 
 /** Words a number follows as its own (APT 1, # 1, BOX 1, COUNTY RD 1, RR 1) end text[..end): a '1 ' there is no country code. */
@@ -76,7 +84,12 @@ function takesNumber(text: string, end: number, t: Tables): boolean {
 
 /** The text with any phone number (and its TEL / PHONE label, country code and extension) replaced by a space. */
 export function dropPhones(text: string, t: Tables): string {
-  if (!mayHoldPhone(text)) return text;
+  if ((noiseMarks(text) & MAY_HOLD_PHONE) === 0) return text;
+  return dropPhonesFound(text, t);
+}
+
+/** dropPhones once noiseMarks said a phone may be there. */
+export function dropPhonesFound(text: string, t: Tables): string {
   const p = patternsFor(t);
   if (!p.one.test(text)) return text;
   // (a replacement function costs twice a replacement string: only where a spaced 1 may open a phone)
