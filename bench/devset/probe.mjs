@@ -52,6 +52,7 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_note_bracket', 'probe_note_dash', 'probe_note_stars',
   'probe_unit_after_city', 'probe_unit_in_city', 'probe_unit_in_parens', 'probe_unit_first', 'probe_fields_zip_before_state',
   'probe_apt_field', 'probe_email', 'probe_trailing_combo', 'probe_country_us_of_a', 'probe_lead_label',
+  'probe_unit_id_split',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere',
 ]);
@@ -339,6 +340,17 @@ export function probeKinds(ctx) {
     probe_tabs: {
       eligible: hasUnitId,
       make: (a, rng) => ({ request: { full_address: [line1Of(a, rng), a.city, `${a.state}\t${a.zip}`].join(rng.pick(['\t', ',\t', ' \t '])) } }),
+    },
+    probe_unit_id_split: {
+      // '4B' written 4-B or 4 B, 'B4' written B-4: the unit's own number split
+      eligible: (a) => withId(a) && /^(\d+[A-Z]|[A-Z]\d+)$/.test(idOf(a)),
+      make: (a, rng) => {
+        const id = idOf(a);
+        const m = /^(\d+)([A-Z])$/.exec(id) ?? /^([A-Z])(\d+)$/.exec(id);
+        const split = rng.pick([`${m[1]}-${m[2]}`, `${m[1]} ${m[2]}`]);
+        const line1 = `${street(a)} ${rng.pick(['Apt', 'Unit', '#'])} ${split}`;
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+      },
     },
     probe_mixed_case: {
       eligible: hasUnitId,

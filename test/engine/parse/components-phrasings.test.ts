@@ -63,3 +63,12 @@ describe('a unit in brackets in apt_suite_other, an e-mail address in street_add
     expect([p.primaryNo, p.streetName, p.suffix, unit(p)]).toEqual(['18', 'SCHOOL', 'ST', '']);
   });
 });
+
+describe('a letter and a number closing the unit', () => {
+  it('APT L 2100 is unit L2100', () => {
+    expect(unit(parts({ streetAddress: '43555 Grimmer Blvd Apt L 2100', city: 'Fremont', state: 'CA' }))).toBe('APT L2100');
+  });
+  it('never takes a ZIP for the number', () => {
+    expect(unit(parts({ streetAddress: '12 Main St Apt B 05401', city: 'Fremont', state: 'CA' }))).toBe('APT B');
+  });
+});
