@@ -52,7 +52,7 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_note_bracket', 'probe_note_dash', 'probe_note_stars',
   'probe_unit_after_city', 'probe_unit_in_city', 'probe_unit_in_parens', 'probe_unit_first', 'probe_fields_zip_before_state',
   'probe_apt_field', 'probe_email', 'probe_trailing_combo', 'probe_country_us_of_a', 'probe_lead_label',
-  'probe_unit_id_split',
+  'probe_unit_id_split', 'probe_fields_name_line1',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere',
 ]);
@@ -350,6 +350,25 @@ export function probeKinds(ctx) {
         const split = rng.pick([`${m[1]}-${m[2]}`, `${m[1]} ${m[2]}`]);
         const line1 = `${street(a)} ${rng.pick(['Apt', 'Unit', '#'])} ${split}`;
         return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+      },
+    },
+    probe_fields_name_line1: {
+      // a firm, a person or c/o in street_address, the delivery line in apt_suite_other
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: rng.pick(Object.values(LEADS).flat()), apt: line1Of(a, rng) }) }),
+    },
+    probe_fields_whole_spelled_state: {
+      eligible: (a) => hasUnitId(a) && STATE_NAMES[a.state] !== undefined,
+      make: (a, rng) => ({ request: comps(a, { street: `${line1Of(a, rng)}${rng.pick([', ', ' '])}${a.city}${rng.pick([', ', ' '])}${STATE_NAMES[a.state]} ${a.zip}`, city: '', state: '', zip: '' }) }),
+    },
+    probe_fields_two_moves: {
+      // two of the moves at once: city in street, ZIP in city, state and ZIP swapped
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const form = rng.int(3);
+        if (form === 0) return { request: comps(a, { street: `${line1Of(a, rng)} ${a.city}`, city: a.zip, zip: '' }) };
+        if (form === 1) return { request: comps(a, { street: `${line1Of(a, rng)}, ${a.city}`, city: '', state: a.zip, zip: a.state }) };
+        return { request: comps(a, { street: line1Of(a, rng), city: `${a.city} ${a.state}`, state: a.zip, zip: '' }) };
       },
     },
     probe_mixed_case: {

@@ -154,6 +154,8 @@ export interface Tables {
   preTypes: Set<string>;
   /** words opening a recipient line (ATTN) */
   recipientWords: Set<string>;
+  /** a title opening a person's name (MR, MRS) */
+  personalTitles: Set<string>;
   /** the urbanization designator (URB) */
   urbanizationWords: Set<string>;
   /** a modifier before a highway name (OLD US HIGHWAY 90) */
@@ -319,6 +321,7 @@ export function buildTables(t: TableTexts): Tables {
     boxNumberWords: sectionWords(parseWords, 'box number words'),
     phoneLabels: sectionWords(parseWords, 'phone labels'),
     phoneExtensions: sectionWords(parseWords, 'phone extensions'),
+    personalTitles: sectionWords(parseWords, 'personal titles'),
     emailLabels: sectionWords(parseWords, 'email labels'),
     firmEndings: sectionWords(parseWords, 'firm endings'),
     unitsGivingWay: new Set(rowsOf(unitSections, 'give way').flat()),

@@ -72,3 +72,14 @@ describe('a letter and a number closing the unit', () => {
     expect(unit(parts({ streetAddress: '12 Main St Apt B 05401', city: 'Fremont', state: 'CA' }))).toBe('APT B');
   });
 });
+
+describe('a firm or people named with & or AND in street_address', () => {
+  it.each(['Smith & Sons Co', 'Mr. and Mrs. Tom Baker', 'Ms & Mr Lee'])('%s is no intersection', (street) => {
+    const r = normalizer.parse({ streetAddress: street, aptSuiteOther: '9 Bingham St', city: 'Montpelier', state: 'VT' });
+    expect(r.ok ? 'parsed' : r.reason).toBe('parsed');
+  });
+  it.each(['Main St & Ocean Pt', 'Main & Oak'])('%s is still one', (street) => {
+    const r = normalizer.parse({ streetAddress: street, city: 'Montpelier', state: 'VT' });
+    expect(r.ok ? 'parsed' : r.reason).toBe('INTERSECTION');
+  });
+});
