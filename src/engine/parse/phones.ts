@@ -52,14 +52,25 @@ export const MAY_HOLD_BRACKET = 4;
 export function noiseMarks(text: string): number {
   let marks = 0;
   let run = 0;
-  for (let i = 0; i < text.length; i++) {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (isDigitCode(c)) {
-      if (++run >= 10) marks |= MAY_HOLD_PHONE;
+    // letters first, the most of any text (and [ { among them); then digits and @; then spaces and punctuation
+    if (c >= 65) {
+      run = 0;
+      if (c === 91 || c === 123) marks |= MAY_HOLD_BRACKET;
       continue;
     }
-    if (c === 64 /* @ */) marks |= MAY_HOLD_EMAIL;
-    else if (c === 40 || c === 91 || c === 123 /* ( [ { */) marks |= MAY_HOLD_BRACKET;
+    if (c >= 48) {
+      if (c <= 57) {
+        if (++run >= 10) marks |= MAY_HOLD_PHONE;
+        continue;
+      }
+      if (c === 64) marks |= MAY_HOLD_EMAIL;
+      run = 0;
+      continue;
+    }
+    if (c === 40) marks |= MAY_HOLD_BRACKET;
     // (charCodeAt past the end is NaN: no digit)
     else if ((c === 45 || c === 46 || c === 32) && run === 3 && i >= 4 && !isAlnum(text.charCodeAt(i - 4)) && fourDigitsAt(text, i + 1)) marks |= MAY_HOLD_PHONE;
     run = 0;
