@@ -84,8 +84,8 @@ function scan(input: string, words: string[], segs: number[] | undefined, starts
 }
 
 /**
- * '12 MAIN ST - SIDE ENTRANCE', 'VT ROUTE 30 - SIDE ENTRANCE', 'ATTN - WAREHOUSE': a dash with a space on both sides,
- * before a word opening with a letter, parts the line as a comma does; not after a part's first word holding a digit
+ * '12 MAIN ST - SIDE ENTRANCE', 'VT ROUTE 30 - SIDE ENTRANCE', '- LEAVE AT DOOR': a dash with a space on both sides,
+ * before two or more words, the first opening with a letter, parts the line as a comma does; not after a part's first word holding a digit
  * ('123 - 125 MAIN ST', 'N123W456 - MAIN ST': a range, a grid number) nor before a digit ('APT - 4', 'APT 4 - 12 MAIN ST').
  */
 function partingDash(up: string, i: number, words: readonly string[], wordBefore: boolean, segStart: number): boolean {
@@ -94,10 +94,26 @@ function partingDash(up: string, i: number, words: readonly string[], wordBefore
   let j = i + 1;
   while (j < up.length && (up.charCodeAt(j) === 32 || up.charCodeAt(j) === 45)) j++;
   if (j === i + 1 || j >= up.length || !isLetter(up.charCodeAt(j))) return false;
+  // one word alone after it is a name's other half or a qualifier ('WINSTON - SALEM', 'ROUTE 1 - BUSINESS'): no parting
+  if (!twoWordsFrom(up, j)) return false;
   if (words.length - 1 !== segStart) return true;
   const w = words[words.length - 1]!;
   for (let k = 0; k < w.length; k++) if (isDigit(w.charCodeAt(k))) return false;
   return true;
+}
+
+/** At least two words from `j` before the part ends (a comma, semicolon or line break) or the text does. */
+function twoWordsFrom(up: string, j: number): boolean {
+  let count = 0;
+  let inWord = false;
+  for (let k = j; k < up.length; k++) {
+    const c = up.charCodeAt(k);
+    if (c === 44 || c === 59 || c === 10 || c === 13) break;
+    const alnum = isAlnum(c);
+    if (alnum && !inWord && ++count === 2) return true;
+    inWord = alnum;
+  }
+  return false;
 }
 
 /** Splits upper-case text into the lists; with `asciiOnly`, stops at the first non-ASCII character and returns false. */
