@@ -1,7 +1,7 @@
-// `npm run bench -- lookup [--index=PATH] [--per-kind=N] [--seed=N] [--examples=N] [--show-wrong] [--kinds=REGEX] [--baseline=DIR] [--no-throughput]`:
+// `npm run bench -- lookup [--index=PATH] [--per-kind=N] [--seed=N] [--examples=N] [--show-wrong] [--kinds=REGEX] [--baseline=DIR] [--no-throughput] [--probe]`:
 // builds one index from all of ../shared/data/reference (or reads a prebuilt one), scores the
 // seeded dev set per kind, then measures lookupBulk throughput in-process, single-threaded,
-// beside a same-run baseline (parse only, same inputs); --baseline=DIR (another built checkout) also
+// beside a same-run baseline (--probe: also the phrasing probe's kinds, bench/devset/probe.mjs) (parse only, same inputs); --baseline=DIR (another built checkout) also
 // runs that build's parse and lookupBulk on the same requests in a fresh process (bench/lookup-ab.mjs), and gives the ratios.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,7 +76,7 @@ export default async function ({ shared, args }) {
   const kinds = arg(args, 'kinds');
   const only = kinds ? new RegExp(kinds) : undefined;
   const t = performance.now();
-  const devset = generateDevSet(shared, { index, normalizer, nameKey, boundedDistance }, { seed, perKind, only });
+  const devset = generateDevSet(shared, { index, normalizer, nameKey, boundedDistance }, { seed, perKind, only, probe: args.includes('--probe') });
   console.log(`dev set: seed ${seed}, ${devset.cases.length} cases from ${devset.rows} rows (pool ${devset.pool}), generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const engine = createEngine({ normalizer, reference: index });
   // --show-wrong: every wrong answer (unless --examples caps it), not the NOT_FOUND or ambiguous misses

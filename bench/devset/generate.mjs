@@ -6,6 +6,7 @@ import { createResolver, suffixNames } from './resolve.mjs';
 import { invalidKinds } from './invalid.mjs';
 import { tigerCases } from './tiger.mjs';
 import { formKinds } from './forms.mjs';
+import { PROBE_IN_DEVSET, probeKinds } from './probe.mjs';
 import { messyKinds, typo } from './variants.mjs';
 
 /**
@@ -13,7 +14,8 @@ import { messyKinds, typo } from './variants.mjs';
  * Returns { cases: [{ kind, valid, request, expect? }], skipped: { kind: { ambiguous, failed } } }.
  */
 /** `only`: a RegExp of kind names to keep (iteration on a few kinds); the kinds kept are the same cases either way. */
-export function generateDevSet(shared, deps, { seed = 20261122, perKind = 1000, poolSize = 40000, only } = {}) {
+/** `probe`: every kind of the phrasing probe (probe.mjs; each on a seeded stream of its own), not only those in the dev set. */
+export function generateDevSet(shared, deps, { seed = 20261122, perKind = 1000, poolSize = 40000, only, probe = false } = {}) {
   const rng = createRng(seed);
   const resolver = createResolver(deps);
   const rows = oaFiles(shared).flatMap((f) => readOaRows(f));
@@ -51,7 +53,21 @@ export function generateDevSet(shared, deps, { seed = 20261122, perKind = 1000, 
   }
   const forms = Object.entries(formKinds({ ...ctx, typo })).map(([k, v]) => [k, v, true]);
   drawKinds(forms, formPool, formRng, perKind, cases, skipped, only);
+  // the phrasing probe (probe.mjs): the kinds it found broken on every run, the rest with `probe`
+  const { valid, invalid } = probeKinds(ctx);
+  const probeList = [...Object.entries(valid).map(([k, v]) => [k, v, true]), ...Object.entries(invalid).map(([k, v]) => [k, v, false])];
+  for (const kind of probeList) {
+    if (!probe && !PROBE_IN_DEVSET.has(kind[0])) continue;
+    if (only === undefined || only.test(kind[0])) drawKinds([kind], formPool, createRng(seed + hashOf(kind[0])), perKind, cases, skipped, only);
+  }
   return { cases, skipped, rows: rows.length, pool: pool.length };
+}
+
+/** A kind name's own seed offset (FNV-1a). */
+function hashOf(name) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
 }
 
 function drawKinds(kinds, pool, rng, perKind, cases, skipped, only) {
@@ -61,7 +77,7 @@ function drawKinds(kinds, pool, rng, perKind, cases, skipped, only) {
     let made = 0;
     for (const a of rng.sample(eligible, eligible.length)) {
       if (made >= perKind) break;
-      const v = maker.make(a, rng);
+      const v = maker.make(a, rng, pool);
       if (v === null || v === undefined) {
         skipped[kind].failed++;
         continue;

@@ -154,6 +154,8 @@ export interface Tables {
   preTypes: Set<string>;
   /** words opening a recipient line (ATTN) */
   recipientWords: Set<string>;
+  /** a title opening a person's name (MR, MRS) */
+  personalTitles: Set<string>;
   /** the urbanization designator (URB) */
   urbanizationWords: Set<string>;
   /** a modifier before a highway name (OLD US HIGHWAY 90) */
@@ -178,6 +180,10 @@ export interface Tables {
   unitsNeverDisplacing: Set<string>;
   /** a label before a phone number (TEL, PHONE, FAX) */
   phoneLabels: Set<string>;
+  /** an extension after a phone number (X, EXT) */
+  phoneExtensions: Set<string>;
+  /** a label before an e-mail address (EMAIL) */
+  emailLabels: Set<string>;
   /** a title or company form closing a firm (MD, INC): never a house number's letter group */
   firmEndings: Set<string>;
   /** the one-letter direction opposite each one (N → S, E → W) */
@@ -314,6 +320,9 @@ export function buildTables(t: TableTexts): Tables {
     numberFillers: sectionWords(parseWords, 'number fillers'),
     boxNumberWords: sectionWords(parseWords, 'box number words'),
     phoneLabels: sectionWords(parseWords, 'phone labels'),
+    phoneExtensions: sectionWords(parseWords, 'phone extensions'),
+    personalTitles: sectionWords(parseWords, 'personal titles'),
+    emailLabels: sectionWords(parseWords, 'email labels'),
     firmEndings: sectionWords(parseWords, 'firm endings'),
     unitsGivingWay: new Set(rowsOf(unitSections, 'give way').flat()),
     unitsUnderFloor: new Set(rowsOf(unitSections, 'under a floor').flat()),

@@ -50,7 +50,7 @@ function glued(w: string, t: Tables): { d: UnitDesignator; no: string } | undefi
   return undefined;
 }
 
-/** Joins APT 13 C → 13C (and # 1 SW → 1SW) when a lone letter closes the unit. */
+/** Joins APT 13 C → 13C (and # 1 SW → 1SW, APT L 2100 → L2100) when a lone letter (or a number after one) closes the unit. */
 function withLetter(no: string, words: readonly string[], k: number, end: number, t: Tables): { no: string; extra: number } {
   const next = words[k + 1];
   // APT 4 N, # 1 SW, UNIT 2 EAST: a direction closing the line belongs to the unit too
@@ -58,6 +58,10 @@ function withLetter(no: string, words: readonly string[], k: number, end: number
   if (isAllDigits(no) && next !== undefined && k + 2 === end && ((next.length === 1 && next >= 'A' && next <= 'Z') || dir !== undefined)) {
     // APT 2 EAST → 2E: a spelled-out wing is written as its abbreviation
     return { no: no + (dir ?? next), extra: 1 };
+  }
+  // APT L 2100, # G 252 → L2100, G252: a lone letter and a number closing the unit (up to four digits: never a ZIP)
+  if (no.length === 1 && no >= 'A' && no <= 'Z' && next !== undefined && k + 2 === end && next.length <= 4 && isAllDigits(next)) {
+    return { no: no + next, extra: 1 };
   }
   return { no, extra: 0 };
 }

@@ -5,10 +5,13 @@ import { isBareUnit, matchUnit } from '../normalize/unit.js';
 import { isAllDigits } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
-import { dropPhones } from './phones.js';
+import { unbracketUnits } from './bracketed-units.js';
+import { dropNoise } from './noise.js';
 import { newContext, NO_HINT, NO_WORDS } from './context.js';
 import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
+import { dropStreetCountry } from './rules/street-country.js';
+import { unitInCity } from './rules/unit-in-city.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
 
@@ -29,8 +32,8 @@ function text(v: unknown): string {
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
   // field by field, no array of fields: this runs for every request of a bulk call
   const full = text(c.fullAddress);
-  const streetText = dropPhones(text(c.streetAddress), t);
-  const apt = text(c.aptSuiteOther);
+  const streetText = dropNoise(text(c.streetAddress), t);
+  const apt = unbracketUnits(text(c.aptSuiteOther), t);
   const cityText = text(c.city);
   const stateText = text(c.state);
   const zipText = text(c.zipCode);
@@ -62,7 +65,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       warnings.push(...r.warnings.filter((w) => w !== 'no city or ZIP'));
     }
   } else if (streetT !== '') {
-    const words = wordsOf(streetText);
+    const words = dropStreetCountry(wordsOf(streetText), t);
     const crossing = matchIntersection(words, t);
     if (crossing) return intersection(crossing, { city: cityT.toUpperCase(), state: stateT.toUpperCase(), zip: zipT });
     const ctx = newContext(t, parts);
@@ -80,7 +83,15 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       parts.secondaryNo = words[0]!;
     } else if (words.length > 0) warnings.push(`unrecognised unit: ${aptT}`);
   }
-  if (cityT !== '') parts.city = cityFromWords(wordsOf(cityText), t);
+  if (cityT !== '') {
+    const words = wordsOf(cityText);
+    const unit = parts.secondaryAbbrev === '' ? unitInCity(words, t) : undefined;
+    if (unit) {
+      parts.secondaryAbbrev = unit.unit.abbrev;
+      parts.secondaryNo = unit.unit.no;
+    }
+    parts.city = cityFromWords(unit ? unit.city : words, t);
+  }
   if (stateT !== '') {
     const st = stateFromWords(wordsOf(stateText), t);
     if (st !== '') parts.state = st;

@@ -62,6 +62,8 @@ export interface ParseContext {
   /** after the delivery line: a postdirectional in a part of its own, units, and the part that holds the city */
   postdir: string;
   lateUnits: UnitMatch[];
+  /** a unit written after the ZIP, closing the address */
+  zipUnits: readonly UnitMatch[];
   citySeg: readonly string[] | undefined;
   /** the delivery line the line rules read, its length, and the next word to read */
   words: readonly string[];
@@ -112,6 +114,7 @@ export function newContext(t: Tables, parts: AddressParts = emptyParts()): Parse
     leadUnits: NO_UNITS,
     postdir: '',
     lateUnits: NO_UNITS,
+    zipUnits: NO_UNITS,
     citySeg: undefined,
     words: NO_WORDS,
     n: 0,

@@ -2,7 +2,7 @@
 import { matchHighway } from '../normalize/highway.js';
 import type { Tables } from '../normalize/tables.js';
 import { matchUnit } from '../normalize/unit.js';
-import { isFraction, isHouseNumber } from '../normalize/words.js';
+import { isAllDigits, isFraction, isHouseNumber } from '../normalize/words.js';
 import { matchBoxLine } from './boxes.js';
 import { buildingFirst } from './buildings.js';
 
@@ -27,6 +27,9 @@ export function deliveryStart(words: readonly string[], n: number, t: Tables): n
     // KBA # 90688 815 W MARKET ST: a number followed by another number is an account or suite, not the house
     const next = words[j + 1];
     if (houseNumberAt(words, j, n, t) && next !== undefined && !isFraction(next) && !isHouseNumber(next)) return j;
+    // C/O PAT KIM 11 1/2 BRIDGE ST: a number and its half, a street after them, start the delivery part together
+    const after = words[j + 2];
+    if (next !== undefined && isFraction(next) && isAllDigits(words[j]!) && after !== undefined && !isHouseNumber(after)) return j;
     if (matchBoxLine(words, j, n, t)) return j;
   }
   return 0;

@@ -5,7 +5,7 @@ import type { ComponentsInput, ParseResult } from '../types.js';
 import { parseComponents } from './components.js';
 import { newContext } from './context.js';
 import { spellDottedDirections } from './dotted-directions.js';
-import { dropPhones } from './phones.js';
+import { dropNoise } from './noise.js';
 import { fail, finish } from './result.js';
 import { buildingPart } from './rules/building-part.js';
 import { cityAlone } from './rules/city-alone.js';
@@ -30,7 +30,7 @@ export const MAX_INPUT_LENGTH = 300;
 function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
-  const { words, segs } = tokenWords(spellDottedDirections(dropPhones(text, t), t));
+  const { words, segs } = tokenWords(spellDottedDirections(dropNoise(text, t), t));
   if (words.length === 0) return fail('EMPTY', 'the address has no letters or digits');
   const c = newContext(t);
   c.tokens = words;

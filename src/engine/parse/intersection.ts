@@ -1,4 +1,5 @@
-// Intersections (MAIN ST & OAK AVE, CORNER OF X AND Y): labeled with both streets, never deliverable.
+// Intersections (MAIN ST & OAK AVE, CORNER OF X AND Y): labeled with both streets, never deliverable; not a firm or
+// people named with & or AND (SMITH & SONS CO, MR AND MRS TOM BAKER).
 import { standardizeStreetWords, type StreetParts } from '../normalize/street.js';
 import type { Tables } from '../normalize/tables.js';
 import { isHouseNumber } from '../normalize/words.js';
@@ -14,6 +15,10 @@ export function matchIntersection(words: readonly string[], t: Tables): [StreetP
     const right = words.slice(k + 1);
     // a firm such as "SMITH & SONS 12 MAIN ST" has a house number on the right
     if (right.some((w, j) => j + 1 < right.length && isHouseNumber(w))) return undefined;
+    // "SMITH & SONS CO", "MR AND MRS TOM BAKER": a firm or a person, no crossing (a firm ending that is also a street
+    // type, PT, still closes a street)
+    const last = right[right.length - 1]!;
+    if ((t.firmEndings.has(last) && !t.suffixes.has(last)) || t.personalTitles.has(left[0]!) || t.personalTitles.has(right[0]!)) return undefined;
     return [standardizeStreetWords(left, t), standardizeStreetWords(right, t)];
   }
   return undefined;

@@ -1,10 +1,11 @@
-// The last line's rules, right to left: country, ZIP (or a ZIP repaired), state come off the end of the words.
+// The last line's rules, right to left: country, ZIP (or a ZIP repaired), state (and a ZIP before it) come off the end of the words.
 import { matchPhraseEndingAt } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
 import { hasDigit } from '../normalize/words.js';
 import type { ParseContext } from './context.js';
 import { country } from './rules/country.js';
 import { state } from './rules/state.js';
+import { zipBeforeState } from './rules/zip-before-state.js';
 import { zipRepair } from './rules/zip-repair.js';
 import { zip } from './rules/zip.js';
 import { zipOf } from './zips.js';
@@ -21,15 +22,15 @@ export function peelLastLine(c: ParseContext): void {
   c.lastEnd = c.tokens.length;
   if (country(c)) return;
   if (!zip(c)) zipRepair(c);
-  state(c);
+  if (state(c)) zipBeforeState(c);
 }
 
 /**
- * MO 65202 BALLENGER PROPANE INC: with no last line at the end, words with no digit after a state and ZIP are
- * a note; the index just after that ZIP, or -1.
+ * MO 65202 BALLENGER PROPANE INC: with no last line at the end, words with no digit after a state and ZIP (and before
+ * words[end..), a country) are a note; the index just after that ZIP, or -1.
  */
-export function noteAfterZip(words: readonly string[], t: Tables): number {
-  for (let k = words.length - 2; k >= 3; k--) {
+export function noteAfterZip(words: readonly string[], t: Tables, end: number = words.length): number {
+  for (let k = end - 2; k >= 3; k--) {
     const w = words[k]!;
     if (!hasDigit(w)) continue;
     return zipOf(w) && matchPhraseEndingAt(t.states, words, k, 1, 4) ? k + 1 : -1;

@@ -1,25 +1,32 @@
-// '12 MAIN ST (410) 555-0134', 'VT 05201 Phone: 802-555-0148': a phone number written with the address is no part of it
-// (a country code 1 only as +1 or 1-: in 'APT 1 802-555-0199' the 1 is the unit's).
+// '12 MAIN ST (410) 555-0134', 'VT 05201 Phone: 802-555-0148', '+1 802 555 0148', '1 (802) 555-0148 x12': a phone number
+// written with the address (its country code, label and extension too) is no part of it.
 import type { Tables } from '../normalize/tables.js';
+import { matchPhraseEndingAt } from '../normalize/phrases.js';
 import { isDigitCode } from '../normalize/words.js';
+import { wordsOf } from './tokenize.js';
 
-const NUMBER = String.raw`(?:(?:\+1[-. ]?|(?<![0-9A-Z])1[-.])?(?:\(\d{3}\)\s*|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b)`;
+// the country code: +1 always; '1-' / '1.' glued to the number; '1 ' only where no word before it takes a number
+// ('APT 1 802-555-0199', 'ROUTE 1 (802) 555-0148': that 1 is the unit's or the route's); (802)-555 as well as (802) 555
+const NUMBER = String.raw`(?:(?:\+1[-. ]?|(?<![0-9A-Z])1[-.]|(?<![0-9A-Z#])(1 ))?(?:\(\d{3}\)[-. ]?\s*|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b|\+1\d{10}\b)`;
 
 interface PhonePatterns {
   one: RegExp;
   all: RegExp;
 }
 
-// built once per set of labels (parse-words.txt [phone labels]: TEL, PHONE, FAX …)
+// built once per set of labels (parse-words.txt [phone labels]: TEL, PHONE, FAX …; [phone extensions]: X, EXT …)
 const patterns = new WeakMap<ReadonlySet<string>, PhonePatterns>();
 
-function patternsFor(labels: ReadonlySet<string>): PhonePatterns {
-  let p = patterns.get(labels);
+const alternation = (words: ReadonlySet<string>): string => [...words].map((w) => w.replace(/[^A-Z0-9]/g, (ch) => `\\${ch}`)).join('|');
+
+function patternsFor(t: Tables): PhonePatterns {
+  let p = patterns.get(t.phoneLabels);
   if (p === undefined) {
-    const label = String.raw`(?:\b(?:${[...labels].map((w) => w.replace(/[^A-Z0-9]/g, (ch) => `\\${ch}`)).join('|')})\b\.?:?\s*)`;
-    const one = new RegExp(String.raw`${label}?${NUMBER}|${label}\d{10}\b`, 'i');
+    const label = String.raw`(?:\b(?:${alternation(t.phoneLabels)})\b\.?:?\s*#?\s*)`;
+    const extension = String.raw`(?:\s*\b(?:${alternation(t.phoneExtensions)})\b\.?:?\s*\d{1,5}\b|\s*X\d{1,5}\b)?`;
+    const one = new RegExp(String.raw`(?:${label}?${NUMBER}|${label}\d{10}\b)${extension}`, 'i');
     p = { one, all: new RegExp(one.source, 'gi') };
-    patterns.set(labels, p);
+    patterns.set(t.phoneLabels, p);
   }
   return p;
 }
@@ -32,29 +39,82 @@ function fourDigitsAt(text: string, i: number): boolean {
   return isDigitCode(text.charCodeAt(i)) && isDigitCode(text.charCodeAt(i + 1)) && isDigitCode(text.charCodeAt(i + 2)) && isDigitCode(text.charCodeAt(i + 3));
 }
 
+/** What one scan of a text says may be in it (noiseMarks): a phone number, an e-mail address, a bracket. */
+export const MAY_HOLD_PHONE = 1;
+export const MAY_HOLD_EMAIL = 2;
+export const MAY_HOLD_BRACKET = 4;
+
 /**
  * Ten digits in a row (a labelled number), or three digits after a non-alphanumeric and then - . or space and four
  * digits (555-0134 in every NUMBER form): no phone number lacks both, so most addresses stop here, before any regex.
+ * The same scan notes an @ (an e-mail address) and an opening bracket (a note, or a unit in brackets).
  */
-function mayHoldPhone(text: string): boolean {
+export function noiseMarks(text: string): number {
+  let marks = 0;
   let run = 0;
-  for (let i = 0; i < text.length; i++) {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (isDigitCode(c)) {
-      if (++run >= 10) return true;
+    // letters first, the most of any text (and [ { among them); then digits and @; then spaces and punctuation
+    if (c >= 65) {
+      run = 0;
+      if (c === 91 || c === 123) marks |= MAY_HOLD_BRACKET;
       continue;
     }
+    if (c >= 48) {
+      if (c <= 57) {
+        if (++run >= 10) marks |= MAY_HOLD_PHONE;
+        continue;
+      }
+      if (c === 64) marks |= MAY_HOLD_EMAIL;
+      run = 0;
+      continue;
+    }
+    if (c === 40) marks |= MAY_HOLD_BRACKET;
     // (charCodeAt past the end is NaN: no digit)
-    const separator = c === 45 || c === 46 || c === 32;
-    if (separator && run === 3 && i >= 4 && !isAlnum(text.charCodeAt(i - 4)) && fourDigitsAt(text, i + 1)) return true;
+    else if ((c === 45 || c === 46 || c === 32) && run === 3 && i >= 4 && !isAlnum(text.charCodeAt(i - 4)) && fourDigitsAt(text, i + 1)) marks |= MAY_HOLD_PHONE;
     run = 0;
   }
-  return false;
+  return marks;
 }
 
-/** The text with any phone number (and its TEL / PHONE label) replaced by a space. */
+/** Words a number follows as its own (APT 1, # 1, BOX 1, COUNTY RD 1, RR 1) end text[..end): a '1 ' there is no country code. */
+function takesNumber(text: string, end: number, t: Tables): boolean {
+  const words = wordsOf(text.slice(0, end));
+  const w = words[words.length - 1];
+  if (w === undefined) return false;
+  if (w === '#' || t.units.has(w) || t.numberFillers.has(w) || t.boxNumberWords.has(w)) return true;
+  const n = words.length;
+  return (
+    matchPhraseEndingAt(t.highways, words, n) !== undefined ||
+    matchPhraseEndingAt(t.stateHighways, words, n) !== undefined ||
+    matchPhraseEndingAt(t.rural, words, n) !== undefined ||
+    matchPhraseEndingAt(t.poBox, words, n) !== undefined
+  );
+}
+
+/** The text with any phone number (and its TEL / PHONE label, country code and extension) replaced by a space. */
 export function dropPhones(text: string, t: Tables): string {
-  if (!mayHoldPhone(text)) return text;
-  const p = patternsFor(t.phoneLabels);
-  return p.one.test(text) ? text.replace(p.all, ' ') : text;
+  if ((noiseMarks(text) & MAY_HOLD_PHONE) === 0) return text;
+  return dropPhonesFound(text, t);
+}
+
+/** dropPhones once noiseMarks said a phone may be there. */
+export function dropPhonesFound(text: string, t: Tables): string {
+  const p = patternsFor(t);
+  if (!p.one.test(text)) return text;
+  // (a replacement function costs twice a replacement string: only where a spaced 1 may open a phone)
+  if (!spacedOneIn(text)) return text.replace(p.all, ' ');
+  return text.replace(p.all, (match: string, spacedOne: string | undefined, at: number) =>
+    spacedOne !== undefined && match.startsWith(spacedOne) && takesNumber(text, at, t) ? '1  ' : ' ',
+  );
+}
+
+/** A '1 ' standing alone (after a space or the start, not after # or a letter or digit). */
+function spacedOneIn(text: string): boolean {
+  for (let i = text.indexOf('1 '); i >= 0; i = text.indexOf('1 ', i + 1)) {
+    const before = i > 0 ? text.charCodeAt(i - 1) : 32;
+    if (!isAlnum(before) && before !== 35) return true;
+  }
+  return false;
 }

@@ -83,11 +83,45 @@ function scan(input: string, words: string[], segs: number[] | undefined, starts
   return folded;
 }
 
+/**
+ * '12 MAIN ST - SIDE ENTRANCE', 'VT ROUTE 30 - SIDE ENTRANCE', '- LEAVE AT DOOR': a dash with a space on both sides,
+ * before two or more words, the first opening with a letter, parts the line as a comma does; not after a part's first word holding a digit
+ * ('123 - 125 MAIN ST', 'N123W456 - MAIN ST': a range, a grid number) nor before a digit ('APT - 4', 'APT 4 - 12 MAIN ST').
+ */
+function partingDash(up: string, i: number, words: readonly string[], wordBefore: boolean, segStart: number): boolean {
+  const prev = i > 0 ? up.charCodeAt(i - 1) : 0;
+  if ((prev !== 32 && prev !== 45) || !wordBefore) return false;
+  let j = i + 1;
+  while (j < up.length && (up.charCodeAt(j) === 32 || up.charCodeAt(j) === 45)) j++;
+  if (j === i + 1 || j >= up.length || !isLetter(up.charCodeAt(j))) return false;
+  // one word alone after it is a name's other half or a qualifier ('WINSTON - SALEM', 'ROUTE 1 - BUSINESS'): no parting
+  if (!twoWordsFrom(up, j)) return false;
+  if (words.length - 1 !== segStart) return true;
+  const w = words[words.length - 1]!;
+  for (let k = 0; k < w.length; k++) if (isDigit(w.charCodeAt(k))) return false;
+  return true;
+}
+
+/** At least two words from `j` before the part ends (a comma, semicolon or line break) or the text does. */
+function twoWordsFrom(up: string, j: number): boolean {
+  let count = 0;
+  let inWord = false;
+  for (let k = j; k < up.length; k++) {
+    const c = up.charCodeAt(k);
+    if (c === 44 || c === 59 || c === 10 || c === 13) break;
+    const alnum = isAlnum(c);
+    if (alnum && !inWord && ++count === 2) return true;
+    inWord = alnum;
+  }
+  return false;
+}
+
 /** Splits upper-case text into the lists; with `asciiOnly`, stops at the first non-ASCII character and returns false. */
 function scanUpper(up: string, words: string[], segs: number[] | undefined, starts: number[] | undefined, ends: number[] | undefined, asciiOnly: boolean): boolean {
   let seg = 0;
-  // the segment of the last word kept (-1: none yet)
+  // the segment of the last word kept (-1: none yet), and the index of the first word of the segment being read
   let wordSeg = -1;
+  let segStart = 0;
   // the word is `word` (pieces before a dropped period or apostrophe) + up[from..i)
   let word = '';
   let start = -1;
@@ -143,14 +177,26 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
     start = -1;
     dotted = false;
     if (joiner || i === n) continue;
-    // (M/C 525), (EAST SIDE): a parenthesized note is no part of the address
-    if (c === 40 /* ( */) {
-      const close = up.indexOf(')', i + 1);
+    // (M/C 525), (EAST SIDE), [GATE 12], {SIDE DOOR}: a note in brackets of any kind is no part of the address
+    if (c === 40 /* ( */ || c === 91 /* [ */ || c === 123 /* { */) {
+      const close = up.indexOf(c === 40 ? ')' : c === 91 ? ']' : '}', i + 1);
       if (close > i) {
         if (asciiOnly && hasNonAscii(up, i + 1, close)) return false;
         i = close;
         continue;
       }
+    }
+    // '** FRAGILE **', '*CALL ON ARRIVAL*': a note between stars is no part of the address (a lone star is a space)
+    if (c === 42 /* * */) {
+      let open = i;
+      while (open + 1 < n && up.charCodeAt(open + 1) === 42) open++;
+      const close = up.indexOf('*', open + 1);
+      if (close > open) {
+        if (asciiOnly && hasNonAscii(up, open + 1, close)) return false;
+        i = close;
+        while (i + 1 < n && up.charCodeAt(i + 1) === 42) i++;
+      } else i = open;
+      continue;
     }
     if (c === 35 /* # */ || c === 38 /* & */ || c === 64 /* @ */) {
       words.push(up[i]!);
@@ -160,8 +206,11 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
       ends?.push(i + 1);
       continue;
     }
-    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 /* , ; \n \r | */) {
-      if (wordSeg === seg) seg++;
+    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 /* , ; \n \r | */ || (c === 45 && partingDash(up, i, words, wordSeg === seg, segStart))) {
+      if (wordSeg === seg) {
+        seg++;
+        segStart = words.length;
+      }
     }
   }
   return true;

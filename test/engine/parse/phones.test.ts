@@ -17,8 +17,33 @@ describe('dropPhones', () => {
     '12 MAIN ST 1-802-555-0148',
     '12 MAIN ST TEL 8025550148',
     '12 MAIN ST Phone: 802-555-0148',
+    '12 MAIN ST +18025550148',
+    '12 MAIN ST 1 (802) 555-0148',
+    '12 MAIN ST 1 802 555 0148',
+    '12 MAIN ST (802)-555-0148',
+    '12 MAIN ST 802-555-0148 x123',
+    '12 MAIN ST (802) 555-0148 ext. 12',
+    '12 MAIN ST 802.555.0148 EXT 4',
+    '12 MAIN ST 802-555-0148 X 9',
+    '12 MAIN ST phone # 802-555-0148',
   ])('drops the phone in %s', (text) => {
     expect(dropPhones(text, t).trim()).toBe('12 MAIN ST');
+  });
+
+  // a 1 after a word that takes a number is that unit's, box's or route's, not a country code
+  it.each([
+    ['12 MAIN ST APT 1 802 555 0148', '12 MAIN ST APT 1'],
+    ['12 MAIN ST # 1 (802) 555-0148', '12 MAIN ST # 1'],
+    ['PO BOX 1 802 555 0148', 'PO BOX 1'],
+    ['COUNTY RD 1 (802) 555-0148', 'COUNTY RD 1'],
+    ['VT ROUTE 1 802 555 0148', 'VT ROUTE 1'],
+    ['RR 1 802 555 0148', 'RR 1'],
+  ])('keeps the number in %s', (text, kept) => {
+    expect(dropPhones(text, t).trim()).toBe(kept);
+  });
+
+  it('never takes a city and ZIP after the phone for its extension', () => {
+    expect(dropPhones('12 MAIN ST 802-555-0148, X 05301', t).replace(/\s+/g, ' ')).toBe('12 MAIN ST , X 05301');
   });
 
   it.each(['12345 MAIN ST, SPRINGFIELD, IL 62701-1234', '12345 MAIN ST 62701', 'PO BOX 5550148, X 05301'])('keeps %s as it is', (text) => {

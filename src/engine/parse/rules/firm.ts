@@ -1,5 +1,5 @@
 // "ACME SUPPLY CO 312 PARKS AVE", "WRS TOWER 10TH FLOOR 312 PARKS AVE": words before the house number (or box)
-// name a firm; a unit closing them is the address's unit.
+// name a firm; a unit closing them is the address's unit; "NO. 4, 12 MAIN ST": a unit alone there is no firm.
 import { matchUnit } from '../../normalize/unit.js';
 import type { ParseContext } from '../context.js';
 import { deliveryStart } from '../house-numbers.js';
@@ -11,6 +11,13 @@ export function firm(c: ParseContext): boolean {
   const { words, n, t } = c;
   const start = deliveryStart(words, n, t);
   if (start > 0) {
+    // "NO. 4, 12 MAIN ST": NO (a number filler) and a number alone before the house number are a unit, no firm
+    const numbered = t.numberFillers.has(words[0]!) ? matchUnit(words, 0, start, t, true) : undefined;
+    if (numbered && numbered.len === start && numbered.no !== '') {
+      setUnit(c, numbered);
+      c.i = start;
+      return false;
+    }
     const unitAt = unitEndingAt(words, start, t);
     if (unitAt > 0) setUnit(c, matchUnit(words, unitAt, start, t, false)!);
     c.parts.firm = words.slice(0, unitAt > 0 ? unitAt : start).join(' ');

@@ -1,0 +1,18 @@
+// '12 MAIN ST (APT 4), SPRINGFIELD, IL 62701 802-555-0148 j.doe@example.net': what is written with an address and is
+// no part of it comes off (e-mail addresses, phone numbers) and a unit in brackets loses them; one scan of the text
+// (noiseMarks) says which can be there, so most addresses pass with that scan alone.
+import type { Tables } from '../normalize/tables.js';
+import { unbracketUnits } from './bracketed-units.js';
+import { dropEmails } from './emails.js';
+import { dropPhonesFound, MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_PHONE, noiseMarks } from './phones.js';
+
+/** The text without e-mail addresses and phone numbers, units in brackets unbracketed. */
+export function dropNoise(text: string, t: Tables): string {
+  const marks = noiseMarks(text);
+  if (marks === 0) return text;
+  let out = text;
+  if ((marks & MAY_HOLD_EMAIL) !== 0) out = dropEmails(out, t);
+  if ((marks & MAY_HOLD_PHONE) !== 0) out = dropPhonesFound(out, t);
+  if ((marks & MAY_HOLD_BRACKET) !== 0) out = unbracketUnits(out, t);
+  return out;
+}

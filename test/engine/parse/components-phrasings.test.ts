@@ -1,0 +1,85 @@
+// Issue 15's phrasing probe, components in: a US country closing street_address, a unit written in the city field,
+// and the same fields read as they were when nothing of the sort is there.
+import { describe, expect, it } from 'vitest';
+import { loadTables } from '../../../src/data/load.js';
+import { createNormalizer } from '../../../src/engine/normalize/index.js';
+import type { ComponentsInput } from '../../../src/engine/types.js';
+
+const normalizer = createNormalizer(loadTables());
+
+function parts(input: ComponentsInput) {
+  const r = normalizer.parse(input);
+  if (!r.ok) throw new Error(`${r.reason}: ${r.message}`);
+  return r.parts;
+}
+const unit = (p: ReturnType<typeof parts>) => [p.secondaryAbbrev, p.secondaryNo].filter(Boolean).join(' ');
+
+describe('a US country closing street_address', () => {
+  it.each(['215 Camp Rd U.S', '215 Camp Rd usa', '215 Camp Rd United States Of America', '215 Camp Rd US of A'])('%s is the street alone', (street) => {
+    const p = parts({ streetAddress: street, city: 'Putney', state: 'VT', zipCode: '05346' });
+    expect([p.primaryNo, p.streetName, p.suffix, unit(p)]).toEqual(['215', 'CAMP', 'RD', '']);
+  });
+  it('keeps a street of two words named like a country', () => {
+    expect(parts({ streetAddress: '100 America', city: 'Putney', state: 'VT' }).streetName).toBe('AMERICA');
+  });
+});
+
+describe('a unit written in the city field', () => {
+  it.each([
+    ['San Jose Apt 83', 'APT 83'],
+    ['#1509, San Jose', '# 1509'],
+    ['Apt 211, San Jose', 'APT 211'],
+    ['San Jose Unit M', 'UNIT M'],
+  ])('city %s gives the unit %s', (city, want) => {
+    const p = parts({ streetAddress: '3172 Kimber Ct', city, state: 'CA', zipCode: '95124' });
+    expect([unit(p), p.city]).toEqual([want, 'SAN JOSE']);
+  });
+  it.each(['Front Royal', 'Space Center', 'Lot Town'])('city %s keeps its words', (city) => {
+    const p = parts({ streetAddress: '12 Main St', city, state: 'VA' });
+    expect([unit(p), p.city]).toEqual(['', city.toUpperCase()]);
+  });
+  it('a unit in apt_suite_other wins over words in the city', () => {
+    const p = parts({ streetAddress: '3172 Kimber Ct', aptSuiteOther: 'Apt 4', city: 'San Jose Apt 83', state: 'CA' });
+    expect(unit(p)).toBe('APT 4');
+  });
+});
+
+describe('NO and a number before the house number in street_address', () => {
+  it.each([
+    ['No. 1604, 1160 Mission St', '# 1604'],
+    ['No. M, 1667 Tacoma Ave', '# M'],
+  ])('%s gives the unit %s and no firm', (street, want) => {
+    const p = parts({ streetAddress: street, city: 'San Francisco', state: 'CA' });
+    expect([unit(p), p.firm, p.streetName]).toEqual([want, '', street.includes('Mission') ? 'MISSION' : 'TACOMA']);
+  });
+});
+
+describe('a unit in brackets in apt_suite_other, an e-mail address in street_address', () => {
+  it('apt_suite_other (Apt 114) is unit APT 114', () => {
+    expect(unit(parts({ streetAddress: '5000 Haven Pl', aptSuiteOther: '(Apt 114)', city: 'Dublin', state: 'CA' }))).toBe('APT 114');
+  });
+  it('an e-mail address after the street is dropped', () => {
+    const p = parts({ streetAddress: '18 School St j.doe@example.net', city: 'Pawlet', state: 'VT' });
+    expect([p.primaryNo, p.streetName, p.suffix, unit(p)]).toEqual(['18', 'SCHOOL', 'ST', '']);
+  });
+});
+
+describe('a letter and a number closing the unit', () => {
+  it('APT L 2100 is unit L2100', () => {
+    expect(unit(parts({ streetAddress: '43555 Grimmer Blvd Apt L 2100', city: 'Fremont', state: 'CA' }))).toBe('APT L2100');
+  });
+  it('never takes a ZIP for the number', () => {
+    expect(unit(parts({ streetAddress: '12 Main St Apt B 05401', city: 'Fremont', state: 'CA' }))).toBe('APT B');
+  });
+});
+
+describe('a firm or people named with & or AND in street_address', () => {
+  it.each(['Smith & Sons Co', 'Mr. and Mrs. Tom Baker', 'Ms & Mr Lee'])('%s is no intersection', (street) => {
+    const r = normalizer.parse({ streetAddress: street, aptSuiteOther: '9 Bingham St', city: 'Montpelier', state: 'VT' });
+    expect(r.ok ? 'parsed' : r.reason).toBe('parsed');
+  });
+  it.each(['Main St & Ocean Pt', 'Main & Oak'])('%s is still one', (street) => {
+    const r = normalizer.parse({ streetAddress: street, city: 'Montpelier', state: 'VT' });
+    expect(r.ok ? 'parsed' : r.reason).toBe('INTERSECTION');
+  });
+});
