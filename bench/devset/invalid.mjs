@@ -14,6 +14,18 @@ const FOREIGN = [
   { full_address: '1 Chome-1-2 Oshiage, Sumida City, Tokyo 131-0045', country: 'JP' },
 ];
 
+/** A house number none of the street's same-named streets in the address's ZIP or city holds, or null after 20 draws. */
+export function absentNumber(index, nameKey, a, rng) {
+  const zips = [a.zip, ...index.zipsForCity(a.city, a.state)];
+  const key = nameKey(a.street.name);
+  const same = zips.flatMap((z) => index.streetsInZip(z).filter((s) => nameKey(s.name) === key));
+  for (let tries = 0; tries < 20; tries++) {
+    const n = 1 + rng.int(99999);
+    if (!same.some((s) => index.point(s.id, String(n)) !== undefined || index.rangesFor(s.id, n).length > 0)) return n;
+  }
+  return null;
+}
+
 export function invalidKinds(ctx) {
   const { index, resolver } = ctx;
   const { nameKey } = resolver;
@@ -21,15 +33,8 @@ export function invalidKinds(ctx) {
     bad_number: {
       eligible: (a) => /^\d+$/.test(a.number),
       make: (a, rng) => {
-        const zips = [a.zip, ...index.zipsForCity(a.city, a.state)];
-        const key = nameKey(a.street.name);
-        const same = zips.flatMap((z) => index.streetsInZip(z).filter((s) => nameKey(s.name) === key));
-        for (let tries = 0; tries < 20; tries++) {
-          const n = 1 + rng.int(99999);
-          if (same.some((s) => index.point(s.id, String(n)) !== undefined || index.rangesFor(s.id, n).length > 0)) continue;
-          return { request: compose(a, rng, { line1: `${n} ${a.row.STREET}`, unit: '' }) };
-        }
-        return null;
+        const n = absentNumber(index, nameKey, a, rng);
+        return n === null ? null : { request: compose(a, rng, { line1: `${n} ${a.row.STREET}`, unit: '' }) };
       },
     },
     bad_street: {

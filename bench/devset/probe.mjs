@@ -4,6 +4,8 @@
 // phrasing; each kind draws from a seeded stream of its own (seed and kind name), so the older kinds keep
 // exactly their cases and adding or dropping a probe kind changes no other. Run: `npm run bench -- lookup --probe`.
 // The phrasings the probe found broken (and that are fixed) are dev-set kinds: drawn on every run, --probe or not.
+import { absentNumber } from './invalid.mjs';
+
 const words = (...w) => w.filter((x) => x !== '' && x !== undefined).join(' ');
 const STATE_NAMES = { VT: 'Vermont', MD: 'Maryland', CA: 'California', MT: 'Montana' };
 
@@ -71,6 +73,8 @@ const line1Of = (a, rng) => words(street(a), plainUnit(a, rng));
 const hasUnitId = (a) => a.unit === '' || idOf(a) !== undefined;
 const comps = (a, o) => ({ street_address: o.street, apt_suite_other: o.apt ?? '', city: o.city ?? a.city, state: o.state ?? a.state, zip_code: o.zip ?? a.zip });
 const fullOf = (a, line1) => `${line1}, ${a.city}, ${a.state} ${a.zip}`;
+/** line 1 written as a whole address or in street_address, half and half */
+const eitherForm = (a, rng, line1) => ({ request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) });
 const zip4 = (a, rng) => (/^\d{4}$/.test(a.row.ZIP4 ?? '') ? a.row.ZIP4 : String(1000 + rng.int(9000)));
 
 /** A line written before the address: as the first part of full_address, or the first line of street_address. */
@@ -97,7 +101,7 @@ const unitSpelling = ({ takes, forms, numeric }) => ({
   eligible: (a) => a.unit !== '' && idOf(a) !== undefined && (designator(a) === '#' || takes.includes(designator(a))) && (!numeric || /^\d+$/.test(idOf(a))),
   make: (a, rng) => {
     const line1 = `${street(a)} ${rng.pick(forms(idOf(a)))}`;
-    return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+    return eitherForm(a, rng, line1);
   },
 });
 
@@ -147,7 +151,7 @@ export function probeKinds(ctx) {
       make: (a, rng) => {
         const [, n, l] = /^(\d+)[ -]?([A-Z])$/.exec(a.number);
         const line1 = words(street(a, rng.pick([`${n}${l.toLowerCase()}`, `${n}-${l.toLowerCase()}`, `${n}-${l}`])), plainUnit(a, rng));
-        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+        return eitherForm(a, rng, line1);
       },
     },
     probe_fields_zip_before_state: {
@@ -227,14 +231,14 @@ export function probeKinds(ctx) {
       eligible: withId,
       make: (a, rng) => {
         const line1 = `${street(a)} ${rng.pick(['Unit: ', 'Apt: ', 'Apt:', '#: '])}${idOf(a)}`;
-        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+        return eitherForm(a, rng, line1);
       },
     },
     probe_unit_in_parens: {
       eligible: withId,
       make: (a, rng) => {
         const line1 = `${street(a)} ${rng.pick([`(Apt ${idOf(a)})`, `(#${idOf(a)})`, `(Unit ${idOf(a)})`])}`;
-        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+        return eitherForm(a, rng, line1);
       },
     },
     probe_unit_spelled: {
@@ -242,7 +246,7 @@ export function probeKinds(ctx) {
       make: (a, rng) => {
         const word = designator(a) === 'STE' ? 'Suite' : designator(a) === 'APT' ? 'Apartment' : rng.pick(['Apartment', 'Suite', 'Number']);
         const line1 = `${street(a)}${rng.pick([' ', ', '])}${word} ${idOf(a)}`;
-        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+        return eitherForm(a, rng, line1);
       },
     },
     probe_zip_labeled: {
@@ -262,14 +266,14 @@ export function probeKinds(ctx) {
         const id = idOf(a);
         const u = rng.pick([`Ste. ${id},`, `Apt. #${id}`, `Unit No. ${id},`, `Apartment ${id},`, `APT#${id}`, `No. ${id},`]);
         const line1 = `${u} ${street(a)}`;
-        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+        return eitherForm(a, rng, line1);
       },
     },
     probe_unit_bare_marked: {
       eligible: (a) => withId(a) && /^\d+[A-Z]?$/.test(idOf(a)) && a.street.postdir === '',
       make: (a, rng) => {
         const line1 = `${street(a)}${rng.pick([', ', ' - ', ' no. ', ' No '])}${idOf(a)}`;
-        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+        return eitherForm(a, rng, line1);
       },
     },
     probe_unit_glued_more: {
@@ -278,7 +282,7 @@ export function probeKinds(ctx) {
         const id = idOf(a);
         const forms = /^\d/.test(id) ? [`Apt.${id}`, `Ste#${id}`, `Unit#${id}`, `APT-${id}`, `Apt.#${id}`, `Suite-${id}`] : [`Ste#${id}`, `Unit#${id}`, `APT-${id}`, `Apt.#${id}`];
         const line1 = `${street(a)} ${rng.pick(forms)}`;
-        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+        return eitherForm(a, rng, line1);
       },
     },
     probe_note_labeled: {
@@ -349,7 +353,7 @@ export function probeKinds(ctx) {
         const m = /^(\d+)([A-Z])$/.exec(id) ?? /^([A-Z])(\d+)$/.exec(id);
         const split = rng.pick([`${m[1]}-${m[2]}`, `${m[1]} ${m[2]}`]);
         const line1 = `${street(a)} ${rng.pick(['Apt', 'Unit', '#'])} ${split}`;
-        return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+        return eitherForm(a, rng, line1);
       },
     },
     probe_fields_name_line1: {
@@ -397,16 +401,10 @@ export function probeKinds(ctx) {
     probe_bad_number: {
       eligible: (a) => /^\d+$/.test(a.number),
       make: (a, rng) => {
-        const zips = [a.zip, ...index.zipsForCity(a.city, a.state)];
-        const key = nameKey(a.street.name);
-        const same = zips.flatMap((z) => index.streetsInZip(z).filter((s) => nameKey(s.name) === key));
-        for (let tries = 0; tries < 20; tries++) {
-          const n = 1 + rng.int(99999);
-          if (same.some((s) => index.point(s.id, String(n)) !== undefined || index.rangesFor(s.id, n).length > 0)) continue;
-          const u = UNITS[rng.pick(Object.keys(UNITS))].forms(String(1 + rng.int(30)));
-          return { request: decorate(words(street(a, String(n)), rng.chance(0.3) ? rng.pick(u) : ''), a, rng) };
-        }
-        return null;
+        const n = absentNumber(index, nameKey, a, rng);
+        if (n === null) return null;
+        const u = UNITS[rng.pick(Object.keys(UNITS))].forms(String(1 + rng.int(30)));
+        return { request: decorate(words(street(a, String(n)), rng.chance(0.3) ? rng.pick(u) : ''), a, rng) };
       },
     },
     probe_street_elsewhere: {
