@@ -33,12 +33,18 @@ export function nameStartOf(words: readonly string[], i: number, limit: number, 
   return i;
 }
 
+/** words[k] reads as a unit's number: it holds a digit, or it is one letter closing the line (NO E: number E). */
+function unitNumberAt(words: readonly string[], k: number, limit: number): boolean {
+  const w = words[k] ?? '';
+  return hasDigit(w) || (w.length === 1 && k + 1 === limit && w >= 'A' && w <= 'Z');
+}
+
 /** Closes the street after a postdirectional when one follows at e. */
 export function withPostdir(words: readonly string[], e: number, limit: number, t: Tables): number {
   // S E written as two initials is one postdirectional
   if (e + 1 < limit && words[e]!.length === 1 && words[e + 1]!.length === 1 && t.directionals.get(words[e]! + words[e + 1]!)) return e + 2;
-  // 13TH AVE NO ST PETERSBURG: NO after the type is North, unless a number follows (MAIN ST NO 102)
-  if (e < limit && t.typeDirectionals.has(words[e]!) && t.suffixes.has(words[e - 1] ?? '') && !hasDigit(words[e + 1] ?? '')) return e + 1;
+  // 13TH AVE NO ST PETERSBURG: NO after the type is North, unless a unit number follows (MAIN ST NO 102, KIELY BLVD NO E)
+  if (e < limit && t.typeDirectionals.has(words[e]!) && t.suffixes.has(words[e - 1] ?? '') && !unitNumberAt(words, e + 1, limit)) return e + 1;
   if (e >= limit || !t.directionals.has(words[e]!)) return e;
   const lastOrUnit =
     e + 1 === limit ||
