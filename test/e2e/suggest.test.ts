@@ -18,7 +18,13 @@ const session = `usaddr-suggest-${process.pid}`;
 // a tmux server of the test's own: on the default one, another run (or the user's own sessions) shares the
 // server, and one run's last session killed takes the server down under the other's new session
 const SOCKET = `usaddr-test-${process.pid}`;
-const tmux = (...args: string[]): string => String(spawnSync('tmux', ['-L', SOCKET, '-L', SOCKET, ...args], { encoding: 'utf8' }).stdout ?? '');
+const tmux = (...args: string[]): string => String(spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' }).stdout ?? '');
+
+/** Stops the test's tmux server and removes its socket file (tmux leaves it behind). */
+function stopTmux(): void {
+  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+  rmSync(join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, SOCKET), { force: true });
+}
 
 /** The tmux pane once it matches pattern. */
 async function waitFor(pattern: RegExp, ms = 15_000): Promise<string> {
@@ -116,7 +122,7 @@ describe('usaddr suggest', () => {
 
     describe.runIf(HAS_TMUX)('the live prompt in tmux', () => {
       afterAll(() => {
-        spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+        stopTmux();
       });
 
       it('types, moves down, picks with Enter, prints the verified address', async () => {
@@ -241,7 +247,7 @@ describe('usaddr suggest', () => {
 
   describe.runIf(HAS_TMUX)('the live prompt against an endpoint', () => {
     afterAll(() => {
-      spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+      stopTmux();
     });
 
     it('a blank query, as locally, has no suggestions: the endpoint is not asked (it would refuse it)', async () => {
