@@ -38,8 +38,11 @@ export function trailingUnit(c: ParseContext): boolean {
   let k = c.end;
   if (c.unitAt >= 0 && c.unit) {
     k = c.unitAt;
-    while (k < n) {
-      const u = matchUnit(words, k, n, t, true);
+    // # G 252 FREMONT CA: the units end where a known city starts, so a letter and its number close the unit (G252)
+    const cityAt = cityOnLine(c, k + 1);
+    const end = cityAt > k ? cityAt : n;
+    while (k < end) {
+      const u = matchUnit(words, k, end, t, true);
       if (!u) break;
       setUnit(c, u);
       k += u.len;
