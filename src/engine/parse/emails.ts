@@ -1,6 +1,7 @@
 // 'VT 05401 john.smith@example.com', '12 MAIN ST Email: orders@acme.co': an e-mail address written with the address
 // (and its EMAIL label) is no part of it.
 import type { Tables } from '../normalize/tables.js';
+import { alternation } from './regex-words.js';
 
 const patterns = new WeakMap<ReadonlySet<string>, RegExp>();
 
@@ -8,7 +9,7 @@ const patterns = new WeakMap<ReadonlySet<string>, RegExp>();
 function patternFor(labels: ReadonlySet<string>): RegExp {
   let p = patterns.get(labels);
   if (p === undefined) {
-    const label = String.raw`(?:\b(?:${[...labels].map((w) => w.replace(/[^A-Z0-9]/g, (ch) => `\\${ch}`)).join('|')})\b\.?:?\s*)`;
+    const label = String.raw`(?:\b(?:${alternation(labels)})\b\.?:?\s*)`;
     p = new RegExp(String.raw`${label}?[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}\b`, 'gi');
     patterns.set(labels, p);
   }

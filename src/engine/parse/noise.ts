@@ -4,7 +4,8 @@
 import type { Tables } from '../normalize/tables.js';
 import { unbracketUnits } from './bracketed-units.js';
 import { dropEmails } from './emails.js';
-import { dropPhonesFound, MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_PHONE, noiseMarks } from './phones.js';
+import { MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_PHONE, noiseMarks } from './noise-marks.js';
+import { dropPhonesFound } from './phones.js';
 
 /** The text without e-mail addresses and phone numbers, units in brackets unbracketed. */
 export function dropNoise(text: string, t: Tables): string {

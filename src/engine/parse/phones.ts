@@ -2,7 +2,8 @@
 // written with the address (its country code, label and extension too) is no part of it.
 import type { Tables } from '../normalize/tables.js';
 import { matchPhraseEndingAt } from '../normalize/phrases.js';
-import { isDigitCode } from '../normalize/words.js';
+import { isAsciiAlnum, MAY_HOLD_PHONE, noiseMarks } from './noise-marks.js';
+import { alternation } from './regex-words.js';
 import { wordsOf } from './tokenize.js';
 
 // the country code: +1 always; '1-' / '1.' glued to the number; '1 ' only where no word before it takes a number
@@ -17,8 +18,6 @@ interface PhonePatterns {
 // built once per set of labels (parse-words.txt [phone labels]: TEL, PHONE, FAX …; [phone extensions]: X, EXT …)
 const patterns = new WeakMap<ReadonlySet<string>, PhonePatterns>();
 
-const alternation = (words: ReadonlySet<string>): string => [...words].map((w) => w.replace(/[^A-Z0-9]/g, (ch) => `\\${ch}`)).join('|');
-
 function patternsFor(t: Tables): PhonePatterns {
   let p = patterns.get(t.phoneLabels);
   if (p === undefined) {
@@ -29,53 +28,6 @@ function patternsFor(t: Tables): PhonePatterns {
     patterns.set(t.phoneLabels, p);
   }
   return p;
-}
-
-function isAlnum(c: number): boolean {
-  return isDigitCode(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
-function fourDigitsAt(text: string, i: number): boolean {
-  return isDigitCode(text.charCodeAt(i)) && isDigitCode(text.charCodeAt(i + 1)) && isDigitCode(text.charCodeAt(i + 2)) && isDigitCode(text.charCodeAt(i + 3));
-}
-
-/** What one scan of a text says may be in it (noiseMarks): a phone number, an e-mail address, a bracket. */
-export const MAY_HOLD_PHONE = 1;
-export const MAY_HOLD_EMAIL = 2;
-export const MAY_HOLD_BRACKET = 4;
-
-/**
- * Ten digits in a row (a labelled number), or three digits after a non-alphanumeric and then - . or space and four
- * digits (555-0134 in every NUMBER form): no phone number lacks both, so most addresses stop here, before any regex.
- * The same scan notes an @ (an e-mail address) and an opening bracket (a note, or a unit in brackets).
- */
-export function noiseMarks(text: string): number {
-  let marks = 0;
-  let run = 0;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    // letters first, the most of any text (and [ { among them); then digits and @; then spaces and punctuation
-    if (c >= 65) {
-      run = 0;
-      if (c === 91 || c === 123) marks |= MAY_HOLD_BRACKET;
-      continue;
-    }
-    if (c >= 48) {
-      if (c <= 57) {
-        if (++run >= 10) marks |= MAY_HOLD_PHONE;
-        continue;
-      }
-      if (c === 64) marks |= MAY_HOLD_EMAIL;
-      run = 0;
-      continue;
-    }
-    if (c === 40) marks |= MAY_HOLD_BRACKET;
-    // (charCodeAt past the end is NaN: no digit)
-    else if ((c === 45 || c === 46 || c === 32) && run === 3 && i >= 4 && !isAlnum(text.charCodeAt(i - 4)) && fourDigitsAt(text, i + 1)) marks |= MAY_HOLD_PHONE;
-    run = 0;
-  }
-  return marks;
 }
 
 /** Words a number follows as its own (APT 1, # 1, BOX 1, COUNTY RD 1, RR 1) end text[..end): a '1 ' there is no country code. */
@@ -114,7 +66,7 @@ export function dropPhonesFound(text: string, t: Tables): string {
 function spacedOneIn(text: string): boolean {
   for (let i = text.indexOf('1 '); i >= 0; i = text.indexOf('1 ', i + 1)) {
     const before = i > 0 ? text.charCodeAt(i - 1) : 32;
-    if (!isAlnum(before) && before !== 35) return true;
+    if (!isAsciiAlnum(before) && before !== 35) return true;
   }
   return false;
 }
