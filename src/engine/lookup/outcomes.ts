@@ -193,6 +193,29 @@ function cityState(p: AddressParts): string {
   return p.state === '' ? p.city : `${p.city} ${p.state}`;
 }
 
+/** Why there is no street answer in the ZIP the input settled on. */
+function settledDetail(input: AddressParts, info: ZipInfo, streetData: boolean): string {
+  if (streetData) return `street not found in ZIP ${info.zip}`;
+  if (NO_STREET_DATA.has(input.recordType)) return 'the reference holds no PO box, rural route or military delivery data';
+  if (input.streetName === '') return 'no street given: only the city, state and ZIP could be checked';
+  return `the reference has no street data for ZIP ${info.zip}`;
+}
+
+/** Why there is no answer when the input's city and ZIP settle on no one ZIP (`zipText`: the ZIP as written). */
+function unsettledDetail(input: AddressParts, zipText: string, cityOnly: boolean, streetData: boolean): string {
+  const zipFact = zipText === '' ? 'no ZIP given' : TERRITORY_ZIP.test(zipText) ? `ZIP ${zipText} (Puerto Rico / Virgin Islands) is not in the ZIP table` : `ZIP ${zipText} is not a US ZIP`;
+  if (cityOnly && !streetData) return `${zipFact}; ${cityState(input)} has several ZIPs: only the city and state could be checked`;
+  if (cityOnly) return zipText === '' ? "street not found in the city's ZIPs" : `${zipFact}; street not found in the ZIPs of ${cityState(input)}`;
+  // 5401: a spreadsheet's lost leading zero is put back only when a city or state vouches for it
+  if (input.city === '' && input.state === '' && /^\d{3,4}$/.test(zipText)) {
+    return `ZIP ${zipText} has only ${zipText.length} digits (${zipText.padStart(5, '0')} if a spreadsheet dropped its leading zeros; a city or state would confirm it): nothing to look the address up in`;
+  }
+  if (input.city === '') return `${zipFact} and no city: nothing to look the address up in`;
+  // (SPRINGFIELD is a city of many states: without one it is not looked up, whether the reference knows it or not)
+  if (input.state === '') return `${zipFact} and no state: a city alone (${input.city}) is not looked up; give its state${zipText === '' ? ' or the ZIP' : ''}`;
+  return `${zipFact}, and ${cityState(input)} is not a city the reference knows`;
+}
+
 /**
  * No street-level answer. `info` is the ZIP the input's city / ZIP settle on (undefined when they
  * do not settle on one); `streetData` says whether the reference could have found the street there;
@@ -208,40 +231,19 @@ export function zipLevelMatch(
   zipText = input.zip,
 ): LookupMatch {
   const out = withoutZip4(input);
-  let accuracy: AccuracyLevel = 'NONE';
-  const zipFact = zipText === '' ? 'no ZIP given' : TERRITORY_ZIP.test(zipText) ? `ZIP ${zipText} (Puerto Rico / Virgin Islands) is not in the ZIP table` : `ZIP ${zipText} is not a US ZIP`;
-  // 5401: a spreadsheet's lost leading zero is put back only when a city or state vouches for it
-  const short = input.city === '' && input.state === '' && /^\d{3,4}$/.test(zipText);
-  let detail = short
-    ? `ZIP ${zipText} has only ${zipText.length} digits (${zipText.padStart(5, '0')} if a spreadsheet dropped its leading zeros; a city or state would confirm it): nothing to look the address up in`
-    : input.city === ''
-      ? `${zipFact} and no city: nothing to look the address up in`
-      : input.state === ''
-        // (SPRINGFIELD is a city of many states: without one it is not looked up, whether the reference knows it or not)
-        ? `${zipFact} and no state: a city alone (${input.city}) is not looked up; give its state${zipText === '' ? ' or the ZIP' : ''}`
-        : `${zipFact}, and ${cityState(input)} is not a city the reference knows`;
+  let accuracy: AccuracyLevel;
+  let detail: string;
   if (info !== undefined) {
     out.zip = info.zip;
     out.state = info.state;
     out.city = cityFor(info, input.city, '');
     accuracy = streetData ? 'NONE' : 'ZIP';
-    detail = streetData
-      ? `street not found in ZIP ${info.zip}`
-      : NO_STREET_DATA.has(input.recordType)
-        ? 'the reference holds no PO box, rural route or military delivery data'
-        : input.streetName === ''
-          ? 'no street given: only the city, state and ZIP could be checked'
-          : `the reference has no street data for ZIP ${info.zip}`;
-  } else if (zipText !== '' && out.zip !== '' && !TERRITORY_ZIP.test(zipText)) {
+    detail = settledDetail(input, info, streetData);
+  } else {
     // a ZIP the table does not know stays out of the standardized lines (the message names it): BOSTON MA, not BOSTON MA 09204
-    out.zip = '';
-    out.zip4 = '';
-  }
-  if (info === undefined && cityOnly && !streetData) {
-    accuracy = 'CITY';
-    detail = `${zipFact}; ${cityState(input)} has several ZIPs: only the city and state could be checked`;
-  } else if (info === undefined && cityOnly) {
-    detail = zipText === '' ? "street not found in the city's ZIPs" : `${zipFact}; street not found in the ZIPs of ${cityState(input)}`;
+    if (zipText !== '' && !TERRITORY_ZIP.test(zipText)) out.zip = '';
+    accuracy = cityOnly && !streetData ? 'CITY' : 'NONE';
+    detail = unsettledDetail(input, zipText, cityOnly, streetData);
   }
   const dpv = dpvFor({
     accuracy,
