@@ -7,6 +7,7 @@ import { JsonArrayReader } from './json-array-reader.js';
 import type { JsonElement } from './json-element.js';
 import { isObject } from './json-rows.js';
 import { NdjsonReader } from './ndjson-reader.js';
+import { RecordPump } from './record-pump.js';
 import type { Encoding } from './text-encoding.js';
 import { utf8Source } from './utf8-source.js';
 
@@ -33,23 +34,12 @@ export async function allObjectKeys(opts: KeyPassOptions): Promise<KeyPassResult
     const max = opts.maxRecordBytes;
     const reader = opts.format === 'json' ? new JsonArrayReader({ maxElementBytes: max, watch: source.watch }) : new NdjsonReader({ maxLineBytes: max, watch: source.watch });
     const keys = new Set<string>();
-    const out: JsonElement[] = [];
-    const take = (): void => {
-      for (const e of out) {
+    const pump = await RecordPump.start<JsonElement>(source.chunks, reader);
+    while (!pump.ended) {
+      for (const e of await pump.next()) {
         if (isObject(e.value)) for (const k of Object.keys(e.value as object)) keys.add(k);
       }
-      out.length = 0;
-    };
-    const chunks = source.chunks[Symbol.asyncIterator]();
-    // the reader is told which chunk is the last, as the main pass tells it
-    let pending = await chunks.next();
-    while (!pending.done) {
-      const chunk = pending.value;
-      pending = await chunks.next();
-      reader.push(chunk, pending.done === true, out);
-      take();
       if (keys.size > MAX_CSV_COLUMNS) return { ok: false, message: tooMany(opts.path) };
-      if ((reader as { fatal?: Error }).fatal) break;
     }
     return { ok: true, keys: [...keys] };
   } finally {

@@ -18,6 +18,7 @@ import { allObjectKeys } from './json-keys.js';
 import { csvUserColumns } from './earlier-annotations.js';
 import { UnwrittenKeyCount, type UnwrittenKeys } from './unwritten-keys.js';
 import { NdjsonReader } from './ndjson-reader.js';
+import { RecordPump, type RecordReader } from './record-pump.js';
 import { sniffDelimiter } from './sniff-delimiter.js';
 import type { EncodingChoice, Encoding } from './text-encoding.js';
 import { utf8Source } from './utf8-source.js';
@@ -125,37 +126,19 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   // a bare CR is a line end only in a file whose first line end is one (old Mac); elsewhere it is data
   const bareCrEndsLine = /\r\n|\n|\r/.exec(headText)?.[0] === '\r';
   const csv = format === 'csv' ? new CsvReader({ delimiter: delimiter!, maxRecordBytes: max, watch, bareCrEndsLine }) : undefined;
-  const reader: { push(chunk: Buffer, final: boolean, out: Rec[]): void; fatal?: Error } = csv
+  const reader: RecordReader<Rec> = csv
     ?? (format === 'json' ? new JsonArrayReader({ maxElementBytes: max, watch }) : new NdjsonReader({ maxLineBytes: max, watch }));
-
-  const chunks = source.chunks[Symbol.asyncIterator]();
-  let pending = await chunks.next();
-  /** where the input could not be read on: thrown after the rows before it */
-  let stopped: Error | undefined;
-  let ended = pending.done === true;
-  /** Parses the chunk in hand; the next one is read first, so the reader knows whether this is the last. */
-  const parseNext = async (): Promise<Rec[]> => {
-    const chunk = pending.done ? Buffer.alloc(0) : pending.value;
-    pending = await chunks.next();
-    ended = pending.done === true;
-    const out: Rec[] = [];
-    reader.push(chunk, ended, out);
-    if (reader.fatal) {
-      stopped = reader.fatal;
-      ended = true;
-    }
-    return out;
-  };
+  const pump = await RecordPump.start(source.chunks, reader);
 
   // read until the first record exists: it decides the header and the mapping
   const first: Rec[] = [];
   const hasRecord = (): boolean => first.some((r) => !(r as CsvRecord).blank);
-  while (!hasRecord() && !ended) first.push(...(await parseNext()));
+  while (!hasRecord() && !pump.ended) first.push(...(await pump.next()));
   if (sepLine && sepLine[1] === delimiter && (first[0] as CsvRecord | undefined)?.line === 1) {
     first.shift();
-    while (!hasRecord() && !ended) first.push(...(await parseNext()));
+    while (!hasRecord() && !pump.ended) first.push(...(await pump.next()));
   }
-  if (stopped && first.length === 0) return { ok: false, message: `${opts.path}: ${stopped.message}` };
+  if (pump.stopped && first.length === 0) return { ok: false, message: `${opts.path}: ${pump.stopped.message}` };
 
   let columns: string[];
   let hasHeader = false;
@@ -219,11 +202,11 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
 
   async function* rows(): AsyncGenerator<InputRow[]> {
     if (first.length > 0) yield first.map(toRow);
-    while (!ended) {
-      const r = await parseNext();
+    while (!pump.ended) {
+      const r = await pump.next();
       if (r.length > 0) yield r.map(toRow);
     }
-    if (stopped) throw stopped;
+    if (pump.stopped) throw pump.stopped;
   }
 
   const outputHeader = headerCells ?? columns;
