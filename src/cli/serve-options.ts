@@ -3,6 +3,7 @@ import { capConcurrency } from '../batch/run-limits.js';
 import { fsErrorText } from '../io/fs-error.js';
 import { keysFromEnv, readKeysFile } from '../server/keys.js';
 import { CliError } from './errors.js';
+import { bearerKeyFault } from './api-key.js';
 import { timerMs } from './timer-seconds.js';
 
 export interface ServeOptions {
@@ -63,13 +64,9 @@ export function readServeOptions(raw: Record<string, unknown>): ServeOptions {
   };
 }
 
-/**
- * `Authorization: Bearer <key>` carries one token of printable ASCII: a key with white space inside could
- * never be sent, and one with other characters arrives as curl's UTF-8 bytes or Node's Latin-1 ones (é: two
- * bytes or one), so it would match for some clients and not others.
- */
+/** Keys no client could send, or not the same way from every client, as `Authorization: Bearer <key>` (bearerKeyFault). */
 function checkTokens(keys: readonly string[], source: string): string[] {
-  const bad = keys.findIndex((k) => /[^\u0021-\u007e]/.test(k));
+  const bad = keys.findIndex((k) => bearerKeyFault(k) !== undefined);
   if (bad >= 0) {
     throw new CliError(
       `key ${bad + 1} of ${source} holds white space, a control character or a character outside ASCII: no client could be relied on to send it in Authorization: Bearer <key>`,
