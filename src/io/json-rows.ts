@@ -26,6 +26,7 @@ export function jsonRowMaker(
 ): (el: JsonElement) => InputRow {
   const width = columns.length;
   const columnShape = columns.join('\u0000');
+  const firstShape = firstKeys.join('\u0000');
   const byShape = new Map<string, Shape>();
   const shapeOf = (keys: string[]): Shape => {
     const key = keys.join('\u0000');
@@ -33,7 +34,7 @@ export function jsonRowMaker(
     if (s === undefined) {
       if (byShape.size >= MAX_SHAPES) byShape.clear();
       let mapping: ColumnMapping | string;
-      if (key === firstKeys.join('\u0000')) mapping = first;
+      if (key === firstShape) mapping = first;
       else {
         const r = resolveMapping(keys, overrides);
         mapping = r.ok ? r.mapping : r.message;

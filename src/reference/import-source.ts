@@ -68,9 +68,12 @@ function unknownKind(path: string, header: readonly string[]): string {
   const first = header.join(',');
   if (first.includes('\u0000')) return `${path} is not a CSV text file (its first bytes are binary data)`;
   const delimiter = header.length === 1 ? OTHER_DELIMITERS.find((d) => first.includes(d)) : undefined;
-  if (delimiter !== undefined && (isOaHeader(first.split(delimiter)) || isTigerHeader(first.split(delimiter)))) {
-    const name = delimiter === '\t' ? 'tabs' : `'${delimiter}'`;
-    return `${path}: its columns are separated by ${name}; sources are comma-separated CSV (as OpenAddresses and TIGER publish them)`;
+  if (delimiter !== undefined) {
+    const cells = first.split(delimiter);
+    if (isOaHeader(cells) || isTigerHeader(cells)) {
+      const name = delimiter === '\t' ? 'tabs' : `'${delimiter}'`;
+      return `${path}: its columns are separated by ${name}; sources are comma-separated CSV (as OpenAddresses and TIGER publish them)`;
+    }
   }
   const shown = header.slice(0, 6).map((h) => (h.length > 24 ? `${h.slice(0, 24)}…` : h)).join(',');
   return `${path}: unknown source kind (header: ${shown}${header.length > 6 ? ',…' : ''}); expected OpenAddresses (NUMBER, STREET, …) or TIGER ADDRFEAT (TLID, FULLNAME, LFROMHN, …)`;
