@@ -9,6 +9,7 @@ import { COST } from '../match/costs.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
 import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
+import { zipCoverage, type ZipCoverage } from '../match/zip-coverage.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
@@ -23,15 +24,16 @@ interface Ctx extends LookupDeps {
   streets: ZipStreetsCache;
   cities: CityZipsCache;
   cityTypos: CityTypos;
+  covers: ZipCoverage;
   /** the current lookup's ZIP as written ('' when none): set per call, read where a message names it */
   zipText: string;
 }
 
-/** `searched`: street candidates were looked for, so a ZIP with street data means "not found". */
+/** `searched`: street candidates were looked for, so a ZIP whose street data covers the city means "not found". */
 function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: boolean, line1: string | undefined): LookupOutcome {
   const one = zips.given ?? (zips.cityZips.length === 1 ? zips.cityZips[0] : undefined);
-  if (one !== undefined) return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && one.info.hasStreets, line1, ctx.zipText);
-  return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => z.info.hasStreets), line1, ctx.zipText);
+  if (one !== undefined) return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && ctx.covers(one.info, p.city), line1, ctx.zipText);
+  return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => ctx.covers(z.info, p.city)), line1, ctx.zipText);
 }
 
 function pick(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[], line1: string | undefined, c: Choice = choose(candidates)): LookupOutcome | undefined {
@@ -194,6 +196,7 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
     streets,
     cities: cityZipsCache(reference, streets),
     cityTypos: cityTypos(reference),
+    covers: zipCoverage(reference),
     zipText: '',
   };
   return (input) => {

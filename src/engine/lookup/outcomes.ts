@@ -198,6 +198,8 @@ function settledDetail(input: AddressParts, info: ZipInfo, streetData: boolean):
   if (streetData) return `street not found in ZIP ${info.zip}`;
   if (NO_STREET_DATA.has(input.recordType)) return 'the reference holds no PO box, rural route or military delivery data';
   if (input.streetName === '') return 'no street given: only the city, state and ZIP could be checked';
+  // (the ZIP holds streets of other cities only: 05401 holds one Alburgh camp, none of Burlington)
+  if (info.hasStreets) return `the reference has no street data for ${cityFor(info, input.city, '')} in ZIP ${info.zip}`;
   return `the reference has no street data for ZIP ${info.zip}`;
 }
 
