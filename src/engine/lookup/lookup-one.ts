@@ -90,6 +90,11 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     reading(ctx, wordToNumber(p), zips, rooftop);
   if (early !== undefined) return early;
   const o = lookupStreet(ctx, p, zips, line1);
+  // MAPL ACRES 6: a corrected name that ends in the trailing number took that number twice (MAPLE ACRES 6 # 6)
+  if (folded !== undefined && o.ok && o.status === 'ADDRESS_FOUND' && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {
+    const f = reading(ctx, folded, zips, found);
+    if (f !== undefined) return f;
+  }
   // a one-letter directional the answer had to drop may be the number's letter the reference lists (54 E):
   // looked up when the answer's street lists that number, or when several streets tied
   if (p.predir.length === 1 && o.ok && (o.status === 'ADDRESS_AMBIGUOUS' || o.parts.predir === '')) {
@@ -132,10 +137,10 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   // city must not hide the typo of a street here)
   let candidates = near.length === 0 ? wider.concat(typoCandidates(ctx.reference, ctx.streets, q, first, lowestTotal(wider))) : wider;
   if (candidates.length === 0) candidates = typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips);
-  else if (near.length === 0 && first.length > 0 && p.secondaryAbbrev !== '#' && (!candidates.some(confirmed) || lowestTotal(candidates) >= COST.typoEdit + COST.zipChanged)) {
-    // LAKRIN ST, 94102 for 601 LARKIN ST, 94109: the corrected street holds the number only in another ZIP of the city
-    // (not with a bare trailing number: LOWER 40 would be matched as LOWER 40 # 40); also when what the ZIP given
-    // holds costs as much as one edit and a ZIP change (CRAVER ST: RIVER ST here, 2 edits, ties CARVER ST in the next ZIP)
+  else if (near.length === 0 && first.length > 0 && (!candidates.some(confirmed) || lowestTotal(candidates) >= COST.typoEdit + COST.zipChanged)) {
+    // LAKRIN ST, 94102 for 601 LARKIN ST, 94109: the corrected street holds the number only in another ZIP of the city;
+    // also when what the ZIP given holds costs as much as one edit and a ZIP change (CRAVER ST: RIVER ST here, 2 edits,
+    // ties CARVER ST in the next ZIP)
     candidates = candidates.concat(typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips, lowestTotal(candidates)));
   }
   const outcome = pick(ctx, p, candidates, line1);

@@ -22,6 +22,21 @@ describe('address shapes found in real reference data', () => {
     expect([m.status, m.line1, m.parts.zip, m.parts.secondaryNo]).toEqual(['ADDRESS_FOUND', '12 MAPLE ACRES 6', '05990', '']);
   });
 
+  it('moves a misspelt street to the ZIP of the city that holds its number, a unit written or not', () => {
+    // CHURCH ST is in both ZIPs; 5 only in 05991
+    for (const a of ['5 Chrch St, Maple Falls, VT 05990', '5 Chrch St #2, Maple Falls, VT 05990', '5 Chrch St Apt 2, Maple Falls, VT 05990']) {
+      const m = look(a);
+      expect([m.status, m.parts.streetName, m.parts.zip], a).toEqual(['ADDRESS_FOUND', 'CHURCH', '05991']);
+    }
+  });
+
+  it('a misspelt name ending in a number is not given that number again as a unit', () => {
+    for (const a of ['12 Mapl Acres 6, Maple Falls, VT 05991', '12 Maple Acre 6, Maple Falls, VT 05990']) {
+      const m = look(a);
+      expect([m.status, m.line1, m.parts.secondaryNo], a).toEqual(['ADDRESS_FOUND', '12 MAPLE ACRES 6', '']);
+    }
+  });
+
   it('looks for a typo in the ZIP given even when the misspelt name exists elsewhere in the city', () => {
     const m = look('40 Sage Rd, Maple Falls, VT 05990');
     expect([m.status, m.line1, m.parts.zip]).toEqual(['ADDRESS_FOUND', '40 STAGE RD', '05990']);
