@@ -22,6 +22,8 @@ export function route(c: ParseContext): number | undefined {
   const after = nameStart + hw.len;
   const routeEnd = after < limit && isStrongSuffix(words[after]!, t) && matchHighwayType(words[after]!, t) ? after + 1 : after;
   const e = withPostdir(words, routeEnd, limit, t);
+  // "866 VT ROUTE 7B CENTRAL, CLARENDON": with the city elsewhere, name words closing the line are the route's own
+  if (!c.cityMayFollow && e < limit && written(c, hw.len, hw.name) && nameWordsOnly(c, e, limit)) return limit;
   // (most routes close the line: the tail is looked at only when two words or more follow)
   const tailEnd = limit - e >= 2 && written(c, hw.len, hw.name) ? namedTailEnd(c, e) : -1;
   if (tailEnd > 0) return tailEnd;
@@ -39,6 +41,16 @@ function written(c: ParseContext, len: number, name: string): boolean {
   const { words, nameStart, t } = c;
   const bare = len === 2 && t.stateCodes.has(words[nameStart]!) && !matchPhrase(t.highways, words, nameStart, nameStart + 1);
   return !bare && !name.includes('/');
+}
+
+/** words[from..to) are name words: letters only, no state code, no unit. */
+function nameWordsOnly(c: ParseContext, from: number, to: number): boolean {
+  const { words, t } = c;
+  for (let k = from; k < to; k++) {
+    const w = words[k]!;
+    if (!/^[A-Z]+$/.test(w) || t.stateCodes.has(w) || matchUnit(words, k, to, t, true)) return false;
+  }
+  return true;
 }
 
 /**
