@@ -14,7 +14,7 @@ import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
 import { reslotFields } from './fields-text.js';
-import { directionToNumber, firmToNumber, letterToName, letterToNumber, unitToName, wordToNumber } from './rereadings.js';
+import { directionToNumber, firmToNumber, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, unitToName, wordToNumber } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { restoreZip } from './spreadsheet.js';
@@ -85,6 +85,8 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   const folded = unitToName(p);
   const early =
     (folded !== undefined && nameExists(ctx, zips, folded.streetName) ? reading(ctx, folded, zips, found) : undefined) ??
+    namedReading(ctx, postdirUnitToName(p, ctx.normalizer.tables.directionNames), zips, found) ??
+    namedReading(ctx, letterNumberToName(p), zips, rooftop) ??
     reading(ctx, letterToNumber(p), zips, found) ??
     // a two-word number is only ever a listed point: a range would take 142 71 for 142 (71 RANCH RD is a name)
     reading(ctx, wordToNumber(p), zips, rooftop);
@@ -106,6 +108,12 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   }
   if (found(o)) return o;
   return reading(ctx, letterToName(p), zips, found) ?? o;
+}
+
+/** The first of these readings whose street name the ZIPs hold exactly (never a typo's), kept when `keep` accepts its answer. */
+function namedReading(ctx: Ctx, readings: readonly AddressParts[], zips: ZipChoice, keep: (o: LookupOutcome) => boolean): LookupOutcome | undefined {
+  for (const r of readings) if (nameExists(ctx, zips, r.streetName)) return reading(ctx, r, zips, keep);
+  return undefined;
 }
 
 /** Another reading of the parts looked up, its answer kept when `keep` accepts it. */
@@ -229,7 +237,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       if (parsed.warnings.length > 0) outcome.warnings = parsed.warnings;
       if (restored !== undefined) restate(outcome, [restored.correction, ...outcome.corrections]);
       else if (zipText !== '' && (p.zip === '' || reference.zip(p.zip) === undefined)) restate(outcome, unknownZip(outcome.corrections, zipText));
-      const why = noDeliveryAddress(p);
+      // (a re-reading found may have read a number the parse did not: H HORSESHOE ACRES 7)
+      const why = noDeliveryAddress(found(outcome) ? (outcome as LookupMatch).parts : p);
       return why === '' ? outcome : deliveryFailure(why, outcome);
     } catch (err) {
       // a bug must cost one item, never the batch

@@ -28,23 +28,49 @@ export function unitToName(p: AddressParts): AddressParts | undefined {
 }
 
 /**
+ * 'PRIVATE WEST 1' (Maidstone VT): a bare trailing number after a word read as the postdirectional may end the
+ * name, with the direction spelled as written or abbreviated (`spelled`: N → NORTH).
+ */
+export function postdirUnitToName(p: AddressParts, spelled: ReadonlyMap<string, string>): AddressParts[] {
+  if (p.secondaryAbbrev !== '#' || p.postdir === '' || p.suffix !== '' || !/^[0-9A-Z]+$/.test(p.secondaryNo)) return [];
+  const read = (dir: string): AddressParts => ({ ...p, streetName: `${p.streetName} ${dir} ${p.secondaryNo}`, postdir: '', secondaryAbbrev: '', secondaryNo: '' });
+  const full = spelled.get(p.postdir);
+  return full === undefined ? [read(p.postdir)] : [read(full), read(p.postdir)];
+}
+
+/**
+ * 'H HORSESHOE ACRES 7' (Chester VT): a letter opening the line with no number after it is the house number, and the
+ * bare trailing number ends the name.
+ */
+export function letterNumberToName(p: AddressParts): AddressParts[] {
+  if (p.primaryNo !== '' || p.predir !== '' || p.secondaryAbbrev !== '#' || p.suffix !== '' || p.streetName.charCodeAt(1) !== 32) return [];
+  const m = /^([A-Z]) (.+)$/.exec(p.streetName);
+  if (m === null || !/^\d+$/.test(p.secondaryNo)) return [];
+  return [{ ...p, primaryNo: m[1]!, streetName: `${m[2]} ${p.secondaryNo}`, secondaryAbbrev: '', secondaryNo: '', recordType: 'S' }];
+}
+
+/**
  * 'D 9 KENOLIE CAMPGROUND', 'SLL 5 HORSESHOE ACRES 1': a short letter group before the number, read
  * as a firm (or as the last word of one: 'Acme Inc, T 6 KENOLIE CAMPGROUND'), may be part of the number.
  */
 export function firmToNumber(p: AddressParts): AddressParts | undefined {
-  if (p.firm === '' || !/^\d+$/.test(p.primaryNo)) return undefined;
+  // ('B 1 1/2 KENOLIE CAMPGROUND': a half belongs to the number too)
+  if (p.firm === '' || !/^\d+(?: \d\/\d)?$/.test(p.primaryNo)) return undefined;
   const m = /^(?:(.*\S) )?([A-Z]{1,3})$/.exec(p.firm);
   if (m === null) return undefined;
   const firm = m[1] ?? '';
   return { ...p, firm, primaryNo: `${m[2]} ${p.primaryNo}`, recordType: firm === '' && p.recordType === 'F' ? 'S' : p.recordType };
 }
 
-/** '48 7 OUTERBAY WAY': a number word opening the street name may be the second part of the house number (48 7). */
+/**
+ * '48 7 OUTERBAY WAY', '37 LOT 6 WESTMINSTER WEST RD': a number word (or a mobile home's lot) opening the street name
+ * may be the second part of the house number (48 7, 37 LOT 6).
+ */
 export function wordToNumber(p: AddressParts): AddressParts | undefined {
   // cheap test first: this runs on every lookup
   const c = p.streetName.charCodeAt(0);
-  if (c < 48 || c > 57 || p.predir !== '' || !/^\d+$/.test(p.primaryNo)) return undefined;
-  const m = /^(\d+) (.+)$/.exec(p.streetName);
+  if (((c < 48 || c > 57) && !p.streetName.startsWith('LOT ')) || p.predir !== '' || !/^\d+$/.test(p.primaryNo)) return undefined;
+  const m = /^(\d+|LOT [0-9A-Z]+) (.+)$/.exec(p.streetName);
   return m === null ? undefined : { ...p, primaryNo: `${p.primaryNo} ${m[1]}`, streetName: m[2]! };
 }
 

@@ -83,6 +83,8 @@ export interface LookupNormalizer {
   formatLine2(p: AddressParts): string;
   /** '' or a US spelling: lookupBulk refuses a request naming another country */
   isUsCountry(country: string): boolean;
+  /** N → NORTH: a re-reading spells a postdirectional back into a name (PRIVATE WEST 1) */
+  readonly tables: { readonly directionNames: ReadonlyMap<string, string> };
 }
 
 export interface LookupDeps {

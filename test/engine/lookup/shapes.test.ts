@@ -37,6 +37,28 @@ describe('address shapes found in real reference data', () => {
     }
   });
 
+  it("reads Vermont's odder numbers and names as the reference lists them, in freeform text with noise", () => {
+    const cases: [string, string][] = [
+      ['37 Lot 6 Westminster West Rd, Maple Falls, VT 05990', '37 LOT 6 WESTMINSTER WEST RD'],
+      ['H Horseshoe Acres 7, Maple Falls, VT 05990, (corner of 5th Ave)', 'H HORSESHOE ACRES 7'],
+      ['B 1 1/2 Kenolie Campground, Maple Falls, VT 05990 [Gate Code 4411]', 'B 1 1/2 KENOLIE CAMPGROUND'],
+      ['28 Private West 1, Maple Falls, VT 05990', '28 PRIVATE WEST 1'],
+      ['28 Private W 1, Maple Falls, VT 05990', '28 PRIVATE WEST 1'],
+    ];
+    for (const [a, line1] of cases) {
+      const m = look(a);
+      expect([m.status, m.accuracy, m.line1], a).toEqual(['ADDRESS_FOUND', 'ROOFTOP', line1]);
+    }
+  });
+
+  it('never reaches those readings through a typo or a number the reference does not list', () => {
+    // HORSESHOE ACRES 99 is two edits from HORSESHOE ACRES 7, and Q is not its number
+    expect(town.engine.lookupOne('H Horseshoe Acres 99, Maple Falls, VT 05990').ok).toBe(false);
+    expect(town.engine.lookupOne('Q Horseshoe Acres 7, Maple Falls, VT 05990').ok).toBe(false);
+    expect(look('37 Lot 9 Westminster West Rd, Maple Falls, VT 05990').status).not.toBe('ADDRESS_FOUND');
+    expect(look('99 Private West 1, Maple Falls, VT 05990').status).not.toBe('ADDRESS_FOUND');
+  });
+
   it('looks for a typo in the ZIP given even when the misspelt name exists elsewhere in the city', () => {
     const m = look('40 Sage Rd, Maple Falls, VT 05990');
     expect([m.status, m.line1, m.parts.zip]).toEqual(['ADDRESS_FOUND', '40 STAGE RD', '05990']);
