@@ -18,6 +18,8 @@ export function isAllDigits(w: string): boolean {
 }
 
 /** 123, 123A, 12-34, 8938-40, N123W456 (Wisconsin grid), A12 — a word that can be a house number. */
+const GLUED_BUILDING = /^\d+BLDG\d+[A-Z]?$/;
+
 export function isHouseNumber(w: string): boolean {
   const c0 = w.charCodeAt(0);
   if (isDigitCode(c0)) {
@@ -29,7 +31,8 @@ export function isHouseNumber(w: string): boolean {
       if (isDigitCode(c) || c === 45) continue;
       letters++;
     }
-    return letters <= 2;
+    // (5001BLDG48: Baltimore County numbers the buildings of one address this way)
+    return letters <= 2 || GLUED_BUILDING.test(w);
   }
   // grid numbers such as N123W456 or W1234 start with one letter and are mostly digits
   if (w.length >= 3 && c0 >= 65 && c0 <= 90 && isDigitCode(w.charCodeAt(1))) {
