@@ -17,6 +17,7 @@ import { reslotFields } from './fields-text.js';
 import { directionToNumber, firmToNumber, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, unitToName, wordToNumber } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
+import { unknownCity } from './unknown-city.js';
 import { restoreZip } from './spreadsheet.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 
@@ -32,7 +33,10 @@ interface Ctx extends LookupDeps {
 /** `searched`: street candidates were looked for, so a ZIP whose street data covers the city means "not found". */
 function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: boolean, line1: string | undefined): LookupOutcome {
   const one = zips.given ?? (zips.cityZips.length === 1 ? zips.cityZips[0] : undefined);
-  if (one !== undefined) return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && ctx.covers(one.info, p.city), line1, ctx.zipText);
+  if (one !== undefined) {
+    const keepCity = unknownCity(ctx.reference, ctx.cityTypos, p, one.info);
+    return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && ctx.covers(one.info, p.city), line1, ctx.zipText, keepCity);
+  }
   return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => ctx.covers(z.info, p.city)), line1, ctx.zipText);
 }
 

@@ -222,6 +222,7 @@ function unsettledDetail(input: AddressParts, zipText: string, cityOnly: boolean
  * No street-level answer. `info` is the ZIP the input's city / ZIP settle on (undefined when they
  * do not settle on one); `streetData` says whether the reference could have found the street there;
  * `zipText` is the ZIP as the input wrote it ('' when none), named when the ZIP table does not know it.
+ * `keepCity`: the input's city is one the table cannot judge (unknown-city.ts), kept rather than replaced.
  */
 export function zipLevelMatch(
   n: LookupNormalizer,
@@ -231,6 +232,7 @@ export function zipLevelMatch(
   streetData: boolean,
   inputLine1?: string,
   zipText = input.zip,
+  keepCity = false,
 ): LookupMatch {
   const out = withoutZip4(input);
   let accuracy: AccuracyLevel;
@@ -238,9 +240,10 @@ export function zipLevelMatch(
   if (info !== undefined) {
     out.zip = info.zip;
     out.state = info.state;
-    out.city = cityFor(info, input.city, '');
+    out.city = keepCity ? input.city : cityFor(info, input.city, '');
     accuracy = streetData ? 'NONE' : 'ZIP';
     detail = settledDetail(input, info, streetData);
+    if (keepCity) detail += `; ${input.city} is not a city the ZIP table knows in ${info.state}: kept as written (the table names ZIP ${info.zip} ${info.preferredCity})`;
   } else {
     // a ZIP the table does not know stays out of the standardized lines (the message names it): BOSTON MA, not BOSTON MA 09204
     if (zipText !== '' && !TERRITORY_ZIP.test(zipText)) out.zip = '';
