@@ -62,6 +62,8 @@ export interface JobProgressState {
   rows: number;
   bytesRead: number;
   size?: number;
+  /** 'keys': the first pass over a JSON / NDJSON file for CSV output's columns (no row looked up yet) */
+  phase?: 'keys';
 }
 
 export interface VerifyJobIo {
@@ -133,6 +135,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   const opened = await openInput({
     path: file, stdin: io.stdin, format: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.map,
     encoding: opts.encoding, csvOutput: (f) => writesCsv(opts, f),
+    keyPassProgress: io.startProgress && ((read) => io.startProgress!(() => ({ rows: 0, ...read(), phase: 'keys' }))),
   });
   if (!opened.ok) throw new JobError(opened.message, 'input');
   const input = opened.input;

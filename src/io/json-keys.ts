@@ -21,6 +21,8 @@ export interface KeyPassOptions {
   /** the encoding the main pass decided, so both passes read the same text */
   encoding: Encoding;
   maxRecordBytes?: number;
+  /** told the bytes of the file read so far (compressed bytes for a .gz), as the pass goes */
+  onBytes?: (bytesRead: number) => void;
 }
 
 export type KeyPassResult = { ok: true; keys: string[] } | { ok: false; message: string };
@@ -28,6 +30,8 @@ export type KeyPassResult = { ok: true; keys: string[] } | { ok: false; message:
 /** Every object's keys, in the order they first appear; where the input cannot be read on, the keys before it. */
 export async function allObjectKeys(opts: KeyPassOptions): Promise<KeyPassResult> {
   const file = createReadStream(opts.path, { highWaterMark: 64 * 1024 });
+  const onBytes = opts.onBytes;
+  if (onBytes) file.on('data', () => onBytes(file.bytesRead));
   const bytes = opts.gz ? gunzip(file, 64 * 1024) : file;
   try {
     const source = await utf8Source(bytes, opts.encoding, () => undefined);

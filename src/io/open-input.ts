@@ -38,6 +38,8 @@ export interface OpenInputOptions {
   maxRecordBytes?: number;
   /** JSON / NDJSON input: whether a CSV output will be written (its columns are then every object's keys, from a first pass over a file) */
   csvOutput?: (format: InputFormat) => boolean;
+  /** shows the progress of that first pass, reading `read()`; stopped when the pass ends */
+  keyPassProgress?: (read: () => { bytesRead: number; size?: number }) => { stop(): void };
 }
 
 export interface InputSource {
@@ -172,10 +174,14 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   if (format !== 'csv' && opts.csvOutput?.(format)) {
     if (opts.path !== '-') {
       let pass;
+      let passBytes = 0;
+      const shown = opts.keyPassProgress?.(() => ({ bytesRead: passBytes, size }));
       try {
-        pass = await allObjectKeys({ path: opts.path, gz, format, encoding: source.decision.encoding, maxRecordBytes: max });
+        pass = await allObjectKeys({ path: opts.path, gz, format, encoding: source.decision.encoding, maxRecordBytes: max, onBytes: (n) => (passBytes = n) });
       } catch (err) {
         return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
+      } finally {
+        shown?.stop();
       }
       if (!pass.ok) return { ok: false, message: pass.message };
       // the first object's keys first, as they were (a changed file may hold more)

@@ -104,4 +104,27 @@ describe('CSV columns of JSON / NDJSON input', () => {
     const path = file('cut.json', '[{"a":1},{"b":2},{"c":');
     expect(await allObjectKeys({ path, gz: false, format: 'json', encoding: 'utf8' })).toEqual({ ok: true, keys: ['a', 'b'] });
   });
+
+  it('the first pass shows its progress: bytes of the file read, up to its size, stopped before the rows are read', async () => {
+    const big = Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ id: i, street: `${i} Main St` })).join('\n') + '\n';
+    const path = file('progress.ndjson', big);
+    const seen: { bytesRead: number; size?: number }[] = [];
+    let stopped = 0;
+    const { rows } = await open({
+      path,
+      csvOutput: csvOut,
+      keyPassProgress: (read) => {
+        const timer = setInterval(() => seen.push(read()), 1);
+        return { stop: () => (seen.push(read()), clearInterval(timer), stopped++) };
+      },
+    });
+    expect(stopped).toBe(1);
+    expect(rows).toHaveLength(20_000);
+    const last = seen[seen.length - 1]!;
+    expect(last).toEqual({ bytesRead: Buffer.byteLength(big), size: Buffer.byteLength(big) });
+    // (not shown when the output is not CSV: no first pass)
+    let asked = false;
+    await open({ path, keyPassProgress: () => ((asked = true), { stop() {} }) });
+    expect(asked).toBe(false);
+  });
 });

@@ -15,6 +15,8 @@ export interface ProgressState {
   bytesRead: number;
   /** input size in bytes when known (a file), for the ETA */
   size?: number;
+  /** 'keys': the first pass over a JSON file for CSV output's columns */
+  phase?: 'keys';
 }
 
 export interface Progress {
@@ -24,6 +26,10 @@ export interface Progress {
 const fmt = new Intl.NumberFormat('en-US');
 
 export function progressText(s: ProgressState, elapsedMs: number): string {
+  if (s.phase === 'keys') {
+    const share = s.size && s.size > 0 ? `, ${Math.min(100, Math.floor((s.bytesRead * 100) / s.size))}%` : '';
+    return `reading every object's keys for the CSV columns (a first pass): ${fmt.format(s.bytesRead)} bytes${share}`;
+  }
   const rate = elapsedMs > 0 ? (s.rows * 1000) / elapsedMs : 0;
   let text = `verifying: ${fmt.format(s.rows)} rows, ${fmt.format(Math.round(rate))} rows/s`;
   if (s.size && s.bytesRead > 0 && s.bytesRead < s.size && elapsedMs > 1000) {
@@ -38,7 +44,8 @@ export function startProgress(stream: NodeJS.WritableStream, spinners: Spinners 
   if (!spinners) return { stop() {} };
   const started = Date.now();
   // stdin may be the data: the spinner must not take it over
-  const spinner: Ora = spinners({ stream, discardStdin: false, text: 'starting lookup workers…' }).start();
+  const first = read();
+  const spinner: Ora = spinners({ stream, discardStdin: false, text: first.phase === 'keys' ? progressText(first, 0) : 'starting lookup workers…' }).start();
   const timer = setInterval(() => {
     spinner.text = progressText(read(), Date.now() - started);
   }, 200);
