@@ -17,6 +17,9 @@ describe('normalizeCity / normalizeState / normalizeUnit', () => {
     ['Ste Genevieve', 'SAINTE GENEVIEVE'],
     ['Port St Lucie', 'PORT SAINT LUCIE'],
     ['  springfield ', 'SPRINGFIELD'],
+    // EST is EAST with a letter dropped, never ESTATE; ESTS is ESTATES
+    ['Est Calais', 'EST CALAIS'],
+    ['Hoffman Ests', 'HOFFMAN ESTATES'],
   ])('city %s → %s', (input, want) => expect(n.normalizeCity(input)).toBe(want));
 
   it.each([
