@@ -27,6 +27,11 @@ function routeNumber(words: readonly string[], i: number, end: number, t: Tables
   return undefined;
 }
 
+/** A word of a street's name before a route type: letters, not a direction, a state code or a route modifier (NW LOOP 410, TX LOOP 1, OLD LOOP 1). */
+function isNameWord(w: string, t: Tables): boolean {
+  return /^[A-Z]+$/.test(w) && !t.directionals.has(w) && !t.stateCodes.has(w) && !t.routeModifiers.has(w);
+}
+
 function leadingDigits(w: string): number {
   let k = 0;
   while (k < w.length && w.charCodeAt(k) >= 48 && w.charCodeAt(k) <= 57) k++;
@@ -45,7 +50,9 @@ export function matchHighway(words: readonly string[], i: number, end: number, t
   if (!t.highwayStarts.has(words[i] ?? '')) return undefined;
   // route types first: FM is a farm-to-market road before it is Micronesia, CO RD a county road before Colorado
   const form = matchPhrase(t.highways, words, i, end);
-  if (form) {
+  // (BEDFORD LOOP 102: after a name word, LOOP is the street's type and 102 its unit)
+  const typeOfName = form !== undefined && i > 0 && t.routeTypesAfterName.has(words[i]!) && isNameWord(words[i - 1]!, t);
+  if (form && !typeOfName) {
     const num = routeNumber(words, i + form.words.length, end, t, form.words.length);
     if (num) return qualified(`${form.value.display} ${num.value}`, num.at + 1 - i, words, i, end, t);
   }

@@ -116,6 +116,8 @@ export interface Tables {
   highways: PhraseIndex<HighwayForm>;
   /** words after a route number that belong to the route's name (BUSINESS, BYP) → as printed */
   routeQualifiers: Map<string, string>;
+  /** route types read as the street's type after a name word (BEDFORD LOOP 102) */
+  routeTypesAfterName: Set<string>;
   /** highway phrases that follow a state prefix (VT ROUTE, VT HWY, VT alone) */
   stateHighways: PhraseIndex<HighwayForm>;
   poBox: PhraseIndex<string>;
@@ -293,6 +295,7 @@ export function buildTables(t: TableTexts): Tables {
     highways: buildPhraseIndex(highwayEntries),
     stateHighways: buildPhraseIndex(stateHighwayEntries),
     routeQualifiers: new Map(rowsOf(highwaySections, 'qualifiers').flatMap((r) => r.map((v): [string, string] => [v, v]))),
+    routeTypesAfterName: new Set(rowsOf(highwaySections, 'types after a name').flat()),
     poBox: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['po-boxes']), ''))),
     rural: buildPhraseIndex(variantsOf(rowsOf(ruralSections, ''))),
     ruralWithBox: buildPhraseIndex(variantsOf(rowsOf(ruralSections, 'with box'))),
