@@ -56,9 +56,16 @@ export function wordsOf(input: string): string[] {
   return words;
 }
 
-/** Accents dropped; vulgar fractions spelled the way house numbers are written (63½ → 63 1/2). */
+/**
+ * Accents dropped; vulgar fractions spelled the way house numbers are written (63½ → 63 1/2), and the fraction
+ * slash word processors put in them (63 1⁄2, U+2044; U+2215) read as '/' (same length: offsets still point right).
+ */
 export function foldNonAscii(input: string): string {
-  return input.replace(/\s*([½¼¾])/g, (_, f: string) => (f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4')).normalize('NFD').replace(COMBINING, '');
+  return input
+    .replace(/\s*([½¼¾])/g, (_, f: string) => (f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4'))
+    .replace(/[\u2044\u2215]/g, '/')
+    .normalize('NFD')
+    .replace(COMBINING, '');
 }
 
 function hasNonAscii(s: string, from: number, to: number): boolean {
