@@ -21,6 +21,30 @@ describe('house numbers', () => {
   });
 });
 
+describe('numbered streets', () => {
+  it("finds 5TH ST written 5 St or 5th, the ordinal ending left out", () => {
+    for (const a of ['50 5 St', '50 5th St', '50 Fifth St']) expect([a, look(`${a}, Maple Falls, VT 05990`).line1]).toEqual([a, '50 5TH ST']);
+  });
+});
+
+describe('order numbers and dates written with the address', () => {
+  it('are no unit, no house number and no ZIP', () => {
+    for (const a of [
+      '102 N Main St Order #12345, Maple Falls, VT 05990',
+      'Invoice 88812, 102 N Main St, Maple Falls, VT 05990',
+      '102 N Main St, Maple Falls, VT 05990, Ref: A1234',
+      '2025-01-15 102 N Main St, Maple Falls, VT 05990',
+      'Jan 15, 2025, 102 N Main St, Maple Falls, VT 05990',
+      '3/4/25\n102 N Main St, Maple Falls, VT 05990',
+    ]) {
+      const m = look(a);
+      expect([a, m.status, m.line1]).toEqual([a, 'ADDRESS_FOUND', '102 N MAIN ST']);
+    }
+    expect(fields({ streetAddress: '300 N Main St Apt 2 01/15/2025', ...at })).toEqual({ status: 'ADDRESS_FOUND', line1: '300 N MAIN ST APT 2' });
+    expect(fields({ streetAddress: '300 N Main St Apt 2 Acct #5541', ...at })).toEqual({ status: 'ADDRESS_FOUND', line1: '300 N MAIN ST APT 2' });
+  });
+});
+
 describe('a firm and its unit written before the delivery line', () => {
   it('keeps the unit when the firm and unit are in street_address and the street in apt_suite_other', () => {
     for (const street of ['Northwind Traders, Apt 2', 'Northwind Traders\nApt 2', 'Smith & Sons Co\n#2']) {
