@@ -45,6 +45,14 @@ describe('order numbers and dates written with the address', () => {
   });
 });
 
+describe('unit designators', () => {
+  it("reads Sp as a space (SPC), as mobile-home parks write it", () => {
+    // (the reference's unit 2 is APT 2: the number written after Sp is the one it confirms)
+    const m = look('300 N Main St Sp 2, Maple Falls, VT 05990');
+    expect([m.status, m.line1, m.dpv]).toEqual(['ADDRESS_FOUND', '300 N MAIN ST APT 2', 'Y']);
+  });
+});
+
 describe('a firm and its unit written before the delivery line', () => {
   it('keeps the unit when the firm and unit are in street_address and the street in apt_suite_other', () => {
     for (const street of ['Northwind Traders, Apt 2', 'Northwind Traders\nApt 2', 'Smith & Sons Co\n#2']) {
