@@ -29,7 +29,6 @@ export function noiseMarks(text: string): number {
     const c = text.charCodeAt(i);
     // letters first, the most of any text (and [ { among them); then digits and @; then spaces and punctuation
     if (c >= 65) {
-      if (run === 4 && yearAt(text, i - 4)) marks |= MAY_HOLD_REFERENCE;
       run = 0;
       if (c === 91 || c === 123) marks |= MAY_HOLD_BRACKET;
       continue;
