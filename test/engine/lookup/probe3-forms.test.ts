@@ -53,6 +53,17 @@ describe('unit designators', () => {
   });
 });
 
+describe('spreadsheet exports', () => {
+  it('reads a float house number, a thousands comma and a state glued to its ZIP', () => {
+    expect(look('102.0 N Main St, Maple Falls, VT 05990').line1).toBe('102 N MAIN ST');
+    expect(fields({ streetAddress: '2,916 VT Route 22A', ...at })).toEqual({ status: 'ADDRESS_FOUND', line1: '2916 VT ROUTE 22A' });
+    for (const a of ['102 N Main St, Maple Falls, VT05990', '102 N Main St Maple Falls VT05990', '102 N Main St, Maple Falls, VT059901001']) {
+      const m = look(a);
+      expect([a, m.status, m.parts.zip, m.parts.state]).toEqual([a, 'ADDRESS_FOUND', '05990', 'VT']);
+    }
+  });
+});
+
 describe('a firm and its unit written before the delivery line', () => {
   it('keeps the unit when the firm and unit are in street_address and the street in apt_suite_other', () => {
     for (const street of ['Northwind Traders, Apt 2', 'Northwind Traders\nApt 2', 'Smith & Sons Co\n#2']) {
