@@ -58,7 +58,8 @@ export const PROBE_IN_DEVSET = new Set([
   // third round: a fraction slash, a firm and suite before the street, order numbers and dates, old and bare ordinals,
   // swapped letters in a street type, SP for a space
   'probe_number_fraction_slash', 'probe_firm_unit_first', 'probe_noise_order', 'probe_noise_date', 'probe_ordinal_old_d',
-  'probe_ordinal_bare', 'probe_suffix_typo', 'probe_unit_other_designator',
+  'probe_ordinal_bare', 'probe_suffix_typo', 'probe_unit_other_designator', 'probe_number_float', 'probe_number_thousands',
+  'probe_zip_glued_state',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms',
 ]);
@@ -465,6 +466,7 @@ const SUFFIX_TYPOS = {
 };
 // a short type's name cut by a letter: ROD, LNE, COUR, PLCE (not read: most such cuts are words, ROD, DIVE, CURT)
 const SUFFIX_CUTS = { RD: ['Rod', 'Rad'], LN: ['Lne', 'Lan'], CT: ['Cour', 'Cout'], PL: ['Plce', 'Plac'], DR: ['Drve', 'Drie'] };
+const OLD_STATES = { VT: ['Vt.', 'Vt', 'Verm.'], MD: ['Md.', 'Md'], CA: ['Calif.', 'Cal.', 'Calif', 'Ca.'], MT: ['Mont.', 'Mont'] };
 const ORDERS = ['Order #12345', 'Order No. 884213', 'Ref: A1234', 'Invoice 88812', 'ORDER# 100234', 'Acct #5541'];
 const DATES = ['01/15/2025', '2025-01-15', 'Jan 15, 2025', '3/4/25', 'Delivered 11/02/2024', '15-Jan-2025'];
 const URLS = ['www.acme-widgets.com', 'https://example.com/orders/123', 'http://shop.example.net', 'acme.example.org'];
@@ -719,6 +721,58 @@ function probe3Kinds(ctx) {
         const dot = (s) => s.replace(/\b(ST|AVE|RD|DR|LN|CT|CIR|PL|BLVD|TER|HWY|N|S|E|W|APT)\b/g, '$1.');
         if (rng.chance(0.5)) return { request: { full_address: `${dot(line1Of(a, rng))}., ${a.city}., ${a.state}. ${a.zip}.` } };
         return { request: comps(a, { street: `${dot(line1Of(a, rng))}.`, city: `${a.city}.`, state: `${a.state}.`, zip: `${a.zip}.` }) };
+      },
+    },
+    probe_number_hash: {
+      // '#123 Main St': a number sign before the house number
+      eligible: (a) => hasUnitId(a) && /^\d+$/.test(a.number),
+      make: (a, rng) => eitherForm(a, rng, `${rng.pick(['#', '# ', 'No. ', '#'])}${line1Of(a, rng)}`),
+    },
+    probe_number_float: {
+      // '1234.0 Main St': a house number column read as a float and joined to the street
+      eligible: (a) => hasUnitId(a) && /^\d+$/.test(a.number),
+      make: (a, rng) => eitherForm(a, rng, withUnit(a, rng, street(a, `${a.number}.0`))),
+    },
+    probe_number_thousands: {
+      // '12,345 Main St': a house number formatted with a thousands separator
+      eligible: (a) => hasUnitId(a) && /^\d{4,}$/.test(a.number),
+      make: (a, rng) => ({ request: comps(a, { street: withUnit(a, rng, street(a, a.number.replace(/\B(?=(\d{3})+$)/g, ','))) }) }),
+    },
+    probe_zip_excel: {
+      // a ZIP column as spreadsheets export it: text-forced ('05401, ="05401") or read as a number (5401.0)
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const z = rng.pick([`'${a.zip}`, `="${a.zip}"`, `${Number(a.zip)}.0`, `${a.zip}.0`]);
+        return { request: comps(a, { street: line1Of(a, rng), zip: z }) };
+      },
+    },
+    probe_state_old_abbrev: {
+      // the state as older lists abbreviate it: Vt., Md., Calif., Mont.
+      eligible: (a) => hasUnitId(a) && OLD_STATES[a.state] !== undefined,
+      make: (a, rng) => {
+        const st = rng.pick(OLD_STATES[a.state]);
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${st} ${a.zip}` } } : { request: comps(a, { street: line1Of(a, rng), state: st }) };
+      },
+    },
+    probe_sep_state_zip_comma: {
+      // 'Burlington, VT, 05401', 'BURLINGTON,VT,05401': the last line's fields joined with commas
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const sep = rng.pick([', ', ',']);
+        return { request: { full_address: [line1Of(a, rng), a.city, a.state, a.zip].join(sep) } };
+      },
+    },
+    probe_zip_glued_state: {
+      // 'Burlington, VT05401'
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state}${a.zip}` } }),
+    },
+    probe_lead_trailing: {
+      // an attention or care-of line written after the address
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const who = rng.pick([...LEADS.attn_colon, ...LEADS.care_of, ...LEADS.attention]);
+        return rng.chance(0.5) ? { request: { full_address: `${fullOf(a, line1Of(a, rng))}${rng.pick([', ', '\n', ' '])}${who}` } } : { request: comps(a, { street: `${line1Of(a, rng)}, ${who}` }) };
       },
     },
     probe_unicode_dashes: {
