@@ -14,6 +14,7 @@ import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
 import { reslotFields } from './fields-text.js';
+import { lastLineAfter } from './last-line-first.js';
 import { directionToNumber, firmToNumber, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, unitToName, wordToNumber } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
@@ -192,6 +193,16 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
   return o;
 }
 
+/** 'Danby, VT 05739, 81 Michaels Ln' read as '81 Michaels Ln, Danby, VT 05739', kept when the reference backs it better. */
+function lastLineFirst(ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined {
+  const moved = lastLineAfter(text);
+  if (moved === undefined) return undefined;
+  const o = betterReading(ctx, moved, first, firstParts);
+  if (o === undefined) return undefined;
+  restate(o, [{ field: 'fields', from: '', to: moved, reason: 'last line read after the street' }, ...o.corrections]);
+  return o;
+}
+
 /** A reading the reference backs better than `first`: found where it was not, its unit confirmed where it was not, or no unit left unconfirmed where `first` left one. */
 function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts | undefined): LookupMatch | undefined {
   const parsed = ctx.normalizer.parse(input);
@@ -230,6 +241,11 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       }
       ctx.zipText = restored !== undefined ? restored.zip : zipText;
       const outcome = lookupParts(ctx, p, parsed.line1);
+      // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street
+      if (typeof input === 'string' && p.zip === '' && p.firm !== '') {
+        const again = lastLineFirst(ctx, input, outcome, p);
+        if (again !== undefined) return again;
+      }
       // components that disagree with what they hold are re-read; found, with no unit left unconfirmed, they held what they say
       if (typeof input !== 'string' && !(found(outcome) && (outcome as LookupMatch).dpv !== 'S')) {
         // (a restored ZIP is not what a re-reading parses: compared only when the parts are as parsed)

@@ -64,6 +64,22 @@ describe('spreadsheet exports', () => {
   });
 });
 
+describe('the last line written first', () => {
+  it('is read after the street, listed as a correction', () => {
+    for (const a of ['Maple Falls, VT 05990, 102 N Main St', 'Maple Falls VT 05990\n300 N Main St Apt 2', 'Maple Falls, VT 05990 - 102 N Main St']) {
+      const m = look(a);
+      expect([a, m.status, m.parts.zip]).toEqual([a, 'ADDRESS_FOUND', '05990']);
+      expect(m.corrections.map((c) => c.reason)).toContain('last line read after the street');
+    }
+  });
+  it('leaves a text that does not open with a ZIP-ending part alone', async () => {
+    const { lastLineAfter } = await import('../../../src/engine/lookup/last-line-first.js');
+    expect(lastLineAfter('Maple Falls, VT 05990, 102 N Main St')).toBe('102 N Main St, Maple Falls, VT 05990');
+    expect(lastLineAfter('102 N Main St, Maple Falls, VT 05990')).toBeUndefined();
+    expect(lastLineAfter('Acme Inc, 102 N Main St, Maple Falls, VT 05990')).toBeUndefined();
+  });
+});
+
 describe('a firm and its unit written before the delivery line', () => {
   it('keeps the unit when the firm and unit are in street_address and the street in apt_suite_other', () => {
     for (const street of ['Northwind Traders, Apt 2', 'Northwind Traders\nApt 2', 'Smith & Sons Co\n#2']) {
