@@ -59,7 +59,7 @@ export const PROBE_IN_DEVSET = new Set([
   // swapped letters in a street type, SP for a space
   'probe_number_fraction_slash', 'probe_firm_unit_first', 'probe_noise_order', 'probe_noise_date', 'probe_ordinal_old_d',
   'probe_ordinal_bare', 'probe_suffix_typo', 'probe_unit_other_designator', 'probe_number_float', 'probe_number_thousands',
-  'probe_zip_glued_state',
+  'probe_zip_glued_state', 'probe_last_line_first', 'probe_fields_whole_in_street_dup',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms',
 ]);
@@ -416,7 +416,8 @@ export function probeKinds(ctx) {
     },
     probe_bad_number_forms: {
       // an absent house number in the third round's phrasings: a bare or old ordinal, a swapped street type, an order
-      // number or a date, SP for a space, a firm and suite before the street
+      // number or a date, SP for a space, a firm and suite before the street, the last line first, a float or
+      // thousands-comma number with the state glued to the ZIP
       eligible: (a) => /^\d+$/.test(a.number),
       make: (a, rng) => {
         const n = absentNumber(index, nameKey, a, rng);
@@ -425,7 +426,9 @@ export function probeKinds(ctx) {
         if (/^\d+(ST|ND|RD|TH)$/.test(name)) name = rng.chance(0.5) ? name.replace(/(ST|ND|RD|TH)$/, '') : name.replace(/(ND|RD)$/, 'd');
         const suffix = SUFFIX_TYPOS[a.street.suffix] !== undefined && rng.chance(0.5) ? rng.pick(SUFFIX_TYPOS[a.street.suffix]) : a.street.suffix;
         const line1 = words(String(n), a.street.predir, name, suffix, a.street.postdir);
-        const form = rng.int(4);
+        const form = rng.int(6);
+        if (form === 4) return { request: { full_address: `${a.city}, ${a.state} ${a.zip}${rng.pick([', ', '\n', ' - '])}${line1}` } };
+        if (form === 5) return { request: { full_address: `${line1.replace(/^\d+/, (d) => rng.pick([`${d}.0`, d.replace(/\B(?=(\d{3})+$)/g, ',')]))}, ${a.city}, ${a.state}${a.zip}` } };
         if (form === 0) return { request: { full_address: `${rng.pick([...ORDERS, ...DATES])}, ${line1}, ${a.city}, ${a.state} ${a.zip}` } };
         if (form === 1) return { request: { full_address: `${line1} Sp ${1 + rng.int(30)}, ${a.city}, ${a.state} ${a.zip} ${rng.pick([...ORDERS, ...DATES])}` } };
         if (form === 2) return { request: comps(a, { street: `${rng.pick(FIRMS)}, Suite ${1 + rng.int(300)}`, apt: line1 }) };
@@ -773,6 +776,37 @@ function probe3Kinds(ctx) {
       make: (a, rng) => {
         const who = rng.pick([...LEADS.attn_colon, ...LEADS.care_of, ...LEADS.attention]);
         return rng.chance(0.5) ? { request: { full_address: `${fullOf(a, line1Of(a, rng))}${rng.pick([', ', '\n', ' '])}${who}` } } : { request: comps(a, { street: `${line1Of(a, rng)}, ${who}` }) };
+      },
+    },
+    probe_last_line_first: {
+      // 'Burlington, VT 05401, 12 Main St': the city, state and ZIP written before the delivery line
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: { full_address: `${a.city}${rng.pick([', ', ' '])}${a.state} ${a.zip}${rng.pick([', ', '\n', ' - '])}${line1Of(a, rng)}` } }),
+    },
+    probe_fields_city_state_spelled: {
+      // the city column holding 'Burlington, Vermont', the state column empty or the code
+      eligible: (a) => hasUnitId(a) && STATE_NAMES[a.state] !== undefined,
+      make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), city: `${a.city}${rng.pick([', ', ' '])}${STATE_NAMES[a.state]}`, state: rng.chance(0.5) ? '' : a.state }) }),
+    },
+    probe_fields_whole_in_street_dup: {
+      // the whole address in street_address while the city, state and ZIP columns hold theirs as well
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: `${line1Of(a, rng)}${rng.pick([', ', ' '])}${a.city}${rng.pick([', ', ' '])}${a.state} ${a.zip}` }) }),
+    },
+    probe_suffix_ext_spelled: {
+      // 'MAIN ST EXT' written Main Street Extension / Main St. Ext.
+      eligible: (a) => hasUnitId(a) && / EXT$/.test(` ${a.street.name}`) === false && (a.street.suffix === 'EXT' || / EXT$/.test(a.street.name)),
+      make: (a, rng) => {
+        const line1 = withUnit(a, rng, street(a).replace(/ EXT\b/, rng.pick([' Extension', ' Ext.', ' Extn', ' EXTENSION'])));
+        return eitherForm(a, rng, line1);
+      },
+    },
+    probe_city_county: {
+      // the county written where the city goes ('Baltimore County', 'Chittenden County'), the ZIP right
+      eligible: (a) => hasUnitId(a) && a.info.countyName !== '' && a.info.countyName !== undefined,
+      make: (a, rng) => {
+        const county = rng.pick([`${a.info.countyName} County`, `${a.info.countyName} CO`, `${a.info.countyName} Co.`]);
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${county}, ${a.state} ${a.zip}` } } : { request: comps(a, { street: line1Of(a, rng), city: county }) };
       },
     },
     probe_unicode_dashes: {
