@@ -34,6 +34,12 @@ function startsWithDigit(s: string): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** '0' or '00' alone in apt_suite_other: a spreadsheet's empty number cell, not unit 0 (APT 0 or # 0 still is). */
+function allZeros(w: string): boolean {
+  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) !== 48) return false;
+  return true;
+}
+
 /** 'Northwind Traders, Unit 501' in apt_suite_other: a firm's name, then the unit that ends the field. */
 function unitAtEnd(words: readonly string[], t: Tables): UnitMatch | undefined {
   for (let j = 1; j < words.length; j++) {
@@ -93,7 +99,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     if (u) {
       parts.secondaryAbbrev = u.abbrev;
       parts.secondaryNo = u.no;
-    } else if (isBareUnit(words)) {
+    } else if (isBareUnit(words) && !allZeros(words[0]!)) {
       parts.secondaryAbbrev = '#';
       parts.secondaryNo = words[0]!;
     } else if (words.length > 0) warnings.push(`unrecognised unit: ${aptT}`);

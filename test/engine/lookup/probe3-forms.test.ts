@@ -80,6 +80,15 @@ describe('the last line written first', () => {
   });
 });
 
+describe("an export's empty cell in apt_suite_other", () => {
+  it('reads a lone 0 as no unit (a placeholder), a designated 0 still as unit 0', () => {
+    for (const apt of ['0', '00', 'N/A', 'none', '-']) {
+      expect([apt, fields({ streetAddress: '102 N Main St', aptSuiteOther: apt, ...at })]).toEqual([apt, { status: 'ADDRESS_FOUND', line1: '102 N MAIN ST' }]);
+    }
+    expect(fields({ streetAddress: '102 N Main St', aptSuiteOther: 'Apt 0', ...at }).line1).toBe('102 N MAIN ST APT 0');
+  });
+});
+
 describe('a firm and its unit written before the delivery line', () => {
   it('keeps the unit when the firm and unit are in street_address and the street in apt_suite_other', () => {
     for (const street of ['Northwind Traders, Apt 2', 'Northwind Traders\nApt 2', 'Smith & Sons Co\n#2']) {
