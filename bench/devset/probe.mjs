@@ -59,7 +59,7 @@ export const PROBE_IN_DEVSET = new Set([
   // swapped letters in a street type, SP for a space
   'probe_number_fraction_slash', 'probe_firm_unit_first', 'probe_noise_order', 'probe_noise_date', 'probe_ordinal_old_d',
   'probe_ordinal_bare', 'probe_suffix_typo', 'probe_unit_other_designator', 'probe_number_float', 'probe_number_thousands',
-  'probe_zip_glued_state', 'probe_last_line_first', 'probe_fields_whole_in_street_dup',
+  'probe_zip_glued_state', 'probe_last_line_first', 'probe_fields_whole_in_street_dup', 'probe_apt_placeholder',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms',
 ]);
@@ -808,6 +808,21 @@ function probe3Kinds(ctx) {
         const county = rng.pick([`${a.info.countyName} County`, `${a.info.countyName} CO`, `${a.info.countyName} Co.`]);
         return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${county}, ${a.state} ${a.zip}` } } : { request: comps(a, { street: line1Of(a, rng), city: county }) };
       },
+    },
+    probe_apt_placeholder: {
+      // an export's empty cell: N/A, none, -, 0, null in apt_suite_other
+      eligible: (a) => a.unit === '',
+      make: (a, rng) => ({ request: comps(a, { street: street(a), apt: rng.pick(['N/A', 'n/a', 'NA', 'None', 'none', '-', '--', '0', 'null', 'NULL', '.', 'x']) }) }),
+    },
+    probe_city_placeholder: {
+      // the city cell empty the export's way (N/A, none, -), the ZIP right
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), city: rng.pick(['N/A', 'none', '-', 'NULL', 'unknown']) }) }),
+    },
+    probe_fields_zip_in_city_dup: {
+      // the ZIP written in city and in zip_code both
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), city: `${a.city}${rng.pick([' ', ', '])}${a.zip}` }) }),
     },
     probe_unicode_dashes: {
       // word processors' dashes: '12–A', 'Apt – 4', ZIP+4 with an en dash
