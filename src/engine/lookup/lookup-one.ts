@@ -88,11 +88,12 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
 /** The parse's own reading and the alternatives real reference data needs, the first found kept. */
 function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const folded = unitToName(p);
+  const numbered = letterToNumber(p);
   const early =
     (folded !== undefined && nameExists(ctx, zips, folded.streetName) ? reading(ctx, folded, zips, found) : undefined) ??
     namedReading(ctx, postdirUnitToName(p, ctx.normalizer.tables.directionNames), zips, found) ??
     namedReading(ctx, letterNumberToName(p), zips, rooftop) ??
-    reading(ctx, letterToNumber(p), zips, found) ??
+    reading(ctx, numbered, zips, found) ??
     // a two-word number is only ever a listed point: a range would take 142 71 for 142 (71 RANCH RD is a name)
     reading(ctx, wordToNumber(p), zips, rooftop);
   if (early !== undefined) return early;
@@ -111,8 +112,19 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
       if (l !== undefined) return l;
     }
   }
+  // '21 B UNION ST' where only 21 is listed: an answer that dropped the lone letter as a misspelling claims 21, a number
+  // nobody wrote; the letter may be the number's (21 B), which the reference does not list
+  if (numbered !== undefined && found(o) && !keepsFirstWord(o, p.streetName)) return lookupStreet(ctx, numbered, zips, undefined);
   if (found(o)) return o;
-  return reading(ctx, letterToName(p), zips, found) ?? o;
+  // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
+  const named = letterToName(p);
+  return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
+}
+
+/** The answer's street name opens with the first word of `name` (a lone letter the reading put there). */
+function keepsFirstWord(o: LookupOutcome, name: string): boolean {
+  const space = name.indexOf(' ');
+  return o.ok && o.parts.streetName.startsWith(space < 0 ? name : name.slice(0, space + 1));
 }
 
 /** The first of these readings whose street name the ZIPs hold exactly (never a typo's), kept when `keep` accepts its answer. */

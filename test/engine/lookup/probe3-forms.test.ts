@@ -21,6 +21,19 @@ describe('house numbers', () => {
   });
 });
 
+describe('a letter with a number the reference lists without it', () => {
+  it('is never dropped as a misspelling of the street to claim the bare number', () => {
+    for (const a of ['14B Elm St', '14 B Elm St', '14 X Elm St']) {
+      const m = look(`${a}, Maple Falls, VT 05990`);
+      expect([a, m.status, m.accuracy]).toEqual([a, 'ADDRESS_NOT_FOUND', 'STREET']);
+    }
+    // the letter the reference lists, with the number or opening the name, is still found
+    expect(look('86 A Poor Farm Rd, Maple Falls, VT 05990').parts.primaryNo).toBe('86 A');
+    expect(look('202R Abel Ln, Maple Falls, VT 05990').line1).toBe('202 R ABEL LN');
+    expect(look('14 Elm St, Maple Falls, VT 05990').status).toBe('ADDRESS_FOUND');
+  });
+});
+
 describe('numbered streets', () => {
   it("finds 5TH ST written 5 St or 5th, the ordinal ending left out", () => {
     for (const a of ['50 5 St', '50 5th St', '50 Fifth St']) expect([a, look(`${a}, Maple Falls, VT 05990`).line1]).toEqual([a, '50 5TH ST']);
