@@ -61,7 +61,7 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_ordinal_bare', 'probe_suffix_typo', 'probe_unit_other_designator', 'probe_number_float', 'probe_number_thousands',
   'probe_zip_glued_state', 'probe_last_line_first', 'probe_fields_whole_in_street_dup', 'probe_apt_placeholder',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
-  'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms',
+  'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
 ]);
 
 const CITY_WORDS = {
@@ -433,6 +433,17 @@ export function probeKinds(ctx) {
         if (form === 1) return { request: { full_address: `${line1} Sp ${1 + rng.int(30)}, ${a.city}, ${a.state} ${a.zip} ${rng.pick([...ORDERS, ...DATES])}` } };
         if (form === 2) return { request: comps(a, { street: `${rng.pick(FIRMS)}, Suite ${1 + rng.int(300)}`, apt: line1 }) };
         return { request: { full_address: `${line1}, ${a.city}, ${a.state} ${a.zip}` } };
+      },
+    },
+    probe_bad_number_suffix: {
+      // a real number written with a half or a letter the reference does not list at it (12 1/2, 12B for 12): never 12
+      eligible: (a) => /^\d+$/.test(a.number) && a.unit === '',
+      make: (a, rng) => {
+        const forms = [`${a.number} 1/2`, `${a.number}½`, `${a.number}-1/2`, `${a.number}B`, `${a.number}-C`, `${a.number} D`];
+        const number = rng.pick(forms);
+        const listed = `${a.number} ${number.slice(a.number.length).replace(/^[ -]/, '').replace('½', '1/2')}`;
+        if (index.point(a.street.id, listed) !== undefined || index.point(a.street.id, listed.replace(' ', '')) !== undefined) return null;
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, street(a, number)) } : comps(a, { street: street(a, number) }) };
       },
     },
     probe_street_elsewhere: {
@@ -823,6 +834,41 @@ function probe3Kinds(ctx) {
       // the ZIP written in city and in zip_code both
       eligible: hasUnitId,
       make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), city: `${a.city}${rng.pick([' ', ', '])}${a.zip}` }) }),
+    },
+    probe_unit_then_bldg: {
+      // 'Apt 4, Bldg 2': the unit, then the building it is in
+      eligible: (a) => withId(a) && ['#', 'APT', 'UNIT'].includes(designator(a)),
+      make: (a, rng) => eitherForm(a, rng, `${street(a)} ${rng.pick(['Apt', 'Unit', '#'])} ${idOf(a)}${rng.pick([', ', ' '])}${rng.pick(['Bldg 2', 'Building C', 'Bldg. 3'])}`),
+    },
+    probe_unit_floor_then_apt: {
+      // '2nd Floor, Apt 4': a floor before the unit
+      eligible: (a) => withId(a) && ['#', 'APT', 'UNIT'].includes(designator(a)),
+      make: (a, rng) => eitherForm(a, rng, `${street(a)} ${rng.pick(['2nd Floor', 'Fl 2', '3rd Fl.', 'Floor 1'])}${rng.pick([', ', ' '])}${rng.pick(['Apt', 'Unit', '#'])} ${idOf(a)}`),
+    },
+    probe_html: {
+      // a web form's export: <br> between lines, &amp; and &nbsp; left in
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const br = rng.pick(['<br>', '<br/>', '<BR>', '<br />']);
+        const sp = (t) => (rng.chance(0.3) ? t.replace(/ /, '&nbsp;') : t);
+        return { request: { full_address: `${sp(line1Of(a, rng))}${br}${a.city}, ${a.state} ${a.zip}` } };
+      },
+    },
+    probe_escaped_newline: {
+      // a line break exported as the two characters backslash and n
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const nl = rng.pick(['\\n', '\\r\\n']);
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}${nl}${a.city}, ${a.state} ${a.zip}` } } : { request: comps(a, { street: `${street(a)}${nl}${plainUnit(a, rng)}`.replace(/\\n$/, '') }) };
+      },
+    },
+    probe_doubled_quotes: {
+      // a CSV field's quotes doubled or left in: ""12 Main St"", "12 Main St
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const q = rng.pick([['""', '""'], ['"', ''], ["'", "'"], ['""', '']]);
+        return rng.chance(0.5) ? { request: { full_address: `${q[0]}${fullOf(a, line1Of(a, rng))}${q[1]}` } } : { request: comps(a, { street: `${q[0]}${line1Of(a, rng)}${q[1]}`, zip: `${q[0]}${a.zip}${q[1]}` }) };
+      },
     },
     probe_unicode_dashes: {
       // word processors' dashes: '12–A', 'Apt – 4', ZIP+4 with an en dash
