@@ -59,6 +59,12 @@ describe('order numbers and dates written with the address', () => {
 });
 
 describe('unit designators', () => {
+  it('keeps the unit when its building is written after it', () => {
+    for (const a of ['300 N Main St Apt 2, Bldg 5', '300 N Main St # 2 Building C', '300 N Main St Unit 2 Bldg. 3']) {
+      const m = look(`${a}, Maple Falls, VT 05990`);
+      expect([a, m.status, m.line1, m.dpv]).toEqual([a, 'ADDRESS_FOUND', '300 N MAIN ST APT 2', 'Y']);
+    }
+  });
   it("reads Sp as a space (SPC), as mobile-home parks write it", () => {
     // (the reference's unit 2 is APT 2: the number written after Sp is the one it confirms)
     const m = look('300 N Main St Sp 2, Maple Falls, VT 05990');
