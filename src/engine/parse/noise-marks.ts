@@ -1,4 +1,4 @@
-// One scan of a text says what noise it may hold (a phone number, an e-mail address, a bracket, an order number or a date), so most
+// One scan of a text says what noise it may hold (a phone number, an e-mail address, a bracket, an order number or a date, HTML or an escaped line break), so most
 // addresses pass with that scan alone and no regex runs on them (noise.ts, phones.ts).
 import { isDigitCode } from '../normalize/words.js';
 
@@ -6,6 +6,7 @@ export const MAY_HOLD_PHONE = 1;
 export const MAY_HOLD_EMAIL = 2;
 export const MAY_HOLD_BRACKET = 4;
 export const MAY_HOLD_REFERENCE = 8;
+export const MAY_HOLD_MARKUP = 16;
 
 /** A digit or an ASCII letter of either case. */
 export function isAsciiAlnum(c: number): boolean {
@@ -30,7 +31,11 @@ export function noiseMarks(text: string): number {
     // letters first, the most of any text (and [ { among them); then digits and @; then spaces and punctuation
     if (c >= 65) {
       run = 0;
-      if (c === 91 || c === 123) marks |= MAY_HOLD_BRACKET;
+      // (letters skip both tests: [ \ { lie between and after them)
+      if ((c > 90 && c < 97) || c > 122) {
+        if (c === 91 || c === 123) marks |= MAY_HOLD_BRACKET;
+        else if (c === 92) marks |= MAY_HOLD_MARKUP;
+      }
       continue;
     }
     if (c >= 48) {
@@ -41,12 +46,14 @@ export function noiseMarks(text: string): number {
         continue;
       }
       if (c === 64) marks |= MAY_HOLD_EMAIL;
+      else if (c === 60) marks |= MAY_HOLD_MARKUP;
       run = 0;
       continue;
     }
     // a date: 3/4/25, 2025-01-15, Jan 15, 2025 (a year ends a run of four digits)
     if (c === 47 || (run === 4 && yearAt(text, i - 4))) marks |= MAY_HOLD_REFERENCE;
     if (c === 40) marks |= MAY_HOLD_BRACKET;
+    else if (c === 38) marks |= MAY_HOLD_MARKUP;
     // (charCodeAt past the end is NaN: no digit)
     else if ((c === 45 || c === 46 || c === 32) && run === 3 && i >= 4 && !isAsciiAlnum(text.charCodeAt(i - 4)) && fourDigitsAt(text, i + 1)) marks |= MAY_HOLD_PHONE;
     run = 0;

@@ -108,6 +108,17 @@ describe("an export's empty cell in apt_suite_other", () => {
   });
 });
 
+describe('web forms and exports', () => {
+  it('reads HTML line breaks and entities and escaped line breaks as what they stand for', () => {
+    for (const a of ['102 N Main St<br>Maple Falls, VT 05990', '102&nbsp;N Main St<BR />Maple Falls, VT 05990', '300 N Main St\\nApt 2\\r\\nMaple Falls, VT 05990']) {
+      const m = look(a);
+      expect([a, m.status, m.dpv]).toEqual([a, 'ADDRESS_FOUND', 'Y']);
+    }
+    // a stray \r at the end of street_address is no unit R
+    expect(fields({ streetAddress: '102 N Main St\\r', ...at })).toEqual({ status: 'ADDRESS_FOUND', line1: '102 N MAIN ST' });
+  });
+});
+
 describe('a firm and its unit written before the delivery line', () => {
   it('keeps the unit when the firm and unit are in street_address and the street in apt_suite_other', () => {
     for (const street of ['Northwind Traders, Apt 2', 'Northwind Traders\nApt 2', 'Smith & Sons Co\n#2']) {
