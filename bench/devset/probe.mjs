@@ -60,7 +60,7 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_number_fraction_slash', 'probe_firm_unit_first', 'probe_noise_order', 'probe_noise_date', 'probe_ordinal_old_d',
   'probe_ordinal_bare', 'probe_suffix_typo', 'probe_unit_other_designator', 'probe_number_float', 'probe_number_thousands',
   'probe_zip_glued_state', 'probe_last_line_first', 'probe_fields_whole_in_street_dup', 'probe_apt_placeholder',
-  'probe_unit_then_bldg',
+  'probe_unit_then_bldg', 'probe_html', 'probe_escaped_newline',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
 ]);
