@@ -119,6 +119,13 @@ describe('web forms and exports', () => {
   });
 });
 
+describe('a Tel/Fax label', () => {
+  it('goes with the phone number after it', () => {
+    expect(fields({ streetAddress: '2916 VT Route 22A Tel/Fax: 802-555-0148', ...at })).toEqual({ status: 'ADDRESS_FOUND', line1: '2916 VT ROUTE 22A' });
+    expect(look('102 N Main St, Maple Falls, VT 05990 Ph/Fax 802.555.0148').line1).toBe('102 N MAIN ST');
+  });
+});
+
 describe('a firm and its unit written before the delivery line', () => {
   it('keeps the unit when the firm and unit are in street_address and the street in apt_suite_other', () => {
     for (const street of ['Northwind Traders, Apt 2', 'Northwind Traders\nApt 2', 'Smith & Sons Co\n#2']) {
