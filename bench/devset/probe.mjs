@@ -55,8 +55,14 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_unit_after_city', 'probe_unit_in_city', 'probe_unit_in_parens', 'probe_unit_first', 'probe_fields_zip_before_state',
   'probe_apt_field', 'probe_email', 'probe_trailing_combo', 'probe_country_us_of_a', 'probe_lead_label',
   'probe_unit_id_split', 'probe_fields_name_line1',
+  // third round: a fraction slash, a firm and suite before the street, order numbers and dates, old and bare ordinals,
+  // swapped letters in a street type, SP for a space
+  'probe_number_fraction_slash', 'probe_firm_unit_first', 'probe_noise_order', 'probe_noise_date', 'probe_ordinal_old_d',
+  'probe_ordinal_bare', 'probe_suffix_typo', 'probe_unit_other_designator', 'probe_number_float', 'probe_number_thousands',
+  'probe_zip_glued_state', 'probe_last_line_first', 'probe_fields_whole_in_street_dup', 'probe_apt_placeholder',
+  'probe_unit_then_bldg', 'probe_html', 'probe_escaped_newline',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
-  'probe_bad_number', 'probe_street_elsewhere',
+  'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
 ]);
 
 const CITY_WORDS = {
@@ -384,6 +390,8 @@ export function probeKinds(ctx) {
     },
   });
 
+  Object.assign(valid, probe3Kinds(ctx));
+
   // every decoration above, for the near-miss invalid addresses
   const decorations = [
     ...Object.values(LEADS).flat().map((t) => (l) => `${t}, ${l}`),
@@ -407,6 +415,38 @@ export function probeKinds(ctx) {
         return { request: decorate(words(street(a, String(n)), rng.chance(0.3) ? rng.pick(u) : ''), a, rng) };
       },
     },
+    probe_bad_number_forms: {
+      // an absent house number in the third round's phrasings: a bare or old ordinal, a swapped street type, an order
+      // number or a date, SP for a space, a firm and suite before the street, the last line first, a float or
+      // thousands-comma number with the state glued to the ZIP
+      eligible: (a) => /^\d+$/.test(a.number),
+      make: (a, rng) => {
+        const n = absentNumber(index, nameKey, a, rng);
+        if (n === null) return null;
+        let name = a.street.name;
+        if (/^\d+(ST|ND|RD|TH)$/.test(name)) name = rng.chance(0.5) ? name.replace(/(ST|ND|RD|TH)$/, '') : name.replace(/(ND|RD)$/, 'd');
+        const suffix = SUFFIX_TYPOS[a.street.suffix] !== undefined && rng.chance(0.5) ? rng.pick(SUFFIX_TYPOS[a.street.suffix]) : a.street.suffix;
+        const line1 = words(String(n), a.street.predir, name, suffix, a.street.postdir);
+        const form = rng.int(6);
+        if (form === 4) return { request: { full_address: `${a.city}, ${a.state} ${a.zip}${rng.pick([', ', '\n', ' - '])}${line1}` } };
+        if (form === 5) return { request: { full_address: `${line1.replace(/^\d+/, (d) => rng.pick([`${d}.0`, d.replace(/\B(?=(\d{3})+$)/g, ',')]))}, ${a.city}, ${a.state}${a.zip}` } };
+        if (form === 0) return { request: { full_address: `${rng.pick([...ORDERS, ...DATES])}, ${line1}, ${a.city}, ${a.state} ${a.zip}` } };
+        if (form === 1) return { request: { full_address: `${line1} Sp ${1 + rng.int(30)}, ${a.city}, ${a.state} ${a.zip} ${rng.pick([...ORDERS, ...DATES])}` } };
+        if (form === 2) return { request: comps(a, { street: `${rng.pick(FIRMS)}, Suite ${1 + rng.int(300)}`, apt: line1 }) };
+        return { request: { full_address: `${line1}, ${a.city}, ${a.state} ${a.zip}` } };
+      },
+    },
+    probe_bad_number_suffix: {
+      // a real number written with a half or a letter the reference does not list at it (12 1/2, 12B for 12): never 12
+      eligible: (a) => /^\d+$/.test(a.number) && a.unit === '',
+      make: (a, rng) => {
+        const forms = [`${a.number} 1/2`, `${a.number}½`, `${a.number}-1/2`, `${a.number}B`, `${a.number}-C`, `${a.number} D`];
+        const number = rng.pick(forms);
+        const listed = `${a.number} ${number.slice(a.number.length).replace(/^[ -]/, '').replace('½', '1/2')}`;
+        if (index.point(a.street.id, listed) !== undefined || index.point(a.street.id, listed.replace(' ', '')) !== undefined) return null;
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, street(a, number)) } : comps(a, { street: street(a, number) }) };
+      },
+    },
     probe_street_elsewhere: {
       // a real street (at its real number) written with a ZIP and city it is not in, nor near
       eligible: () => true,
@@ -421,4 +461,423 @@ export function probeKinds(ctx) {
     },
   };
   return { valid, invalid };
+}
+
+// Third round (issue 15): number, ordinal, direction and suffix spellings, line separators, column moves,
+// unit designators the reference does not print, and the noise customer exports carry.
+const ORD_ONES = ['', 'FIRST', 'SECOND', 'THIRD', 'FOURTH', 'FIFTH', 'SIXTH', 'SEVENTH', 'EIGHTH', 'NINTH'];
+const TENS = { 2: 'TWENTY', 3: 'THIRTY', 4: 'FORTY', 5: 'FIFTY', 6: 'SIXTY', 7: 'SEVENTY', 8: 'EIGHTY', 9: 'NINETY' };
+const TENTHS = { 2: 'TWENTIETH', 3: 'THIRTIETH', 4: 'FORTIETH', 5: 'FIFTIETH', 6: 'SIXTIETH', 7: 'SEVENTIETH', 8: 'EIGHTIETH', 9: 'NINETIETH' };
+const DIR_DOTTED = {
+  N: ['N.', 'No.', 'north'], S: ['S.', 'So.', 'south'], E: ['E.', 'east'], W: ['W.', 'west'],
+  NE: ['N.E.', 'N. E.', 'North East', 'North-East', 'NE.'], NW: ['N.W.', 'N. W.', 'North West', 'North-West', 'NW.'],
+  SE: ['S.E.', 'S. E.', 'South East', 'South-East', 'SE.'], SW: ['S.W.', 'S. W.', 'South West', 'South-West', 'SW.'],
+};
+// misspellings the parser reads: Pub 28 variants, typos of the long names, two letters swapped in a short one
+const SUFFIX_TYPOS = {
+  ST: ['Stret', 'Streeet', 'Sreet', 'Steet', 'Str.'], AVE: ['Avenu', 'Aveune', 'Avnue', 'Av.', 'Aven'], RD: ['Raod', 'Rd.'],
+  DR: ['Drvie', 'Driv', 'Dirve', 'Dr.'], LN: ['Lnae', 'Ln.'], CT: ['Crt', 'Cuort', 'Ct.'], CIR: ['Cirle', 'Circel', 'Cir.'],
+  PL: ['Palce', 'Pl.'], BLVD: ['Blvd.', 'Boulavard', 'Bvld'], TER: ['Terace', 'Terr'], WAY: ['Wy', 'Wy.'],
+};
+// a short type's name cut by a letter: ROD, LNE, COUR, PLCE (not read: most such cuts are words, ROD, DIVE, CURT)
+const SUFFIX_CUTS = { RD: ['Rod', 'Rad'], LN: ['Lne', 'Lan'], CT: ['Cour', 'Cout'], PL: ['Plce', 'Plac'], DR: ['Drve', 'Drie'] };
+const OLD_STATES = { VT: ['Vt.', 'Vt', 'Verm.'], MD: ['Md.', 'Md'], CA: ['Calif.', 'Cal.', 'Calif', 'Ca.'], MT: ['Mont.', 'Mont'] };
+const ORDERS = ['Order #12345', 'Order No. 884213', 'Ref: A1234', 'Invoice 88812', 'ORDER# 100234', 'Acct #5541'];
+const DATES = ['01/15/2025', '2025-01-15', 'Jan 15, 2025', '3/4/25', 'Delivered 11/02/2024', '15-Jan-2025'];
+const URLS = ['www.acme-widgets.com', 'https://example.com/orders/123', 'http://shop.example.net', 'acme.example.org'];
+const EMOJI = ['🏠', '📦', '✅', '🙂', '⭐️'];
+const TELFAX = ['Tel/Fax: 802-555-0148', 'Fax: (802) 555-0148', 'T: 802.555.0148 F: 802.555.0149', 'Tel 802-555-0148 / Fax 802-555-0149', 'fax 4105550199'];
+const FIRMS = ['Acme Widgets Inc', 'Northwind Traders', 'Blue Heron Dental LLC', 'Smith & Sons Co'];
+// a unit the reference lists no unit for, and the unit the answer must keep, unconfirmed (DPV S): honest, not exact
+const PMBS = { 'PMB 34': 'PMB 34', 'PMB #112': 'PMB 112', 'Pmb 7': 'PMB 7', '#PMB 2201': 'PMB 2201' };
+const NO_NUMBER_UNITS = { Rear: 'REAR', Upper: 'UPPR', Lower: 'LOWR', Bsmt: 'BSMT', Basement: 'BSMT', Front: 'FRNT', '1st Floor': 'FL 1', '2nd Fl': 'FL 2', Upstairs: '' };
+
+function probe3Kinds(ctx) {
+  const { resolver, index } = ctx;
+  const { namesOther, rivals } = resolver;
+  const withId = (a) => a.unit !== '' && idOf(a) !== undefined;
+  const other = (a, name) => namesOther(a, words(a.street.predir, name, a.street.suffix, a.street.postdir));
+  const streetWith = (a, o) => words(o.number ?? a.number, o.predir ?? a.street.predir, o.name ?? a.street.name, o.suffix ?? a.street.suffix, o.postdir ?? a.street.postdir);
+  const withUnit = (a, rng, line) => words(line, plainUnit(a, rng));
+  const same = (a, keys) => (s) => keys.every((k) => s[k] === a.street[k]);
+  /** the address with `text` after it (full_address or street_address) or before it */
+  const around = (a, rng, text) => {
+    const form = rng.int(4);
+    if (form === 0) return { request: { full_address: `${fullOf(a, line1Of(a, rng))}${rng.pick([', ', ' '])}${text}` } };
+    if (form === 1) return { request: comps(a, { street: `${line1Of(a, rng)} ${text}` }) };
+    if (form === 2) return { request: { full_address: `${text}${rng.pick([', ', ' ', '\n'])}${fullOf(a, line1Of(a, rng))}` } };
+    return { request: comps(a, { street: `${text}${rng.pick(['\n', ', '])}${line1Of(a, rng)}` }) };
+  };
+  /** `written` → the unit the answer keeps: the request's unit and the expected answer */
+  const keptUnit = (written) => ({
+    eligible: (a) => a.unit === '' && a.point.units.length === 0,
+    make: (a, rng) => {
+      const w = rng.pick(Object.keys(written));
+      return { ...eitherForm(a, rng, `${street(a)} ${w}`), expect: { ...a, unit: written[w] } };
+    },
+  });
+  /** the street type written one of the ways `table` lists for it: Stret, Avenu, Raod, Drvie */
+  const suffixSpelling = (table) => ({
+    eligible: (a) => hasUnitId(a) && table[a.street.suffix] !== undefined,
+    make: (a, rng) => {
+      if (rivals(a, [a.zip], same(a, ['predir', 'name', 'postdir'])) > 0) return { skip: 'ambiguous' };
+      return eitherForm(a, rng, withUnit(a, rng, streetWith(a, { suffix: rng.pick(table[a.street.suffix]) })));
+    },
+  });
+  const ordinalWords = (n) => (n % 10 === 0 ? TENTHS[n / 10] : `${TENS[Math.floor(n / 10)]}${'|'}${ORD_ONES[n % 10]}`);
+  return {
+    probe_number_letter_first: {
+      // the reference's 'A 12' written A12 / A-12 / a12
+      eligible: (a) => hasUnitId(a) && /^[A-Z] \d+$/.test(a.number),
+      make: (a, rng) => {
+        const [l, n] = a.number.split(' ');
+        return eitherForm(a, rng, withUnit(a, rng, street(a, rng.pick([`${l}${n}`, `${l}-${n}`, `${l.toLowerCase()}${n}`]))));
+      },
+    },
+    probe_number_letter_lower_spaced: {
+      eligible: (a) => hasUnitId(a) && /^\d+[ -]?[A-DF-MO-RT-VX-Z]$/.test(a.number),
+      make: (a, rng) => {
+        const [, n, l] = /^(\d+)[ -]?([A-Z])$/.exec(a.number);
+        return eitherForm(a, rng, withUnit(a, rng, street(a, rng.pick([`${n} ${l.toLowerCase()}`, `${n} - ${l}`, `${n}${l}.`]))));
+      },
+    },
+    probe_number_fraction_slash: {
+      eligible: (a) => hasUnitId(a) && /^\d+[ -]1\/2$/.test(a.number),
+      make: (a, rng) => {
+        const n = /^(\d+)/.exec(a.number)[1];
+        return eitherForm(a, rng, withUnit(a, rng, street(a, rng.pick([`${n} 1⁄2`, `${n}-1⁄2`, `${n} 1∕2`]))));
+      },
+    },
+    probe_ordinal_spelled_tens: {
+      // '23RD' written Twenty Third / Twenty-Third / twenty-third
+      eligible: (a) => hasUnitId(a) && /(^| )(2[1-9]|[3-9]\d)(ST|ND|RD|TH)( |$)/.test(a.street.name),
+      make: (a, rng) => {
+        const sep = rng.pick([' ', '-']);
+        const name = a.street.name.replace(/(^| )(\d+)(ST|ND|RD|TH)(?= |$)/, (_, sp, n) => `${sp}${ordinalWords(Number(n)).replace('|', sep)}`);
+        if (other(a, name.replace(/-/g, ' '))) return { skip: 'ambiguous' };
+        const line1 = withUnit(a, rng, streetWith(a, { name: rng.chance(0.5) ? name : name.toLowerCase() }));
+        return eitherForm(a, rng, line1);
+      },
+    },
+    probe_ordinal_old_d: {
+      // 2ND / 3RD / 22ND written the old way: 2d, 3d, 22d
+      eligible: (a) => hasUnitId(a) && /(^| )\d*[23](ND|RD)( |$)/.test(a.street.name),
+      make: (a, rng) => {
+        const name = a.street.name.replace(/(^| )(\d+)(ND|RD)(?= |$)/, (_, sp, n) => `${sp}${n}${rng.pick(['d', 'D'])}`);
+        return eitherForm(a, rng, withUnit(a, rng, streetWith(a, { name })));
+      },
+    },
+    probe_ordinal_bare: {
+      // '23RD ST' written 23 St (no ordinal ending)
+      eligible: (a) => hasUnitId(a) && /^\d+(ST|ND|RD|TH)$/.test(a.street.name) && a.street.suffix !== '',
+      make: (a, rng) => {
+        const name = a.street.name.replace(/(ST|ND|RD|TH)$/, '');
+        if (other(a, name)) return { skip: 'ambiguous' };
+        return eitherForm(a, rng, withUnit(a, rng, streetWith(a, { name })));
+      },
+    },
+    probe_names_glued_dot: {
+      // St.Albans, Mt.Holly, Ft.Ethan Allen: the abbreviation's dot with no space after it
+      eligible: (a) => hasUnitId(a) && (/(^| )(SAINT|MOUNT|FORT) \S/.test(a.street.name) || /(^| )(SAINT|MOUNT|FORT|ST|MT|FT) \S/.test(a.city)),
+      make: (a, rng) => {
+        const glue = (s) => s.replace(/(^| )(SAINT|ST|MOUNT|MT|FORT|FT) (?=\S)/, (_, sp, w) => `${sp}${{ SAINT: 'St.', ST: 'St.', MOUNT: 'Mt.', MT: 'Mt.', FORT: 'Ft.', FT: 'Ft.' }[w]}`);
+        const inStreet = /(^| )(SAINT|MOUNT|FORT) \S/.test(a.street.name);
+        const name = inStreet ? glue(a.street.name) : a.street.name;
+        const city = !inStreet || rng.chance(0.5) ? glue(a.city) : a.city;
+        if (inStreet && other(a, name.replace(/\./g, '. '))) return { skip: 'ambiguous' };
+        const line1 = withUnit(a, rng, streetWith(a, { name }));
+        return rng.chance(0.5) ? { request: { full_address: `${line1}, ${city}, ${a.state} ${a.zip}` } } : { request: comps(a, { street: line1, city }) };
+      },
+    },
+    probe_dir_dotted: {
+      // N.W. / N. W. / North West / No. for the reference's directions
+      eligible: (a) => hasUnitId(a) && (a.street.predir !== '' || a.street.postdir !== ''),
+      make: (a, rng) => {
+        const d = (x) => (x === '' ? '' : rng.pick(DIR_DOTTED[x]));
+        return eitherForm(a, rng, withUnit(a, rng, streetWith(a, { predir: d(a.street.predir), postdir: d(a.street.postdir) })));
+      },
+    },
+    probe_dir_moved: {
+      // '12 N MAIN ST' written 12 Main St N (and a postdirection written first)
+      eligible: (a) => hasUnitId(a) && (a.street.predir === '') !== (a.street.postdir === ''),
+      make: (a, rng) => {
+        const d = a.street.predir || a.street.postdir;
+        const moved = a.street.predir !== '' ? { predir: '', postdir: d } : { predir: d, postdir: '' };
+        if (rivals(a, [a.zip], same(a, ['name', 'suffix'])) > 0 || namesOther(a, streetWith(a, moved).slice(a.number.length + 1))) return { skip: 'ambiguous' };
+        return eitherForm(a, rng, withUnit(a, rng, streetWith(a, moved)));
+      },
+    },
+    probe_suffix_typo: suffixSpelling(SUFFIX_TYPOS),
+    probe_suffix_cut: suffixSpelling(SUFFIX_CUTS),
+    probe_sep_pipe: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const sep = rng.pick([' | ', '|', ' |']);
+        return { request: { full_address: [line1Of(a, rng), a.city, `${a.state} ${a.zip}`].join(sep) } };
+      },
+    },
+    probe_sep_dash: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const sep = rng.pick([' - ', ' – ', ' — ', ' / ']);
+        const rest = rng.chance(0.5) ? `${a.city}${sep}${a.state} ${a.zip}` : `${a.city}, ${a.state} ${a.zip}`;
+        return { request: { full_address: `${line1Of(a, rng)}${sep}${rest}` } };
+      },
+    },
+    probe_unit_next_line: {
+      // the unit on its own line inside street_address
+      eligible: withId,
+      make: (a, rng) => ({ request: comps(a, { street: `${street(a)}${rng.pick(['\n', '\r\n', '\n\n'])}${plainUnit(a, rng)}` }) }),
+    },
+    probe_zip4_space: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const z = `${a.zip}${rng.pick([' ', ' - ', '–'])}${zip4(a, rng)}`;
+        return { request: rng.chance(0.5) ? { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state} ${z}` } : comps(a, { street: line1Of(a, rng), zip: z }) };
+      },
+    },
+    probe_fields_state_in_zip: {
+      // the ZIP column holding the state too ('VT 05401', 'Vermont 05401'), the state column empty
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const st = STATE_NAMES[a.state] !== undefined && rng.chance(0.5) ? STATE_NAMES[a.state] : a.state;
+        return { request: comps(a, { street: line1Of(a, rng), state: '', zip: `${st}${rng.pick([' ', ', '])}${a.zip}` }) };
+      },
+    },
+    probe_fields_state_name_swapped: {
+      // state column holding the ZIP, ZIP column holding the state's name
+      eligible: (a) => hasUnitId(a) && STATE_NAMES[a.state] !== undefined,
+      make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), state: a.zip, zip: rng.pick([STATE_NAMES[a.state], STATE_NAMES[a.state].toUpperCase()]) }) }),
+    },
+    probe_fields_last_line_repeated: {
+      // city column holding the whole last line while the state and ZIP columns hold theirs too
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), city: `${a.city}${rng.pick([', ', ' '])}${a.state} ${a.zip}` }) }),
+    },
+    probe_firm_unit_first: {
+      // a firm and its suite written before the delivery line: 'Acme Inc, Suite 200, 12 Main St'
+      eligible: withId,
+      make: (a, rng) => {
+        const firm = rng.pick(FIRMS);
+        const u = plainUnit(a, rng);
+        if (rng.chance(0.5)) return { request: { full_address: `${firm}, ${u}, ${fullOf(a, street(a))}` } };
+        return { request: comps(a, { street: `${firm}${rng.pick(['\n', ', '])}${u}`, apt: street(a) }) };
+      },
+    },
+    // a private mailbox, or Rear / Upper / 1st Floor, on an address the reference lists without that unit: the building
+    // is found and the unit kept as written (standardized), never confirmed (DPV S) and never dropped
+    probe_unit_pmb: keptUnit(PMBS),
+    probe_unit_no_number: keptUnit(NO_NUMBER_UNITS),
+    probe_unit_hash_dash: {
+      // '4B' written #4-B, Apt-4B, #4B; 'B4' written #B-4
+      eligible: (a) => withId(a) && /^(\d+[A-Z]|[A-Z]\d+)$/.test(idOf(a)),
+      make: (a, rng) => {
+        const id = idOf(a);
+        const m = /^(\d+)([A-Z])$/.exec(id) ?? /^([A-Z])(\d+)$/.exec(id);
+        return eitherForm(a, rng, `${street(a)} ${rng.pick([`#${m[1]}-${m[2]}`, `Apt-${id}`, `Unit-${m[1]}-${m[2]}`, `#${id.toLowerCase()}`])}`);
+      },
+    },
+    probe_unit_other_designator: {
+      // the reference's bare '# 12' written Lot 12 / Trlr 12 / Space 12 (mobile-home parks)
+      eligible: (a) => withId(a) && ['#', 'SPC'].includes(designator(a)) && /^\d+$/.test(idOf(a)),
+      make: (a, rng) => {
+        const id = idOf(a);
+        const forms = designator(a) === 'SPC' ? [`Space ${id}`, `Spc. ${id}`, `Sp ${id}`] : [`Lot ${id}`, `Trlr ${id}`, `Spc ${id}`, `Space ${id}`, `Lot #${id}`];
+        return eitherForm(a, rng, `${street(a)} ${rng.pick(forms)}`);
+      },
+    },
+    probe_noise_order: {
+      eligible: hasUnitId,
+      make: (a, rng) => around(a, rng, rng.pick(ORDERS)),
+    },
+    probe_noise_date: {
+      eligible: hasUnitId,
+      make: (a, rng) => around(a, rng, rng.pick(DATES)),
+    },
+    probe_noise_url: {
+      eligible: hasUnitId,
+      make: (a, rng) => around(a, rng, rng.pick(URLS)),
+    },
+    probe_noise_emoji: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const e = rng.pick(EMOJI);
+        const form = rng.int(3);
+        if (form === 0) return { request: { full_address: `${e} ${fullOf(a, line1Of(a, rng))}` } };
+        if (form === 1) return { request: { full_address: `${fullOf(a, line1Of(a, rng))} ${e}` } };
+        return { request: comps(a, { street: `${line1Of(a, rng)} ${e}` }) };
+      },
+    },
+    probe_noise_telfax: {
+      eligible: hasUnitId,
+      make: (a, rng) => around(a, rng, rng.pick(TELFAX)),
+    },
+    probe_unicode_spaces: {
+      // spaces pasted from web pages and word processors: no-break, narrow, zero-width, a byte-order mark
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const sp = (s) => s.replace(/ /g, () => rng.pick([' ', '\u00a0', '\u00a0', '\u202f', '\u2009', ' \u200b']));
+        const bom = rng.chance(0.3) ? '\ufeff' : '';
+        if (rng.chance(0.5)) return { request: { full_address: `${bom}${sp(fullOf(a, line1Of(a, rng)))}` } };
+        return { request: comps(a, { street: `${bom}${sp(line1Of(a, rng))}`, city: sp(a.city), zip: `${a.zip}\u00a0` }) };
+      },
+    },
+    probe_smart_quotes: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const q = rng.pick([['“', '”'], ['‘', '’'], ['«', '»'], ['„', '“']]);
+        if (rng.chance(0.5)) return { request: { full_address: `${q[0]}${fullOf(a, line1Of(a, rng))}${q[1]}` } };
+        return { request: comps(a, { street: `${q[0]}${line1Of(a, rng)}${q[1]}`, city: `${q[0]}${a.city}${q[1]}` }) };
+      },
+    },
+    probe_trailing_periods: {
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const dot = (s) => s.replace(/\b(ST|AVE|RD|DR|LN|CT|CIR|PL|BLVD|TER|HWY|N|S|E|W|APT)\b/g, '$1.');
+        if (rng.chance(0.5)) return { request: { full_address: `${dot(line1Of(a, rng))}., ${a.city}., ${a.state}. ${a.zip}.` } };
+        return { request: comps(a, { street: `${dot(line1Of(a, rng))}.`, city: `${a.city}.`, state: `${a.state}.`, zip: `${a.zip}.` }) };
+      },
+    },
+    probe_number_hash: {
+      // '#123 Main St': a number sign before the house number
+      eligible: (a) => hasUnitId(a) && /^\d+$/.test(a.number),
+      make: (a, rng) => eitherForm(a, rng, `${rng.pick(['#', '# ', 'No. ', '#'])}${line1Of(a, rng)}`),
+    },
+    probe_number_float: {
+      // '1234.0 Main St': a house number column read as a float and joined to the street
+      eligible: (a) => hasUnitId(a) && /^\d+$/.test(a.number),
+      make: (a, rng) => eitherForm(a, rng, withUnit(a, rng, street(a, `${a.number}.0`))),
+    },
+    probe_number_thousands: {
+      // '12,345 Main St': a house number formatted with a thousands separator
+      eligible: (a) => hasUnitId(a) && /^\d{4,}$/.test(a.number),
+      make: (a, rng) => ({ request: comps(a, { street: withUnit(a, rng, street(a, a.number.replace(/\B(?=(\d{3})+$)/g, ','))) }) }),
+    },
+    probe_zip_excel: {
+      // a ZIP column as spreadsheets export it: text-forced ('05401, ="05401") or read as a number (5401.0)
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const z = rng.pick([`'${a.zip}`, `="${a.zip}"`, `${Number(a.zip)}.0`, `${a.zip}.0`]);
+        return { request: comps(a, { street: line1Of(a, rng), zip: z }) };
+      },
+    },
+    probe_state_old_abbrev: {
+      // the state as older lists abbreviate it: Vt., Md., Calif., Mont.
+      eligible: (a) => hasUnitId(a) && OLD_STATES[a.state] !== undefined,
+      make: (a, rng) => {
+        const st = rng.pick(OLD_STATES[a.state]);
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${st} ${a.zip}` } } : { request: comps(a, { street: line1Of(a, rng), state: st }) };
+      },
+    },
+    probe_sep_state_zip_comma: {
+      // 'Burlington, VT, 05401', 'BURLINGTON,VT,05401': the last line's fields joined with commas
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const sep = rng.pick([', ', ',']);
+        return { request: { full_address: [line1Of(a, rng), a.city, a.state, a.zip].join(sep) } };
+      },
+    },
+    probe_zip_glued_state: {
+      // 'Burlington, VT05401'
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state}${a.zip}` } }),
+    },
+    probe_lead_trailing: {
+      // an attention or care-of line written after the address
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const who = rng.pick([...LEADS.attn_colon, ...LEADS.care_of, ...LEADS.attention]);
+        return rng.chance(0.5) ? { request: { full_address: `${fullOf(a, line1Of(a, rng))}${rng.pick([', ', '\n', ' '])}${who}` } } : { request: comps(a, { street: `${line1Of(a, rng)}, ${who}` }) };
+      },
+    },
+    probe_last_line_first: {
+      // 'Burlington, VT 05401, 12 Main St': the city, state and ZIP written before the delivery line
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: { full_address: `${a.city}${rng.pick([', ', ' '])}${a.state} ${a.zip}${rng.pick([', ', '\n', ' - '])}${line1Of(a, rng)}` } }),
+    },
+    probe_fields_city_state_spelled: {
+      // the city column holding 'Burlington, Vermont', the state column empty or the code
+      eligible: (a) => hasUnitId(a) && STATE_NAMES[a.state] !== undefined,
+      make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), city: `${a.city}${rng.pick([', ', ' '])}${STATE_NAMES[a.state]}`, state: rng.chance(0.5) ? '' : a.state }) }),
+    },
+    probe_fields_whole_in_street_dup: {
+      // the whole address in street_address while the city, state and ZIP columns hold theirs as well
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: `${line1Of(a, rng)}${rng.pick([', ', ' '])}${a.city}${rng.pick([', ', ' '])}${a.state} ${a.zip}` }) }),
+    },
+    probe_suffix_ext_spelled: {
+      // 'MAIN ST EXT' written Main Street Extension / Main St. Ext.
+      eligible: (a) => hasUnitId(a) && / EXT$/.test(` ${a.street.name}`) === false && (a.street.suffix === 'EXT' || / EXT$/.test(a.street.name)),
+      make: (a, rng) => {
+        const line1 = withUnit(a, rng, street(a).replace(/ EXT\b/, rng.pick([' Extension', ' Ext.', ' Extn', ' EXTENSION'])));
+        return eitherForm(a, rng, line1);
+      },
+    },
+    probe_city_county: {
+      // the county written where the city goes ('Baltimore County', 'Chittenden County'), the ZIP right
+      eligible: (a) => hasUnitId(a) && a.info.countyName !== '' && a.info.countyName !== undefined,
+      make: (a, rng) => {
+        const county = rng.pick([`${a.info.countyName} County`, `${a.info.countyName} CO`, `${a.info.countyName} Co.`]);
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${county}, ${a.state} ${a.zip}` } } : { request: comps(a, { street: line1Of(a, rng), city: county }) };
+      },
+    },
+    probe_apt_placeholder: {
+      // an export's empty cell: N/A, none, -, 0, null in apt_suite_other
+      eligible: (a) => a.unit === '',
+      make: (a, rng) => ({ request: comps(a, { street: street(a), apt: rng.pick(['N/A', 'n/a', 'NA', 'None', 'none', '-', '--', '0', 'null', 'NULL', '.', 'x']) }) }),
+    },
+    probe_city_placeholder: {
+      // the city cell empty the export's way (N/A, none, -), the ZIP right
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), city: rng.pick(['N/A', 'none', '-', 'NULL', 'unknown']) }) }),
+    },
+    probe_fields_zip_in_city_dup: {
+      // the ZIP written in city and in zip_code both
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), city: `${a.city}${rng.pick([' ', ', '])}${a.zip}` }) }),
+    },
+    probe_unit_then_bldg: {
+      // 'Apt 4, Bldg 2': the unit, then the building it is in
+      eligible: (a) => withId(a) && ['#', 'APT', 'UNIT'].includes(designator(a)),
+      make: (a, rng) => eitherForm(a, rng, `${street(a)} ${rng.pick(['Apt', 'Unit', '#'])} ${idOf(a)}${rng.pick([', ', ' '])}${rng.pick(['Bldg 2', 'Building C', 'Bldg. 3'])}`),
+    },
+    probe_unit_floor_then_apt: {
+      // '2nd Floor, Apt 4': a floor before the unit
+      eligible: (a) => withId(a) && ['#', 'APT', 'UNIT'].includes(designator(a)),
+      make: (a, rng) => eitherForm(a, rng, `${street(a)} ${rng.pick(['2nd Floor', 'Fl 2', '3rd Fl.', 'Floor 1'])}${rng.pick([', ', ' '])}${rng.pick(['Apt', 'Unit', '#'])} ${idOf(a)}`),
+    },
+    probe_html: {
+      // a web form's export: <br> between lines, &amp; and &nbsp; left in
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const br = rng.pick(['<br>', '<br/>', '<BR>', '<br />']);
+        const sp = (t) => (rng.chance(0.3) ? t.replace(/ /, '&nbsp;') : t);
+        return { request: { full_address: `${sp(line1Of(a, rng))}${br}${a.city}, ${a.state} ${a.zip}` } };
+      },
+    },
+    probe_escaped_newline: {
+      // a line break exported as the two characters backslash and n
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const nl = rng.pick(['\\n', '\\r\\n']);
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}${nl}${a.city}, ${a.state} ${a.zip}` } } : { request: comps(a, { street: `${street(a)}${nl}${plainUnit(a, rng)}`.replace(/\\n$/, '') }) };
+      },
+    },
+    probe_doubled_quotes: {
+      // a CSV field's quotes doubled or left in: ""12 Main St"", "12 Main St
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const q = rng.pick([['""', '""'], ['"', ''], ["'", "'"], ['""', '']]);
+        return rng.chance(0.5) ? { request: { full_address: `${q[0]}${fullOf(a, line1Of(a, rng))}${q[1]}` } } : { request: comps(a, { street: `${q[0]}${line1Of(a, rng)}${q[1]}`, zip: `${q[0]}${a.zip}${q[1]}` }) };
+      },
+    },
+    probe_unicode_dashes: {
+      // word processors' dashes: '12–A', 'Apt – 4', ZIP+4 with an en dash
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const line1 = line1Of(a, rng).replace(/ (Apt|Unit|#)/, (_, u) => ` ${rng.pick(['– ', '— ', '- '])}${u}`);
+        return { request: { full_address: `${line1}, ${a.city}, ${a.state} ${a.zip}${rng.chance(0.5) ? `–${zip4(a, rng)}` : ''}` } };
+      },
+    },
+  };
 }

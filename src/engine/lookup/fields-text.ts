@@ -30,6 +30,14 @@ function withoutCity(line: string, city: string): string {
   return line.slice(0, line.length - city.length).replace(/[\s,]+$/, '');
 }
 
+/** '61 PARK ST ESSEX JUNCTION, VT 05452' with state VT and ZIP 05452 given too: the state and ZIP written again at the end of the street line. */
+function withoutLastLine(line: string, state: string, zip: string): string {
+  if (zip === '' || !line.endsWith(zip)) return line;
+  const st = state === '' ? '[A-Za-z]{2}' : state.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`[\\s,]+(?:${st}\\.?[\\s,]+)?${zip}$`, 'i').exec(line);
+  return m === null || m.index === 0 ? line : line.slice(0, m.index);
+}
+
 /** undefined when there is nothing to re-read (a full_address, or no street line). */
 export function reslotFields(c: ComponentsInput): Reslotted | undefined {
   if (text(c.fullAddress) !== '') return undefined;
@@ -56,7 +64,7 @@ export function reslotFields(c: ComponentsInput): Reslotted | undefined {
     else if (TRAILING_ZIP.test(line1) && !ZIP.test(line1)) [line1, slots.zip] = splitZip(line1);
   }
   const city = slots.city.join(' ');
-  line1 = withoutCity(line1, city);
+  line1 = withoutCity(withoutLastLine(line1, slots.state, slots.zip), city);
   const last = [slots.state, slots.zip].filter((w) => w !== '').join(' ');
   return {
     fields: { streetAddress: line1, aptSuiteOther: line2, city, state: slots.state, zipCode: slots.zip, country: c.country },

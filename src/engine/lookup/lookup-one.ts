@@ -14,6 +14,7 @@ import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
 import { reslotFields } from './fields-text.js';
+import { lastLineAfter } from './last-line-first.js';
 import { directionToNumber, firmToNumber, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, unitToName, wordToNumber } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
@@ -87,11 +88,12 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
 /** The parse's own reading and the alternatives real reference data needs, the first found kept. */
 function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const folded = unitToName(p);
+  const numbered = letterToNumber(p);
   const early =
     (folded !== undefined && nameExists(ctx, zips, folded.streetName) ? reading(ctx, folded, zips, found) : undefined) ??
     namedReading(ctx, postdirUnitToName(p, ctx.normalizer.tables.directionNames), zips, found) ??
     namedReading(ctx, letterNumberToName(p), zips, rooftop) ??
-    reading(ctx, letterToNumber(p), zips, found) ??
+    reading(ctx, numbered, zips, found) ??
     // a two-word number is only ever a listed point: a range would take 142 71 for 142 (71 RANCH RD is a name)
     reading(ctx, wordToNumber(p), zips, rooftop);
   if (early !== undefined) return early;
@@ -110,8 +112,19 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
       if (l !== undefined) return l;
     }
   }
+  // '21 B UNION ST' where only 21 is listed: an answer that dropped the lone letter as a misspelling claims 21, a number
+  // nobody wrote; the letter may be the number's (21 B), which the reference does not list
+  if (numbered !== undefined && found(o) && !keepsFirstWord(o, p.streetName)) return lookupStreet(ctx, numbered, zips, undefined);
   if (found(o)) return o;
-  return reading(ctx, letterToName(p), zips, found) ?? o;
+  // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
+  const named = letterToName(p);
+  return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
+}
+
+/** The answer's street name opens with the first word of `name` (a lone letter the reading put there). */
+function keepsFirstWord(o: LookupOutcome, name: string): boolean {
+  const space = name.indexOf(' ');
+  return o.ok && o.parts.streetName.startsWith(space < 0 ? name : name.slice(0, space + 1));
 }
 
 /** The first of these readings whose street name the ZIPs hold exactly (never a typo's), kept when `keep` accepts its answer. */
@@ -192,6 +205,16 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
   return o;
 }
 
+/** 'Danby, VT 05739, 81 Michaels Ln' read as '81 Michaels Ln, Danby, VT 05739', kept when the reference backs it better. */
+function lastLineFirst(ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined {
+  const moved = lastLineAfter(text);
+  if (moved === undefined) return undefined;
+  const o = betterReading(ctx, moved, first, firstParts);
+  if (o === undefined) return undefined;
+  restate(o, [{ field: 'fields', from: '', to: moved, reason: 'last line read after the street' }, ...o.corrections]);
+  return o;
+}
+
 /** A reading the reference backs better than `first`: found where it was not, its unit confirmed where it was not, or no unit left unconfirmed where `first` left one. */
 function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts | undefined): LookupMatch | undefined {
   const parsed = ctx.normalizer.parse(input);
@@ -230,6 +253,11 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       }
       ctx.zipText = restored !== undefined ? restored.zip : zipText;
       const outcome = lookupParts(ctx, p, parsed.line1);
+      // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street
+      if (typeof input === 'string' && p.zip === '' && p.firm !== '') {
+        const again = lastLineFirst(ctx, input, outcome, p);
+        if (again !== undefined) return again;
+      }
       // components that disagree with what they hold are re-read; found, with no unit left unconfirmed, they held what they say
       if (typeof input !== 'string' && !(found(outcome) && (outcome as LookupMatch).dpv !== 'S')) {
         // (a restored ZIP is not what a re-reading parses: compared only when the parts are as parsed)

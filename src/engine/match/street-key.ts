@@ -19,8 +19,26 @@ function isPlainWord(name: string): boolean {
   return name !== 'SAINT' && name !== 'MOUNT' && name !== 'FORT';
 }
 
+// a name that is one numbered-street word: '23', '23RD', '23D' (the old 2d / 3d) and '23TH' name one street
+const NUMBERED = /^0*(\d+)(?:ST|ND|RD|TH|D)?$/;
+
+/** '23' → '23RD', '2D' → '2ND': the ordinal ending the number takes (none for '42D', no ordinal ending in D). */
+function numberedKey(name: string): string | undefined {
+  const m = NUMBERED.exec(name);
+  if (m === null) return undefined;
+  const n = Number(m[1]);
+  const end = n % 100 >= 11 && n % 100 <= 13 ? 'TH' : (['TH', 'ST', 'ND', 'RD'][n % 10] ?? 'TH');
+  if (name.endsWith('D') && !name.endsWith('ND') && !name.endsWith('RD') && end !== 'ND' && end !== 'RD') return undefined;
+  return `${m[1]}${end}`;
+}
+
 export function nameKey(name: string): string {
   if (isPlainWord(name)) return name;
+  const c = name.charCodeAt(0);
+  if (c >= 48 && c <= 57) {
+    const numbered = numberedKey(name);
+    if (numbered !== undefined) return numbered;
+  }
   const hw = HIGHWAY.exec(name) ?? STATE_CODE_ONLY.exec(name);
   if (hw !== null && !name.startsWith('COUNTY') && !/^(?:CO|CR) /.test(name)) return `~RT${hw[1]}`;
   const text = name.includes('SAINT') || name.includes('MOUNT') || name.includes('FORT') ? name.replace(NAME_WORDS, (w) => SHORT[w]!) : name;

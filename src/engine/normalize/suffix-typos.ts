@@ -1,8 +1,15 @@
-// One-typo spellings of the common street types (STREE, BOULEVAR, PAKWAY, HGWY, BVD) → the type's abbreviation.
+// One-typo spellings of the common street types (STREE, BOULEVAR, PAKWAY, HGWY, BVD, RAOD) → the type's abbreviation.
 import type { Tables } from './tables.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const VOWELS = /[AEIOU]/;
+
+/** `v` with two neighbours swapped (RAOD, DRVIE, PALCE), its first letter kept. */
+function swapsOf(v: string): string[] {
+  const out: string[] = [];
+  for (let i = 1; i + 1 < v.length; i++) if (v[i] !== v[i + 1]) out.push(v.slice(0, i) + v[i + 1] + v[i] + v.slice(i + 2));
+  return out;
+}
 
 /** Every word one edit (insert, delete, substitute, swap neighbours) away from `v`, keeping its first letter. */
 function oneEditAway(v: string, insertOnly: boolean): string[] {
@@ -29,8 +36,11 @@ export function buildSuffixTypos(t: Tables): Map<string, string> {
   for (const [variant, abbrev] of t.suffixes) {
     if (!t.commonSuffixes.has(abbrev)) continue;
     const vowelFree = !VOWELS.test(variant);
-    if (!(variant.length >= 6 || (vowelFree && variant.length >= 3))) continue;
-    for (const w of oneEditAway(variant, vowelFree && variant.length === 3)) {
+    // ROAD, LANE, DRIVE, PLACE, COURT (the names of the two-letter types): only two letters swapped (RAOD, LNAE), which
+    // makes no word; any other edit of so short a word does (ROD, DIVE, CURT, LAND), and so does a swap in TRAIL (TRIAL)
+    const short = abbrev.length === 2 && t.suffixNames.get(abbrev) === variant && variant.length >= 4 && variant.length <= 5;
+    if (!(variant.length >= 6 || (vowelFree && variant.length >= 3) || short)) continue;
+    for (const w of short ? swapsOf(variant) : oneEditAway(variant, vowelFree && variant.length === 3)) {
       // a vowel typed into BLVD or STRT makes words (START, STAT): abbreviations stay vowel-free
       if (w.length < 3 || (vowelFree && VOWELS.test(w))) continue;
       const before = seen.get(w);

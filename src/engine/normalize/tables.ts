@@ -184,6 +184,10 @@ export interface Tables {
   phoneLabels: Set<string>;
   /** an extension after a phone number (X, EXT) */
   phoneExtensions: Set<string>;
+  /** a label before an order, invoice or account number (ORDER, INVOICE, REF) */
+  referenceLabels: Set<string>;
+  /** a word before a date (DELIVERED, DATE) */
+  dateLabels: Set<string>;
   /** a label before an e-mail address (EMAIL) */
   emailLabels: Set<string>;
   /** a title or company form closing a firm (MD, INC): never a house number's letter group */
@@ -326,6 +330,8 @@ export function buildTables(t: TableTexts): Tables {
     phoneExtensions: sectionWords(parseWords, 'phone extensions'),
     personalTitles: sectionWords(parseWords, 'personal titles'),
     emailLabels: sectionWords(parseWords, 'email labels'),
+    referenceLabels: sectionWords(parseWords, 'reference labels'),
+    dateLabels: sectionWords(parseWords, 'date labels'),
     firmEndings: sectionWords(parseWords, 'firm endings'),
     unitsGivingWay: new Set(rowsOf(unitSections, 'give way').flat()),
     unitsUnderFloor: new Set(rowsOf(unitSections, 'under a floor').flat()),

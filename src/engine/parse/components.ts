@@ -1,7 +1,7 @@
 // Components in (the LookupRequest fields): each field parsed on its own, free text when one field holds it all.
 import { cityFromWords, isUsCountryWords, stateFromWords } from '../normalize/city.js';
 import type { Tables } from '../normalize/tables.js';
-import { isBareUnit, matchUnit } from '../normalize/unit.js';
+import { isBareUnit, matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { isAllDigits } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
@@ -27,6 +27,26 @@ function zipFrom(text: string): { zip: string; zip4: string } | undefined {
 
 function text(v: unknown): string {
   return typeof v === 'string' ? v : '';
+}
+
+function startsWithDigit(s: string): boolean {
+  const c = s.charCodeAt(0);
+  return c >= 48 && c <= 57;
+}
+
+/** '0' or '00' alone in apt_suite_other: a spreadsheet's empty number cell, not unit 0 (APT 0 or # 0 still is). */
+function allZeros(w: string): boolean {
+  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) !== 48) return false;
+  return true;
+}
+
+/** 'Northwind Traders, Unit 501' in apt_suite_other: a firm's name, then the unit that ends the field. */
+function unitAtEnd(words: readonly string[], t: Tables): UnitMatch | undefined {
+  for (let j = 1; j < words.length; j++) {
+    const u = matchUnit(words, j, words.length, t, false);
+    if (u !== undefined && j + u.len === words.length) return u;
+  }
+  return undefined;
 }
 
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
@@ -66,7 +86,8 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     }
   } else if (streetT !== '') {
     const words = dropStreetCountry(wordsOf(streetText), t);
-    const crossing = matchIntersection(words, t);
+    // ('Smith & Sons Co' in street_address, '650 Turk St' in apt_suite_other: a firm's ampersand, no crossing)
+    const crossing = startsWithDigit(aptT) && !startsWithDigit(streetT) ? undefined : matchIntersection(words, t);
     if (crossing) return intersection(crossing, { city: cityT.toUpperCase(), state: stateT.toUpperCase(), zip: zipT });
     const ctx = newContext(t, parts);
     readStreetLine(ctx, words, false, NO_HINT);
@@ -74,11 +95,11 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   }
   if (aptT !== '' && parts.secondaryAbbrev === '') {
     const words = wordsOf(apt);
-    const u = matchUnit(words, 0, words.length, t, true);
+    const u = matchUnit(words, 0, words.length, t, true) ?? unitAtEnd(words, t);
     if (u) {
       parts.secondaryAbbrev = u.abbrev;
       parts.secondaryNo = u.no;
-    } else if (isBareUnit(words)) {
+    } else if (isBareUnit(words) && !allZeros(words[0]!)) {
       parts.secondaryAbbrev = '#';
       parts.secondaryNo = words[0]!;
     } else if (words.length > 0) warnings.push(`unrecognised unit: ${aptT}`);

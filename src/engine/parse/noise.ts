@@ -4,14 +4,17 @@
 import type { Tables } from '../normalize/tables.js';
 import { unbracketUnits } from './bracketed-units.js';
 import { dropEmails } from './emails.js';
-import { MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_PHONE, noiseMarks } from './noise-marks.js';
+import { unescapeMarkup } from './markup.js';
+import { MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_MARKUP, MAY_HOLD_PHONE, MAY_HOLD_REFERENCE, noiseMarks } from './noise-marks.js';
 import { dropPhonesFound } from './phones.js';
+import { dropReferences } from './references.js';
 
-/** The text without e-mail addresses and phone numbers, units in brackets unbracketed. */
+/** The text with HTML and escaped line breaks read, without order numbers and dates, e-mail addresses and phone numbers, units in brackets unbracketed. */
 export function dropNoise(text: string, t: Tables): string {
   const marks = noiseMarks(text);
   if (marks === 0) return text;
-  let out = text;
+  let out = (marks & MAY_HOLD_MARKUP) !== 0 ? unescapeMarkup(text) : text;
+  if ((marks & MAY_HOLD_REFERENCE) !== 0) out = dropReferences(out, t);
   if ((marks & MAY_HOLD_EMAIL) !== 0) out = dropEmails(out, t);
   if ((marks & MAY_HOLD_PHONE) !== 0) out = dropPhonesFound(out, t);
   if ((marks & MAY_HOLD_BRACKET) !== 0) out = unbracketUnits(out, t);

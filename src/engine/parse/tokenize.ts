@@ -56,9 +56,16 @@ export function wordsOf(input: string): string[] {
   return words;
 }
 
-/** Accents dropped; vulgar fractions spelled the way house numbers are written (63½ → 63 1/2). */
+/**
+ * Accents dropped; vulgar fractions spelled the way house numbers are written (63½ → 63 1/2), and the fraction
+ * slash word processors put in them (63 1⁄2, U+2044; U+2215) read as '/' (same length: offsets still point right).
+ */
 export function foldNonAscii(input: string): string {
-  return input.replace(/\s*([½¼¾])/g, (_, f: string) => (f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4')).normalize('NFD').replace(COMBINING, '');
+  return input
+    .replace(/\s*([½¼¾])/g, (_, f: string) => (f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4'))
+    .replace(/[\u2044\u2215]/g, '/')
+    .normalize('NFD')
+    .replace(COMBINING, '');
 }
 
 function hasNonAscii(s: string, from: number, to: number): boolean {
@@ -100,6 +107,22 @@ function partingDash(up: string, i: number, words: readonly string[], wordBefore
   const w = words[words.length - 1]!;
   for (let k = 0; k < w.length; k++) if (isDigit(w.charCodeAt(k))) return false;
   return true;
+}
+
+function allDigits(up: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!isDigit(up.charCodeAt(k))) return false;
+  return true;
+}
+
+/**
+ * up[start..comma) is 1-3 digits opening the text or a line, and three digits then a space follow the comma ('12,345 MAIN'):
+ * a thousands comma, not a part's end ('VT,05401', '12 MAIN ST,345 OAK' keep theirs: letters or a space before).
+ */
+function thousands(up: string, start: number, comma: number): boolean {
+  const before = start > 0 ? up.charCodeAt(start - 1) : 10;
+  if (before !== 10 && before !== 13 && !(start === 0)) return false;
+  if (!allDigits(up, start, comma) || !allDigits(up, comma + 1, comma + 4) || comma + 4 > up.length) return false;
+  return up.charCodeAt(comma + 4) === 32;
 }
 
 /** At least two words from `j` before the part ends (a comma, semicolon or line break) or the text does. */
@@ -154,7 +177,15 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
         dotted = true;
         continue;
       }
-      if (isDigit(prev) && isDigit(next) && start >= 0) continue;
+      if (isDigit(prev) && isDigit(next) && start >= 0) {
+        // '1234.0 MAIN ST': a number a spreadsheet read as a float; the .0 is no part of it
+        if (next === 48 && !isAlnum(i + 2 < n ? up.charCodeAt(i + 2) : 32) && allDigits(up, start, i)) {
+          word += up.slice(from, i);
+          from = i + 2;
+          i++;
+        }
+        continue;
+      }
     } else if (c === 39 || c === 8217 /* ' ’ */) {
       if (start >= 0 && isLetter(next)) {
         word += up.slice(from, i);
@@ -162,6 +193,11 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
         continue;
       }
     } else if ((c === 45 /* - */ && isAlnum(prev) && isAlnum(next) && start >= 0) || (c === 47 /* / */ && isDigit(prev) && isDigit(next) && start >= 0)) {
+      continue;
+    } else if (c === 44 /* , */ && start >= 0 && word === '' && i - start <= 3 && thousands(up, start, i)) {
+      // '12,345 MAIN ST': a house number written with a thousands comma is one number
+      word += up.slice(from, i);
+      from = i + 1;
       continue;
     }
     // the word ends here

@@ -16,4 +16,13 @@ describe('reslotFields', () => {
   it('a state field holding the city, with the state code in zip_code, is the city', () => {
     expect(reslotFields({ streetAddress: '9 Oak St', state: 'Maple Falls', zipCode: 'VT' })?.fields).toMatchObject({ city: 'Maple Falls', state: 'VT' });
   });
+  it('drops the city, state and ZIP written again at the end of street_address when their columns hold them', () => {
+    const at = { city: 'Essex Junction', state: 'VT', zipCode: '05452' };
+    for (const street of ['61 Park St Essex Junction, VT 05452', '61 Park St, Essex Junction VT 05452', '61 Park St Essex Junction vt. 05452']) {
+      expect([street, reslotFields({ streetAddress: street, ...at })?.fields.streetAddress]).toEqual([street, '61 Park St']);
+    }
+    // another ZIP, or only a ZIP, at the end stays what it is
+    expect(reslotFields({ streetAddress: '61 Park St 05401', ...at })?.fields.streetAddress).toBe('61 Park St 05401');
+    expect(reslotFields({ streetAddress: '05452', ...at })?.fields.streetAddress).toBe('05452');
+  });
 });

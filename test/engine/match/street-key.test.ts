@@ -24,4 +24,10 @@ describe('nameKey', () => {
     expect(nameKey('100TH')).toBe('100TH');
     expect(nameKey('00 RD')).not.toBe('RD');
   });
+  it('gives a numbered street one key however its ordinal is written: 23, 23RD, 23TH, the old 2D and 3D', () => {
+    expect(['23', '23RD', '23TH', '023RD'].map(nameKey)).toEqual(['23RD', '23RD', '23RD', '23RD']);
+    expect([nameKey('2D'), nameKey('3D'), nameKey('22D'), nameKey('11'), nameKey('12')]).toEqual(['2ND', '3RD', '22ND', '11TH', '12TH']);
+    // a D that is no ordinal ending, or a number inside a longer name, keeps its key
+    expect([nameKey('4D'), nameKey('12D'), nameKey('NFR 42D'), nameKey('HORSESHOE ACRES 1')]).toEqual(['4D', '12D', 'NFR42D', 'HORSESHOEACRES1']);
+  });
 });

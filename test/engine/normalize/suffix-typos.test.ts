@@ -15,6 +15,12 @@ describe('suffix typos', () => {
     ['Imperial Hgwy', 'IMPERIAL', 'HWY'],
     ['Paradise Harbour Bvd', 'PARADISE HARBOUR', 'BLVD'],
     ['MLK Bkvd', 'MLK', 'BLVD'],
+    // the short two-letter types' names with two letters swapped
+    ['Hogback Raod', 'HOGBACK', 'RD'],
+    ['Seven Saplings Lnae', 'SEVEN SAPLINGS', 'LN'],
+    ['Lakeview Drvie', 'LAKEVIEW', 'DR'],
+    ['Elm Palce', 'ELM', 'PL'],
+    ['Harbor Cuort', 'HARBOR', 'CT'],
   ])('%s → %s %s', (text, name, suffix) => {
     expect(n.normalizeStreet(text)).toEqual({ predir: '', name, suffix, postdir: '' });
   });
@@ -27,6 +33,8 @@ describe('suffix typos', () => {
     ['Fresh Start', 'FRESH START'],
     ['The Terraces', 'THE TERRACES'],
     ['Sugar Cane', 'SUGAR CANE'],
+    ['Lower Rod', 'LOWER ROD'],
+    ['Appeals Trial', 'APPEALS TRIAL'],
   ])('%s stays a name', (text, name) => {
     expect(n.normalizeStreet(text)).toEqual({ predir: '', name, suffix: '', postdir: '' });
   });

@@ -7,6 +7,7 @@ const INPUTS = [
   "O'Hare Dr (M/C 525); 12-14 Elm ; | 1/2 Oak, PEÑUELAS, P.R. 00624",
   ',, ,  U.S.A. & 5th @ Oak ,',
   'Straße 5, ﬁeld ı (Ñ½) Oak',
+  '12,345.0 Main St\n1,234 Oak, VT,05401 12.5',
   '',
 ];
 
@@ -47,5 +48,18 @@ describe('tokenize', () => {
     expect(tokenWords('Straße ﬁeld ı').words).toEqual(['STRASSE', 'FIELD', 'I']);
     expect(tokenWords('12 MAIN ST').words).toEqual(['12', 'MAIN', 'ST']);
     expect(tokenWords('12 Main St').words).toEqual(['12', 'MAIN', 'ST']);
+  });
+
+  it("reads a spreadsheet's house number as the number: a float's .0 dropped, a thousands comma opening a line joined", () => {
+    const words = (text: string) => tokenize(text).map((k) => [k.word, k.seg]);
+    expect(words('1779.0 Tatro Hill Rd')).toEqual([['1779', 0], ['TATRO', 0], ['HILL', 0], ['RD', 0]]);
+    expect(words('12,345 Main St')).toEqual([['12345', 0], ['MAIN', 0], ['ST', 0]]);
+    expect(words('x\n2,867 Lower Rd')).toEqual([['X', 0], ['2867', 1], ['LOWER', 1], ['RD', 1]]);
+    // a comma after letters, after a space or before no three digits still parts the line; a decimal other than .0 stays
+    expect(words('VT,05401')).toEqual([['VT', 0], ['05401', 1]]);
+    expect(words('12 Main St,345 Oak')).toEqual([['12', 0], ['MAIN', 0], ['ST', 0], ['345', 1], ['OAK', 1]]);
+    expect(words('Main St, 12,345')).toEqual([['MAIN', 0], ['ST', 0], ['12', 1], ['345', 2]]);
+    expect(words('1,23 X')).toEqual([['1', 0], ['23', 1], ['X', 1]]);
+    expect(words('12.5 X')).toEqual([['12.5', 0], ['X', 0]]);
   });
 });
