@@ -1,6 +1,7 @@
 // ReferenceIndex over the typed-array columns: every query reads the arrays in place.
 import { lowerBound } from '../sorted.js';
 import { fromMicro, NO_U16, PARITY_CODES, RESIDENTIAL_CODES, SIDE_CODES, type Columns } from './columns.js';
+import { BriefPoint } from './brief-point.js';
 import { compareNumber, joinNumber, plainNumber, splitNumber } from './house-number.js';
 import { StringTable } from './string-table.js';
 import type { IndexMeta, PointInfo, RangeInfo, ReferenceIndex, StreetEntry, ZipInfo } from './types.js';
@@ -308,7 +309,7 @@ export class PackedIndex implements ReferenceIndex {
     return (this.zip4Texts[v] ??= String(v).padStart(4, '0'));
   }
 
-  /** `withUnits` false: the unit list is only counted (unitsListed), not built; `primaryNo`: point i's number as text */
+  /** `withUnits` false: the unit list is only counted (unitsListed), not built, and the coordinates stay in the columns; `primaryNo`: point i's number as text */
   private pointInfo(i: number, withUnits: boolean, primaryNo: string): PointInfo {
     const c = this.cols;
     const k = PackedIndex.find(c.ptUnitAt, i);
@@ -321,12 +322,9 @@ export class PackedIndex implements ReferenceIndex {
     const zip4 = this.zip4Of(c.ptZip4[i]!);
     const unitCount = c.ptUnitCount[i] === NO_U16 ? 0 : c.ptUnitCount[i]!;
     const residential = RESIDENTIAL_CODES[c.ptRes[i]!] ?? '';
-    const lat = fromMicro(c.ptLat[i]!);
-    const lon = fromMicro(c.ptLon[i]!);
-    if (withUnits) return { primaryNo, zip4, units, unitCount, residential, lat, lon };
-    // unitsListed in the literal, not added after: no second shape, no out-of-object property store
+    if (withUnits) return { primaryNo, zip4, units, unitCount, residential, lat: fromMicro(c.ptLat[i]!), lon: fromMicro(c.ptLon[i]!) };
     const unitsListed = k < 0 ? 0 : c.ptUnitStart[k + 1]! - c.ptUnitStart[k]!;
-    return { primaryNo, zip4, units, unitCount, residential, lat, lon, unitsListed };
+    return new BriefPoint(c, i, primaryNo, zip4, units, unitCount, residential, unitsListed);
   }
 
   private zipInfo(row: number): ZipInfo {
