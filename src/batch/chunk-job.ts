@@ -7,13 +7,6 @@ import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { didNotVerify } from './row-class.js';
 import { countItem, emptyTally, type Tally } from './tally.js';
 
-/**
- * Rows looked up and written at a time by finishChunkLookingUp: only this many results are alive
- * at once, so a worker's young-generation collections find little to copy (a whole chunk's results
- * survived them and were promoted).
- */
-export const SLICE_ROWS = 100;
-
 export interface ChunkJob {
   format: OutputFormat;
   /** global index of the chunk's first row */
@@ -108,17 +101,18 @@ export function finishChunk(looked: BulkItem[], job: ChunkJob): ChunkOutput {
   return out.output();
 }
 
-/** The same as finishChunk(lookup(requests), job), looked up and written SLICE_ROWS rows at a time. */
+const NOT_LOOKED_UP: readonly BulkItem[] = [];
+
+/**
+ * The same as finishChunk(lookup(requests), job), each row written as soon as it is looked up: its
+ * result is still in the CPU's caches (a worker spent ~5% more writing 100 looked-up rows at a time),
+ * and only one result is alive at once, so young-generation collections find little to copy.
+ */
 export function finishChunkLookingUp(lookup: (requests: LookupRequest[]) => BulkItem[], requests: LookupRequest[], job: ChunkJob): ChunkOutput {
   const out = new ChunkWriter(job);
-  const n = job.errors.length;
   let next = 0;
-  for (let start = 0; start < n; start += SLICE_ROWS) {
-    const end = Math.min(n, start + SLICE_ROWS);
-    let wanted = 0;
-    for (let i = start; i < end; i++) if (!job.errors[i]) wanted += 1;
-    out.rows(end, wanted > 0 ? lookup(requests.slice(next, next + wanted)) : []);
-    next += wanted;
+  for (let i = 0; i < job.errors.length; i++) {
+    out.rows(i + 1, job.errors[i] ? NOT_LOOKED_UP : lookup(requests.slice(next, ++next)));
   }
   return out.output();
 }
