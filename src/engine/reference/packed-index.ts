@@ -12,6 +12,9 @@ const ZIP_SPACE = 100000;
 const NO_UNITS: readonly string[] = Object.freeze([]);
 /** ZIP+4 add-ons 0000-9999: their texts are made once per index, not once per point read */
 const ZIP4_SPACE = 10000;
+/** ptFlags bits: the point is in ptRestAt (letters or a half after its number), in ptUnitAt (it lists units) */
+const HAS_REST = 1;
+const HAS_UNITS = 2;
 
 export function zipText(num: number): string {
   return String(num).padStart(5, '0');
@@ -36,6 +39,8 @@ export class PackedIndex implements ReferenceIndex {
   private readonly zipStreetCache = new Map<number, readonly StreetEntry[]>();
   private cityZips: Map<string, string[]> | undefined;
   private readonly zip4Texts: (string | undefined)[] = new Array<string | undefined>(ZIP4_SPACE).fill(undefined);
+  /** per point, HAS_REST and HAS_UNITS: most points have neither, and are not looked for in the sparse lists */
+  private readonly ptFlags: Uint8Array;
 
   constructor(
     readonly cols: Columns,
@@ -46,6 +51,10 @@ export class PackedIndex implements ReferenceIndex {
       if (z < ZIP_SPACE) this.zipRow[z] = row;
     });
     this.streetCache = new Array<StreetEntry | undefined>(cols.stZip.length);
+    const flags = new Uint8Array(cols.ptNum.length);
+    for (const i of cols.ptRestAt) flags[i] = flags[i]! | HAS_REST;
+    for (const i of cols.ptUnitAt) flags[i] = flags[i]! | HAS_UNITS;
+    this.ptFlags = flags;
   }
 
   zip(zip: string): ZipInfo | undefined {
@@ -298,6 +307,7 @@ export class PackedIndex implements ReferenceIndex {
   }
 
   private restOf(i: number): string {
+    if ((this.ptFlags[i]! & HAS_REST) === 0) return '';
     const k = PackedIndex.find(this.cols.ptRestAt, i);
     return k < 0 ? '' : this.str.get(this.cols.ptRestIds[k]!);
   }
@@ -312,7 +322,7 @@ export class PackedIndex implements ReferenceIndex {
   /** `withUnits` false: the unit list is only counted (unitsListed), not built, and the coordinates stay in the columns; `primaryNo`: point i's number as text */
   private pointInfo(i: number, withUnits: boolean, primaryNo: string): PointInfo {
     const c = this.cols;
-    const k = PackedIndex.find(c.ptUnitAt, i);
+    const k = (this.ptFlags[i]! & HAS_UNITS) === 0 ? -1 : PackedIndex.find(c.ptUnitAt, i);
     let units = NO_UNITS;
     if (k >= 0 && withUnits && c.ptUnitStart[k]! < c.ptUnitStart[k + 1]!) {
       const list: string[] = [];
