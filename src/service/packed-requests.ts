@@ -56,11 +56,16 @@ function maker(keys: readonly string[]): Make {
   return make;
 }
 
-export function unpackRequests(p: PackedRequests): LookupRequest[] {
-  const k = p.keys.length;
-  const n = p.ends.length / k;
+/** Request i of the packed ones, rebuilt on each call (the literal is compiled once, here). */
+export function requestReader(p: PackedRequests): (i: number) => LookupRequest {
   const make = maker(p.keys);
-  const out: LookupRequest[] = new Array<LookupRequest>(n);
-  for (let i = 0, at = 0; i < n; i++, at += k) out[i] = make(p.text, p.ends, at, at === 0 ? 0 : p.ends[at - 1]!);
+  const k = p.keys.length;
+  return (i) => make(p.text, p.ends, i * k, i === 0 ? 0 : p.ends[i * k - 1]!);
+}
+
+export function unpackRequests(p: PackedRequests): LookupRequest[] {
+  const read = requestReader(p);
+  const out: LookupRequest[] = new Array<LookupRequest>(p.ends.length / p.keys.length);
+  for (let i = 0; i < out.length; i++) out[i] = read(i);
   return out;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishChunk, finishChunkLookingUp } from '../../src/batch/chunk-job.js';
+import { packTexts } from '../../src/batch/packed-text.js';
+import { packRequests } from '../../src/service/packed-requests.js';
 import type { BulkItem, LookupRequest } from '../../src/wire/types.js';
 
 const answer = (r: LookupRequest): BulkItem => ({ status: 'SUCCESS', request: r, message: '', result: null });
@@ -20,5 +22,17 @@ describe('finishChunkLookingUp', () => {
     expect(out.tally).toEqual(whole.tally);
     expect(slices.length).toBe(requests.length);
     expect(slices.every((k) => k === 1)).toBe(true);
+  });
+
+  it('writes the same rows from packed requests and prefixes, as a worker gets them', () => {
+    const errors = Array.from({ length: 40 }, (_, i) => (i % 7 === 3 ? `line ${i}: bad` : ''));
+    const requests = errors.flatMap((e, i) => (e ? [] : [{ street_address: `${i} Elm St`, city: i % 2 ? 'Barre' : '' }]));
+    const prefixes = errors.map((_, i) => `${i},"a, b",é,`);
+    const job = { format: 'csv' as const, firstIndex: 0, errors, prefixes };
+    const packedJob = { ...job, prefixes: [], packedPrefixes: structuredClone(packTexts(prefixes)) };
+    const seen: LookupRequest[] = [];
+    const out = finishChunkLookingUp((reqs) => (seen.push(...reqs), reqs.map(answer)), structuredClone(packRequests(requests)!), packedJob);
+    expect(seen).toEqual(requests);
+    expect(Buffer.from(out.bytes).toString()).toBe(Buffer.from(finishChunk(requests.map(answer), job).bytes).toString());
   });
 });

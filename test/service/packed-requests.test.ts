@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packRequests, unpackRequests } from '../../src/service/packed-requests.js';
+import { packRequests, requestReader, unpackRequests } from '../../src/service/packed-requests.js';
 import type { LookupRequest } from '../../src/wire/types.js';
 
 describe('packed requests', () => {
@@ -14,6 +14,7 @@ describe('packed requests', () => {
     const back = unpackRequests(structuredClone(packed));
     expect(back).toEqual(requests);
     expect(back.map((r) => JSON.stringify(r))).toEqual(requests.map((r) => JSON.stringify(r)));
+    expect(requests.map((_, i) => JSON.stringify(requestReader(packed)(i)))).toEqual(requests.map((r) => JSON.stringify(r)));
   });
 
   it('are not packed unless every request has the same lookup fields, all text', () => {
