@@ -8,6 +8,7 @@ import { LookupStopped, type LookupService, type NearEngine } from '../service/l
 import type { LookupRequest } from '../wire/types.js';
 import { FINISH_CHUNK_TASK, finishChunk, type ChunkJob, type ChunkOutput } from './chunk-job.js';
 import { mergeParts } from './merge-parts.js';
+import { packTexts } from './packed-text.js';
 import { laneKey, ZipLanes } from './zip-lanes.js';
 import { emptyTally, mergeTally, type Tally } from './tally.js';
 
@@ -159,11 +160,18 @@ function addRow(row: InputRow, requests: LookupRequest[], job: ChunkJob, shape: 
   if (job.rejects && job.rejects !== job.format) (job.rejectPrefixes ??= []).push(rowPrefix(row, job.rejects, shape.sanitize, shape.keep));
 }
 
+/** The job with its prefixes packed, as it goes to a worker. */
+function packPrefixes(job: ChunkJob): ChunkJob {
+  job.packedPrefixes = packTexts(job.prefixes);
+  job.prefixes = [];
+  return job;
+}
+
 function lookupChunk(service: LookupService, near: NearEngine | undefined, rows: InputRow[], shape: JobShape, firstIndex: number): Promise<ChunkOutput> {
   const requests: LookupRequest[] = [];
   const job = newJob(shape, firstIndex, false);
   for (const row of rows) addRow(row, requests, job, shape);
-  if (near) return near.lookupThen<ChunkJob, ChunkOutput>(requests, FINISH_CHUNK_TASK, job);
+  if (near) return near.lookupThen<ChunkJob, ChunkOutput>(requests, FINISH_CHUNK_TASK, packPrefixes(job));
   return service.lookupBulk(requests).then((items) => finishChunk(items, job));
 }
 
@@ -184,6 +192,6 @@ function lookupByLane(service: LookupService, near: NearEngine, lanes: ZipLanes,
   }
   const parts = jobs.map((job, l) => (job.errors.length === 0
     ? Promise.resolve(undefined)
-    : near.lookupThen<ChunkJob, ChunkOutput>(requests[l]!, FINISH_CHUNK_TASK, job, l)));
+    : near.lookupThen<ChunkJob, ChunkOutput>(requests[l]!, FINISH_CHUNK_TASK, packPrefixes(job), l)));
   return Promise.all(parts).then((done) => mergeParts(laneOf, done));
 }

@@ -8,6 +8,13 @@ export function csvCell(value: string): string {
 }
 
 export function csvLine(cells: readonly string[]): string {
+  // most lines quote nothing: one flat join, not a chain of pieces to flatten when the line is sent or written
+  let plain = true;
+  for (let i = 0; i < cells.length && plain; i++) {
+    const v = cells[i];
+    plain = typeof v === 'string' && (v.length === 0 || !NEEDS_QUOTES.test(v));
+  }
+  if (plain) return cells.join(',');
   let out = '';
   for (let i = 0; i < cells.length; i++) out += (i === 0 ? '' : ',') + csvCell(cells[i]!);
   return out;

@@ -7,6 +7,7 @@ import type { AutocompleteResult } from '../engine/autocomplete/types.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import type { LookupService, NearEngine, ResultTask } from './lookup-service.js';
 import type { EngineSource } from './engine-factory.js';
+import { packRequests } from './packed-requests.js';
 import { takePrestarted } from './prestart.js';
 import { openWorker, spawnWorker, type StartFailure } from './worker-start.js';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
@@ -72,7 +73,9 @@ export async function createLocalService(opts: LocalServiceOptions = {}): Promis
     const slot = asked && !asked.failure && asked.pending.size <= idlest.pending.size + LANE_SLACK ? asked : idlest;
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      const msg: WorkerRequest = autocomplete ? { id, items, autocomplete } : task ? { id, items, task, job } : { id, items };
+      const packed = autocomplete ? undefined : packRequests(items);
+      const sent = packed ? { id, items: [], packed } : { id, items };
+      const msg: WorkerRequest = autocomplete ? { id, items, autocomplete } : task ? { ...sent, task, job } : sent;
       slot.pending.set(id, { resolve, reject });
       try {
         slot.worker.postMessage(msg);

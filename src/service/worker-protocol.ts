@@ -2,6 +2,7 @@
 import type { AutocompleteOptions } from '../engine/autocomplete/types.js';
 import type { LookupRequest } from '../wire/types.js';
 import type { EngineSource } from './engine-factory.js';
+import type { PackedRequests } from './packed-requests.js';
 import type { ResultTask } from './lookup-service.js';
 
 /**
@@ -18,7 +19,9 @@ export interface WorkerOpen {
 
 export interface WorkerRequest {
   id: number;
+  /** empty when they travel as `packed` */
   items: LookupRequest[];
+  packed?: PackedRequests;
   task?: ResultTask;
   job?: unknown;
   /** set: answer engine.autocomplete(query, options) (an AutocompleteResult) instead of looking `items` up */

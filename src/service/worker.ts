@@ -6,6 +6,7 @@ import type { Engine } from '../engine/index.js';
 import { lookupBulk } from '../wire/lookup-bulk.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { buildEngine, type EngineSource } from './engine-factory.js';
+import { unpackRequests } from './packed-requests.js';
 import type { ResultTask } from './lookup-service.js';
 import type { WorkerInit, WorkerOpen, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
@@ -63,10 +64,12 @@ port.on('message', (req: WorkerRequest | WorkerOpen) => {
   void (async () => {
     try {
       let out: unknown;
+      const items = (): LookupRequest[] => (req.packed ? unpackRequests(req.packed) : req.items);
       if (req.autocomplete) out = engine.autocomplete(req.autocomplete.query, req.autocomplete.options);
-      else if (!req.task) out = lookup(req.items);
-      else if (req.task.looksUp) out = (await task(req.task))(lookup, req.items, req.job);
-      else out = (await task(req.task))(lookup(req.items), req.job);
+      else if (!req.task) out = lookup(items());
+      // a task that looks up rows itself gets them packed, and rebuilds each as it comes to it (finishChunkLookingUp)
+      else if (req.task.looksUp) out = (await task(req.task))(lookup, req.packed ?? req.items, req.job);
+      else out = (await task(req.task))(lookup(items()), req.job);
       port.postMessage({ type: 'done', id: req.id, out } satisfies WorkerReply, transferables(out));
     } catch (err) {
       reply({ type: 'failed', id: req.id, message: (err as Error).message ?? String(err) });

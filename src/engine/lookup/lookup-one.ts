@@ -197,8 +197,10 @@ function restate(m: LookupMatch, fixes: DomainCorrection[]): void {
 function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, firstParts: AddressParts | undefined): LookupOutcome | undefined {
   const r = reslotFields(input);
   if (r === undefined) return undefined;
-  // the fields re-slotted first (a weak freeform reading of an odd street must not hide them), then the one text
-  const o = betterReading(ctx, r.fields, first, firstParts) ?? betterReading(ctx, r.text, first, firstParts);
+  // the fields re-slotted first (a weak freeform reading of an odd street must not hide them), then the one text;
+  // fields that re-slot to themselves would parse to the parts already looked up (betterReading: undefined)
+  const same = firstParts !== undefined && sameFields(r.fields, input);
+  const o = (same ? undefined : betterReading(ctx, r.fields, first, firstParts)) ?? betterReading(ctx, r.text, first, firstParts);
   if (o === undefined) return undefined;
   const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read' };
   restate(o, [fix, ...o.corrections]);
@@ -213,6 +215,19 @@ function lastLineFirst(ctx: Ctx, text: string, first: LookupOutcome, firstParts:
   if (o === undefined) return undefined;
   restate(o, [{ field: 'fields', from: '', to: moved, reason: 'last line read after the street' }, ...o.corrections]);
   return o;
+}
+
+/** `a` (re-slotted fields) holds exactly what the input's fields hold, so the parser reads the two alike. */
+function sameFields(a: ComponentsInput, input: ComponentsInput): boolean {
+  return (
+    (input.fullAddress === undefined || input.fullAddress === '') &&
+    a.streetAddress === input.streetAddress &&
+    a.aptSuiteOther === input.aptSuiteOther &&
+    a.city === input.city &&
+    a.state === input.state &&
+    a.zipCode === input.zipCode &&
+    a.country === input.country
+  );
 }
 
 /** A reading the reference backs better than `first`: found where it was not, its unit confirmed where it was not, or no unit left unconfirmed where `first` left one. */

@@ -9,7 +9,7 @@ import { compareStreet, type QueryStreet, type StreetFit } from './street-compar
 import { isHighwayKey } from './street-key.js';
 import { findUnit, type UnitText } from './units.js';
 import type { ZipCandidate, ZipChoice } from './zip-candidates.js';
-import type { ShortenedStreet, ZipStreetsCache } from './zip-streets.js';
+import { keyBit, type ShortenedStreet, type ZipStreetsCache } from './zip-streets.js';
 
 export interface Candidate {
   zip: ZipCandidate;
@@ -61,12 +61,13 @@ export function exactCandidates(
   zips: readonly ZipCandidate[],
 ): readonly Candidate[] {
   const key = q.key;
+  const bit = keyBit(key);
   let out: Candidate[] | undefined;
   for (const z of zips) {
     const zs = streets(z.info.zip);
     const list = zs.byKey.get(key);
     if (list !== undefined) for (const s of list) out = append(out, candidate(ref, q, z, s, 0));
-    const short = zs.shortened.get(key);
+    const short = (zs.shortenedBits & bit) === 0 ? undefined : zs.shortened.get(key);
     if (short !== undefined) for (const s of short) out = append(out, candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s)));
   }
   return out ?? NO_CANDIDATES;

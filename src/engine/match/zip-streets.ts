@@ -21,13 +21,23 @@ export interface ZipStreets {
   /** letterMask of each key in keysByLength, same positions */
   masksByLength: number[][];
   shortened: Map<string, ShortenedStreet[]>;
+  /** the keyBit of every key in `shortened`: a key whose bit is clear is not there, and the map is not read */
+  shortenedBits: number;
   /** one-edit lookup over the name keys, built the first time a typo is looked for here */
   deletions: () => DeletionIndex;
 }
 
 export type StreetReader = (street: string) => QueryStreet | undefined;
 
-const EMPTY: ZipStreets = { byKey: new Map(), keysByLength: [], masksByLength: [], shortened: new Map(), deletions: () => EMPTY_DELETION_INDEX };
+const EMPTY: ZipStreets = { byKey: new Map(), keysByLength: [], masksByLength: [], shortened: new Map(), shortenedBits: 0, deletions: () => EMPTY_DELETION_INDEX };
+
+/**
+ * One bit of 32 for a name key, from its length and end letters: a one-word filter over a ZIP's
+ * shortened keys (a dozen or so), so most exact searches skip that map, a read that misses the cache.
+ */
+export function keyBit(key: string): number {
+  return 1 << ((key.length * 7 + key.charCodeAt(0) * 3 + key.charCodeAt(key.length - 1)) & 31);
+}
 
 /** Appends to the list under `key`, starting it when there is none. */
 export function push<V>(map: Map<string, V[]>, key: string, value: V): void {
@@ -55,8 +65,10 @@ export function buildZipStreets(streets: readonly StreetEntry[], read: StreetRea
     (keysByLength[k.length] ??= []).push(k);
     (masksByLength[k.length] ??= []).push(letterMask(k));
   }
+  let shortenedBits = 0;
+  for (const k of shortened.keys()) shortenedBits |= keyBit(k);
   let deletions: DeletionIndex | undefined;
-  return { byKey, keysByLength, masksByLength, shortened, deletions: () => (deletions ??= buildDeletionIndex(byKey.keys())) };
+  return { byKey, keysByLength, masksByLength, shortened, shortenedBits, deletions: () => (deletions ??= buildDeletionIndex(byKey.keys())) };
 }
 
 export type ZipStreetsCache = (zip: string) => ZipStreets;

@@ -1,6 +1,7 @@
 // ReferenceIndex over the typed-array columns: every query reads the arrays in place.
 import { lowerBound } from '../sorted.js';
 import { fromMicro, NO_U16, PARITY_CODES, RESIDENTIAL_CODES, SIDE_CODES, type Columns } from './columns.js';
+import { BriefPoint } from './brief-point.js';
 import { compareNumber, joinNumber, plainNumber, splitNumber } from './house-number.js';
 import { StringTable } from './string-table.js';
 import type { IndexMeta, PointInfo, RangeInfo, ReferenceIndex, StreetEntry, ZipInfo } from './types.js';
@@ -11,6 +12,9 @@ const ZIP_SPACE = 100000;
 const NO_UNITS: readonly string[] = Object.freeze([]);
 /** ZIP+4 add-ons 0000-9999: their texts are made once per index, not once per point read */
 const ZIP4_SPACE = 10000;
+/** ptFlags bits: the point is in ptRestAt (letters or a half after its number), in ptUnitAt (it lists units) */
+const HAS_REST = 1;
+const HAS_UNITS = 2;
 
 export function zipText(num: number): string {
   return String(num).padStart(5, '0');
@@ -35,6 +39,8 @@ export class PackedIndex implements ReferenceIndex {
   private readonly zipStreetCache = new Map<number, readonly StreetEntry[]>();
   private cityZips: Map<string, string[]> | undefined;
   private readonly zip4Texts: (string | undefined)[] = new Array<string | undefined>(ZIP4_SPACE).fill(undefined);
+  /** per point, HAS_REST and HAS_UNITS: most points have neither, and are not looked for in the sparse lists */
+  private readonly ptFlags: Uint8Array;
 
   constructor(
     readonly cols: Columns,
@@ -45,6 +51,10 @@ export class PackedIndex implements ReferenceIndex {
       if (z < ZIP_SPACE) this.zipRow[z] = row;
     });
     this.streetCache = new Array<StreetEntry | undefined>(cols.stZip.length);
+    const flags = new Uint8Array(cols.ptNum.length);
+    for (const i of cols.ptRestAt) flags[i] = flags[i]! | HAS_REST;
+    for (const i of cols.ptUnitAt) flags[i] = flags[i]! | HAS_UNITS;
+    this.ptFlags = flags;
   }
 
   zip(zip: string): ZipInfo | undefined {
@@ -297,6 +307,7 @@ export class PackedIndex implements ReferenceIndex {
   }
 
   private restOf(i: number): string {
+    if ((this.ptFlags[i]! & HAS_REST) === 0) return '';
     const k = PackedIndex.find(this.cols.ptRestAt, i);
     return k < 0 ? '' : this.str.get(this.cols.ptRestIds[k]!);
   }
@@ -308,10 +319,10 @@ export class PackedIndex implements ReferenceIndex {
     return (this.zip4Texts[v] ??= String(v).padStart(4, '0'));
   }
 
-  /** `withUnits` false: the unit list is only counted (unitsListed), not built; `primaryNo`: point i's number as text */
+  /** `withUnits` false: the unit list is only counted (unitsListed), not built, and the coordinates stay in the columns; `primaryNo`: point i's number as text */
   private pointInfo(i: number, withUnits: boolean, primaryNo: string): PointInfo {
     const c = this.cols;
-    const k = PackedIndex.find(c.ptUnitAt, i);
+    const k = (this.ptFlags[i]! & HAS_UNITS) === 0 ? -1 : PackedIndex.find(c.ptUnitAt, i);
     let units = NO_UNITS;
     if (k >= 0 && withUnits && c.ptUnitStart[k]! < c.ptUnitStart[k + 1]!) {
       const list: string[] = [];
@@ -321,12 +332,9 @@ export class PackedIndex implements ReferenceIndex {
     const zip4 = this.zip4Of(c.ptZip4[i]!);
     const unitCount = c.ptUnitCount[i] === NO_U16 ? 0 : c.ptUnitCount[i]!;
     const residential = RESIDENTIAL_CODES[c.ptRes[i]!] ?? '';
-    const lat = fromMicro(c.ptLat[i]!);
-    const lon = fromMicro(c.ptLon[i]!);
-    if (withUnits) return { primaryNo, zip4, units, unitCount, residential, lat, lon };
-    // unitsListed in the literal, not added after: no second shape, no out-of-object property store
+    if (withUnits) return { primaryNo, zip4, units, unitCount, residential, lat: fromMicro(c.ptLat[i]!), lon: fromMicro(c.ptLon[i]!) };
     const unitsListed = k < 0 ? 0 : c.ptUnitStart[k + 1]! - c.ptUnitStart[k]!;
-    return { primaryNo, zip4, units, unitCount, residential, lat, lon, unitsListed };
+    return new BriefPoint(c, i, primaryNo, zip4, units, unitCount, residential, unitsListed);
   }
 
   private zipInfo(row: number): ZipInfo {
