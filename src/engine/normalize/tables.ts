@@ -118,6 +118,8 @@ export interface Tables {
   routeQualifiers: Map<string, string>;
   /** route types read as the street's type after a name word (BEDFORD LOOP 102) */
   routeTypesAfterName: Set<string>;
+  /** words naming a stretch of a route after its number (VT ROUTE 7B CENTRAL) */
+  routeStretches: Set<string>;
   /** highway phrases that follow a state prefix (VT ROUTE, VT HWY, VT alone) */
   stateHighways: PhraseIndex<HighwayForm>;
   poBox: PhraseIndex<string>;
@@ -300,6 +302,7 @@ export function buildTables(t: TableTexts): Tables {
     stateHighways: buildPhraseIndex(stateHighwayEntries),
     routeQualifiers: new Map(rowsOf(highwaySections, 'qualifiers').flatMap((r) => r.map((v): [string, string] => [v, v]))),
     routeTypesAfterName: new Set(rowsOf(highwaySections, 'types after a name').flat()),
+    routeStretches: new Set(rowsOf(highwaySections, 'stretches').flat()),
     poBox: buildPhraseIndex(variantsOf(rowsOf(parseTableText(t['po-boxes']), ''))),
     rural: buildPhraseIndex(variantsOf(rowsOf(ruralSections, ''))),
     ruralWithBox: buildPhraseIndex(variantsOf(rowsOf(ruralSections, 'with box'))),

@@ -23,7 +23,7 @@ export function route(c: ParseContext): number | undefined {
   const routeEnd = after < limit && isStrongSuffix(words[after]!, t) && matchHighwayType(words[after]!, t) ? after + 1 : after;
   const e = withPostdir(words, routeEnd, limit, t);
   // "866 VT ROUTE 7B CENTRAL, CLARENDON": with the city elsewhere, name words closing the line are the route's own
-  if (!c.cityMayFollow && e < limit && written(c, hw.len, hw.name) && nameWordsOnly(c, e, limit)) return limit;
+  if (!c.cityMayFollow && e + 1 === limit && written(c, hw.len, hw.name) && stretchName(c, e)) return limit;
   // (most routes close the line: the tail is looked at only when two words or more follow)
   const tailEnd = limit - e >= 2 && written(c, hw.len, hw.name) ? namedTailEnd(c, e) : -1;
   if (tailEnd > 0) return tailEnd;
@@ -43,14 +43,11 @@ function written(c: ParseContext, len: number, name: string): boolean {
   return !bare && !name.includes('/');
 }
 
-/** words[from..to) are name words: letters only, no state code, no unit. */
-function nameWordsOnly(c: ParseContext, from: number, to: number): boolean {
-  const { words, t } = c;
-  for (let k = from; k < to; k++) {
-    const w = words[k]!;
-    if (!/^[A-Z]+$/.test(w) || t.stateCodes.has(w) || matchUnit(words, k, to, t, true)) return false;
-  }
-  return true;
+/** words[at], closing the line after the route (and its direction), names a stretch of it (CENTRAL; N EXT). */
+function stretchName(c: ParseContext, at: number): boolean {
+  const w = c.words[at]!;
+  // (one word only: UPSTAIRS, NO, a web address or a T: / F: label after a route are not its name)
+  return c.t.routeStretches.has(w) || (at > 0 && c.t.directionals.has(c.words[at - 1]!) && c.t.routeQualifiers.has(w));
 }
 
 /**
