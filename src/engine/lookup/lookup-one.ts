@@ -35,7 +35,7 @@ interface Ctx extends LookupDeps {
 function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: boolean, line1: string | undefined): LookupOutcome {
   const one = zips.given ?? (zips.cityZips.length === 1 ? zips.cityZips[0] : undefined);
   if (one !== undefined) {
-    const keepCity = unknownCity(ctx.reference, ctx.cityTypos, p, one.info);
+    const keepCity = unknownCity(ctx.cityTypos, p, one.info, zips);
     return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && ctx.covers(one.info, p.city), line1, ctx.zipText, keepCity);
   }
   return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => ctx.covers(z.info, p.city)), line1, ctx.zipText);
@@ -90,7 +90,7 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   const folded = unitToName(p);
   const numbered = letterToNumber(p);
   const early =
-    (folded !== undefined && nameExists(ctx, zips, folded.streetName) ? reading(ctx, folded, zips, found) : undefined) ??
+    namedReading(ctx, folded === undefined ? [] : [folded], zips, found) ??
     namedReading(ctx, postdirUnitToName(p, ctx.normalizer.tables.directionNames), zips, found) ??
     namedReading(ctx, letterNumberToName(p), zips, rooftop) ??
     reading(ctx, numbered, zips, found) ??

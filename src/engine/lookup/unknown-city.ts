@@ -2,11 +2,12 @@
 // where the table (one name a ZIP) says WEST PALM BEACH. Nothing shows such a city is wrong for the ZIP (USPS accepts
 // other names than the table's), so an answer at ZIP level keeps it as written and says so, rather than "correct" it.
 import type { CityTypos } from '../match/city-typos.js';
-import { cityAcceptable } from '../match/zip-candidates.js';
-import type { ReferenceIndex, ZipInfo } from '../reference/types.js';
+import { cityAcceptable, type ZipChoice } from '../match/zip-candidates.js';
+import type { ZipInfo } from '../reference/types.js';
 import type { AddressParts } from '../types.js';
 
-export function unknownCity(ref: ReferenceIndex, typos: CityTypos, p: AddressParts, info: ZipInfo): boolean {
+/** `zips`: the lookup's ZIP choice for `p` (its cityZips are the city's other ZIPs in the same state). */
+export function unknownCity(typos: CityTypos, p: AddressParts, info: ZipInfo, zips: ZipChoice): boolean {
   if (p.city === '' || cityAcceptable(info, p.city) || (p.state !== '' && p.state !== info.state)) return false;
-  return ref.zipsForCity(p.city, info.state).length === 0 && typos(p.city, info.state).length === 0;
+  return zips.cityZips.length === 0 && typos(p.city, info.state).length === 0;
 }

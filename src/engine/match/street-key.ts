@@ -1,5 +1,6 @@
 // The loose key two street names share when they name the same street: spacing and highway
 // aliases (VT ROUTE 22A = ROUTE 22A = STATE HIGHWAY 22A) removed. Applied to standardized names.
+import { isDigitCode } from '../normalize/words.js';
 
 const HIGHWAY = /^(?:(?:US |STATE |[A-Z]{2} )?(?:ROUTE|HIGHWAY|RTE|RT|HWY)|STATE ROAD) (\d+[A-Z]?)$/;
 // people write these name words either way (ST JAMES = SAINT JAMES)
@@ -34,8 +35,7 @@ function numberedKey(name: string): string | undefined {
 
 export function nameKey(name: string): string {
   if (isPlainWord(name)) return name;
-  const c = name.charCodeAt(0);
-  if (c >= 48 && c <= 57) {
+  if (isDigitCode(name.charCodeAt(0))) {
     const numbered = numberedKey(name);
     if (numbered !== undefined) return numbered;
   }

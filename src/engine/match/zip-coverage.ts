@@ -2,6 +2,7 @@
 // E911 file lacks Burlington, yet one Alburgh camp is filed under 05401, so "149 CHURCH ST BURLINGTON 05401" is not
 // known to be wrong, only not backed. The data covers the cities its streets are filed under.
 import type { ReferenceIndex, ZipInfo } from '../reference/types.js';
+import { cityAcceptable } from './zip-candidates.js';
 
 export type ZipCoverage = (info: ZipInfo, city: string) => boolean;
 
@@ -16,6 +17,6 @@ export function zipCoverage(ref: ReferenceIndex): ZipCoverage {
     }
     // (a street filed under no city covers the whole ZIP; a city the ZIP does not take, or none, stands for its preferred one)
     if (cities.has('')) return true;
-    return cities.has(city !== '' && info.acceptableCities.includes(city) ? city : info.preferredCity);
+    return cities.has(city !== '' && cityAcceptable(info, city) ? city : info.preferredCity);
   };
 }

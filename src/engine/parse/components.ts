@@ -2,7 +2,7 @@
 import { cityFromWords, isUsCountryWords, stateFromWords } from '../normalize/city.js';
 import type { Tables } from '../normalize/tables.js';
 import { isBareUnit, matchUnit, type UnitMatch } from '../normalize/unit.js';
-import { isAllDigits } from '../normalize/words.js';
+import { isAllDigits, isDigitCode } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { unbracketUnits } from './bracketed-units.js';
@@ -30,8 +30,7 @@ function text(v: unknown): string {
 }
 
 function startsWithDigit(s: string): boolean {
-  const c = s.charCodeAt(0);
-  return c >= 48 && c <= 57;
+  return isDigitCode(s.charCodeAt(0));
 }
 
 /** '0' or '00' alone in apt_suite_other: a spreadsheet's empty number cell, not unit 0 (APT 0 or # 0 still is). */
