@@ -5,7 +5,7 @@ import { writeRow, type ColumnView, type OutputFormat } from '../io/output-row.j
 import { failedResult } from '../wire/bulk.js';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { requestReader, type PackedRequests } from '../service/packed-requests.js';
-import { textAt, type PackedText } from './packed-text.js';
+import { textAt, type PackedText } from '../io/packed-text.js';
 import { didNotVerify } from './row-class.js';
 import { countItem, emptyTally, type Tally } from './tally.js';
 

@@ -8,7 +8,7 @@ import { LookupStopped, type LookupService, type NearEngine } from '../service/l
 import type { LookupRequest } from '../wire/types.js';
 import { FINISH_CHUNK_TASK, finishChunk, type ChunkJob, type ChunkOutput } from './chunk-job.js';
 import { mergeParts } from './merge-parts.js';
-import { packTexts } from './packed-text.js';
+import { packTexts } from '../io/packed-text.js';
 import { laneKey, ZipLanes } from './zip-lanes.js';
 import { emptyTally, mergeTally, type Tally } from './tally.js';
 

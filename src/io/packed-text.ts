@@ -1,5 +1,5 @@
-// Many short texts as one string and where each ends: a chunk's CSV prefixes go to a worker, and
-// live there while it works through the chunk, as one object for the garbage collector, not one a row.
+// Many short texts as one string and where each ends: a chunk's CSV prefixes and its requests' fields go to a
+// worker this way, and live there while it works through the chunk as one object for the garbage collector, not one a row.
 
 export interface PackedText {
   text: string;

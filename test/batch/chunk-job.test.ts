@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finishChunk, finishChunkLookingUp } from '../../src/batch/chunk-job.js';
-import { packTexts } from '../../src/batch/packed-text.js';
+import { packTexts } from '../../src/io/packed-text.js';
 import { packRequests } from '../../src/service/packed-requests.js';
 import type { BulkItem, LookupRequest } from '../../src/wire/types.js';
 
