@@ -6,6 +6,8 @@ const ZIP = /^\d{5}(?:[\s-]?\d{4})?$/;
 const STATE = /^[A-Za-z]{2}\.?$/;
 const STARTS_WITH_NUMBER = /^\s*\d/;
 
+const DIRECTIONS = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'NORTH', 'SOUTH', 'EAST', 'WEST', 'NORTHEAST', 'NORTHWEST', 'SOUTHEAST', 'SOUTHWEST']);
+
 const TRAILING_ZIP = /[\s,]\d{5}(?:-\d{4})?$/;
 
 function splitZip(v: string): [string, string] {
@@ -27,7 +29,11 @@ function withoutCity(line: string, city: string): string {
   const tail = line.slice(line.length - city.length);
   const before = line.charCodeAt(line.length - city.length - 1);
   if (tail.toUpperCase() !== city.toUpperCase() || (before !== 32 && before !== 44)) return line;
-  return line.slice(0, line.length - city.length).replace(/[\s,]+$/, '');
+  const rest = line.slice(0, line.length - city.length).replace(/[\s,]+$/, '');
+  // '2153 Richford', '2450 North Wolcott' with city 'Richford' / 'Wolcott': a street named for the city (suffix left out);
+  // what would be left after the house number names no street
+  const last = rest.split(/[,\n;]/).pop()!.trim().split(/\s+/);
+  return last.slice(1).some((w) => !DIRECTIONS.has(w.toUpperCase().replace(/\.$/, ''))) ? rest : line;
 }
 
 /** '61 PARK ST ESSEX JUNCTION, VT 05452' with state VT and ZIP 05452 given too: the state and ZIP written again at the end of the street line. */

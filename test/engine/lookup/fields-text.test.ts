@@ -25,4 +25,10 @@ describe('reslotFields', () => {
     expect(reslotFields({ streetAddress: '61 Park St 05401', ...at })?.fields.streetAddress).toBe('61 Park St 05401');
     expect(reslotFields({ streetAddress: '05452', ...at })?.fields.streetAddress).toBe('05452');
   });
+  it('keeps a street named for the city, written without its type, when only the house number would be left', () => {
+    expect(reslotFields({ streetAddress: '2153 Richford', city: 'Richford', state: '05476', zipCode: 'VT' })?.fields.streetAddress).toBe('2153 Richford');
+    expect(reslotFields({ streetAddress: 'Attn: Payables, 2450 North Wolcott', city: 'Wolcott 05680', state: 'vt' })?.fields.streetAddress).toBe('Attn: Payables, 2450 North Wolcott');
+    // the city after a street that is more than a directional is still the city written again
+    expect(reslotFields({ streetAddress: '2450 N Main Wolcott', city: 'Wolcott', state: '05680', zipCode: 'VT' })?.fields.streetAddress).toBe('2450 N Main');
+  });
 });
