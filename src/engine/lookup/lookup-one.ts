@@ -9,24 +9,27 @@ import { COST } from '../match/costs.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
 import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
-import { zipCoverage, type ZipCoverage } from '../match/zip-coverage.js';
+import { streetCities, zipCoverage, type StreetCities, type ZipCoverage } from '../match/zip-coverage.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
 import { reslotFields } from './fields-text.js';
 import { lastLineAfter } from './last-line-first.js';
+import { withoutRepeatedCity } from './city-twice.js';
 import { directionToNumber, firmToNumber, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, unitToName, wordToNumber } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
 import { restoreZip } from './spreadsheet.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
+import type { ZipInfo } from '../reference/types.js';
 
 interface Ctx extends LookupDeps {
   streets: ZipStreetsCache;
   cities: CityZipsCache;
   cityTypos: CityTypos;
   covers: ZipCoverage;
+  streetCities: StreetCities;
   /** the current lookup's ZIP as written ('' when none): set per call, read where a message names it */
   zipText: string;
 }
@@ -61,6 +64,9 @@ const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND
 
 const rooftop = (o: LookupOutcome): boolean => o.ok && o.accuracy === 'ROOFTOP';
 
+/** No street fits, or none could be looked for (a street found without the number is an answer other readings must not trade for another street). */
+const streetUnknown = (o: LookupOutcome): boolean => !o.ok || (o.status === 'ADDRESS_NOT_FOUND' && o.accuracy === 'NONE') || o.status === 'ADDRESS_UNVERIFIED';
+
 /** The answer's street also lists house number `no` (at its ZIP). */
 function listsNumber(ctx: Ctx, m: LookupMatch, no: string): boolean {
   const a = m.parts;
@@ -73,16 +79,49 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
   const zips = zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false, line1);
   // (the number reading keeps the ZIP, city and state, so it shares `zips` and what it has cached)
+  const given = zips.given?.info.hasStreets === true ? zips.given.info : undefined;
   const prefixed = firmToNumber(p);
   if (prefixed !== undefined && prefixed.firm === '') {
     const o = lookupReadings(ctx, prefixed, zips, undefined);
     if (found(o)) return o;
   }
   const o = lookupReadings(ctx, p, zips, line1);
+  if (streetUnknown(o) && given !== undefined) {
+    const moved = cityBoundary(ctx, p, given);
+    if (moved !== undefined) return moved;
+  }
   // the last word of a longer firm ('Acme Inc, T 6 ...') is looked at only when the answer's street lists T 6, or nothing was found
   if (prefixed === undefined || prefixed.firm === '' || (found(o) && !listsNumber(ctx, o as LookupMatch, prefixed.primaryNo))) return o;
   const f = lookupReadings(ctx, prefixed, zips, undefined);
   return found(f) ? f : o;
+}
+
+/**
+ * '3346 Lake Addison VT 05491', '129 Shady Nook Saint George VT 05495': with no comma, a street written without its type
+ * runs into the city (LAKE ADDISON, or city NOOK SAINT GEORGE). The street's words and the city's are split again where
+ * the rest is a city of the ZIP given, shortest city first; kept when found.
+ */
+function cityBoundary(ctx: Ctx, p: AddressParts, zip: ZipInfo): LookupOutcome | undefined {
+  if (p.suffix !== '' || p.postdir !== '' || p.secondaryAbbrev !== '') return undefined;
+  const all = p.city === '' ? p.streetName.split(' ') : `${p.streetName} ${p.city}`.split(' ');
+  const asParsed = p.city === '' ? all.length : all.length - p.city.split(' ').length;
+  // ('2399 SOUTH SANTA CLARA': the directional alone, spelled, may be the street's whole name: SOUTH DR)
+  const spelled = ctx.normalizer.tables.directionNames.get(p.predir);
+  for (let k = all.length - 1; k >= (spelled === undefined ? 1 : 0); k--) {
+    if (k === asParsed) continue;
+    const city = ctx.normalizer.normalizeCity(all.slice(k).join(' '));
+    // (a city the ZIP's streets are filed under counts too: ST GEORGE's streets are in WILLISTON's 05495)
+    if (city === '' || !(zip.acceptableCities.includes(city) || ctx.streetCities(zip.zip).has(city))) continue;
+    const street = ctx.normalizer.normalizeStreet(k === 0 ? spelled! : `${p.predir} ${all.slice(0, k).join(' ')}`.trim());
+    if (street === undefined || street.name === '') continue;
+    const r: AddressParts = { ...p, predir: street.predir, streetName: street.name, suffix: street.suffix, postdir: street.postdir, city };
+    const o = lookupStreet(ctx, r, zipCandidates(ctx.reference, ctx.cities, r.zip, r.city, r.state, ctx.cityTypos), undefined);
+    if (!found(o)) continue;
+    const read = `${[r.predir, r.streetName].filter((w) => w !== '').join(' ')}, ${city}`;
+    restate(o as LookupMatch, [{ field: 'fields', from: '', to: read, reason: 'street and city parted where the ZIP\'s city begins' }, ...(o as LookupMatch).corrections]);
+    return o;
+  }
+  return undefined;
 }
 
 /** The parse's own reading and the alternatives real reference data needs, the first found kept. */
@@ -201,9 +240,19 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
   // fields that re-slot to themselves would parse to the parts already looked up (betterReading: undefined)
   const same = firstParts !== undefined && sameFields(r.fields, input);
   const o = (same ? undefined : betterReading(ctx, r.fields, first, firstParts)) ?? betterReading(ctx, r.text, first, firstParts);
-  if (o === undefined) return undefined;
+  if (o === undefined) return streetUnknown(first) ? cityTwice(ctx, r.text, first, firstParts) : undefined;
   const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read' };
   restate(o, [fix, ...o.corrections]);
+  return o;
+}
+
+/** '18 Stevens Loop Weston, Weston VT 05161' read without the city's first copy, kept when the reference backs it better. */
+function cityTwice(ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts | undefined): LookupOutcome | undefined {
+  const dropped = withoutRepeatedCity(text);
+  if (dropped === undefined) return undefined;
+  const o = betterReading(ctx, dropped, first, firstParts);
+  if (o === undefined) return undefined;
+  restate(o, [{ field: 'fields', from: '', to: dropped, reason: 'city written twice: read without its first copy' }, ...o.corrections]);
   return o;
 }
 
@@ -245,13 +294,15 @@ function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupO
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
   const reference = memoReference(deps.reference);
   const streets = zipStreetsCache(reference, (street) => deps.normalizer.normalizeStreet(street));
+  const citiesOf = streetCities(reference);
   const ctx: Ctx = {
     normalizer: deps.normalizer,
     reference,
     streets,
     cities: cityZipsCache(reference, streets),
     cityTypos: cityTypos(reference),
-    covers: zipCoverage(reference),
+    covers: zipCoverage(citiesOf),
+    streetCities: citiesOf,
     zipText: '',
   };
   return (input) => {
@@ -271,6 +322,10 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street
       if (typeof input === 'string' && p.zip === '' && p.firm !== '') {
         const again = lastLineFirst(ctx, input, outcome, p);
+        if (again !== undefined) return again;
+      }
+      if (typeof input === 'string' && streetUnknown(outcome)) {
+        const again = cityTwice(ctx, input, outcome, p);
         if (again !== undefined) return again;
       }
       // components that disagree with what they hold are re-read; found, with no unit left unconfirmed, they held what they say

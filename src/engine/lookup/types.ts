@@ -79,6 +79,8 @@ export interface LookupNormalizer {
   parse(input: string | ComponentsInput): ParseResult;
   /** a bare street (no number, no unit) in Pub 28 parts */
   normalizeStreet(street: string): { predir: string; name: string; suffix: string; postdir: string } | undefined;
+  /** a city in the form ZIP records hold it ('' when it is none): a re-reading moves the street / city boundary */
+  normalizeCity(city: string): string;
   formatLine1(p: AddressParts): string;
   formatLine2(p: AddressParts): string;
   /** '' or a US spelling: lookupBulk refuses a request naming another country */

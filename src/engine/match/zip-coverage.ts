@@ -6,15 +6,25 @@ import { cityAcceptable } from './zip-candidates.js';
 
 export type ZipCoverage = (info: ZipInfo, city: string) => boolean;
 
-export function zipCoverage(ref: ReferenceIndex): ZipCoverage {
+/** The cities a ZIP's streets are filed under ('' for a street filed under none), built on first use. */
+export type StreetCities = (zip: string) => ReadonlySet<string>;
+
+export function streetCities(ref: ReferenceIndex): StreetCities {
   const citiesOf = new Map<string, ReadonlySet<string>>();
+  return (zip) => {
+    let cities = citiesOf.get(zip);
+    if (cities === undefined) {
+      cities = new Set(ref.streetsInZip(zip).map((s) => s.city));
+      citiesOf.set(zip, cities);
+    }
+    return cities;
+  };
+}
+
+export function zipCoverage(citiesOf: StreetCities): ZipCoverage {
   return (info, city) => {
     if (!info.hasStreets) return false;
-    let cities = citiesOf.get(info.zip);
-    if (cities === undefined) {
-      cities = new Set(ref.streetsInZip(info.zip).map((s) => s.city));
-      citiesOf.set(info.zip, cities);
-    }
+    const cities = citiesOf(info.zip);
     // (a street filed under no city covers the whole ZIP; a city the ZIP does not take, or none, stands for its preferred one)
     if (cities.has('')) return true;
     return cities.has(city !== '' && cityAcceptable(info, city) ? city : info.preferredCity);

@@ -1,0 +1,50 @@
+// Issue 15, several damages at once (bench/devset/combo.mjs): a street written without its type runs into a city
+// written twice, or into a city with no comma before it (a street named for its city: fields-text.test.ts).
+import { describe, expect, it } from 'vitest';
+import type { ComponentsInput } from '../../../src/engine/types.js';
+import { withoutRepeatedCity } from '../../../src/engine/lookup/city-twice.js';
+import { townEngine } from './town.js';
+
+const town = townEngine();
+
+function lookup(input: string | ComponentsInput) {
+  const o = town.engine.lookupOne(input);
+  if (!o.ok) return { status: o.reason, line1: '', reasons: [] as string[] };
+  return { status: o.status, line1: o.line1, reasons: o.corrections.map((c) => c.reason) };
+}
+
+describe('the city written at the end of the delivery line and again after it', () => {
+  it('is read without its first copy when the street has no type to end it', () => {
+    for (const input of ['7 Willowbrook Maple Falls, Maple Falls VT 05990', { streetAddress: '7 Willowbrook Maple Falls, Maple Falls VT 05990' }, '68 Rice Hill Maple Falls, Maple Falls, VT 05990']) {
+      const m = lookup(input);
+      expect([m.status, m.reasons[0]]).toEqual(['ADDRESS_FOUND', 'city written twice: read without its first copy']);
+    }
+    expect(lookup('7 Willowbrook Maple Falls, Maple Falls VT 05990').line1).toBe('7 WILLOWBROOK LN');
+  });
+  it('claims nothing the reference does not list', () => {
+    expect(lookup('99 Willowbrook Maple Falls, Maple Falls VT 05990').status).toBe('ADDRESS_NOT_FOUND');
+  });
+});
+
+describe('no comma between a street without its type and the city', () => {
+  it('parts them where a city of the ZIP begins', () => {
+    for (const a of ['1919 W Shore East Maple VT 05990', '1919 W Shore E Maple VT 05990']) {
+      const m = lookup(a);
+      expect([a, m.status, m.line1, m.reasons[0]]).toEqual([a, 'ADDRESS_FOUND', '1919 W SHORE RD', "street and city parted where the ZIP's city begins"]);
+    }
+  });
+});
+
+describe('withoutRepeatedCity', () => {
+  it('drops the words closing a delivery part that open the next part', () => {
+    expect(withoutRepeatedCity('18 Stevens Loop Weston, Weston VT 05161')).toBe('18 Stevens Loop, Weston VT 05161');
+    expect(withoutRepeatedCity('13 Rainflower Path Sparks Glencoe, Sparks Glencoe MD 21152')).toBe('13 Rainflower Path, Sparks Glencoe MD 21152');
+    expect(withoutRepeatedCity('ACME INC\n84 Congress St St. Albans; Saint Albans VT')).toBe('ACME INC, 84 Congress St, Saint Albans VT');
+  });
+  it('keeps the house number and a word, and leaves lines that are no delivery line alone', () => {
+    expect(withoutRepeatedCity('12 Essex, Essex MD 21221')).toBeUndefined();
+    expect(withoutRepeatedCity('Essex Dental Essex, Essex MD 21221')).toBeUndefined();
+    expect(withoutRepeatedCity('12 Main St, Essex MD 21221')).toBeUndefined();
+    expect(withoutRepeatedCity('12 Main St Essex MD 21221')).toBeUndefined();
+  });
+});
