@@ -6,6 +6,7 @@ import { createResolver, suffixNames } from './resolve.mjs';
 import { invalidKinds } from './invalid.mjs';
 import { tigerCases } from './tiger.mjs';
 import { formKinds } from './forms.mjs';
+import { comboKinds } from './combo.mjs';
 import { PROBE_IN_DEVSET, probeKinds } from './probe.mjs';
 import { messyKinds, typo } from './variants.mjs';
 
@@ -56,8 +57,10 @@ export function generateDevSet(shared, deps, { seed = 20261122, perKind = 1000, 
   // the phrasing probe (probe.mjs): the kinds it found broken on every run, the rest with `probe`
   const { valid, invalid } = probeKinds(ctx);
   const probeList = [...Object.entries(valid).map(([k, v]) => [k, v, true]), ...Object.entries(invalid).map(([k, v]) => [k, v, false])];
+  // several damages at once (combo.mjs): dev-set kinds, drawn on every run
+  probeList.push(...Object.entries(comboKinds({ ...ctx, typo })).map(([k, v]) => [k, v, true]));
   for (const kind of probeList) {
-    if (!probe && !PROBE_IN_DEVSET.has(kind[0])) continue;
+    if (!probe && !PROBE_IN_DEVSET.has(kind[0]) && !kind[0].startsWith('combo_')) continue;
     if (only === undefined || only.test(kind[0])) drawKinds([kind], formPool, createRng(seed + hashOf(kind[0])), perKind, cases, skipped, only);
   }
   return { cases, skipped, rows: rows.length, pool: pool.length };
