@@ -16,7 +16,7 @@ import { sameParts } from '../parse/parts.js';
 import { reslotFields } from './fields-text.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
-import { directionToNumber, firmToNumber, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, unitToName, wordToNumber } from './rereadings.js';
+import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, unitToName, wordToNumber } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
@@ -89,6 +89,12 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
   if (streetUnknown(o) && given !== undefined) {
     const moved = cityBoundary(ctx, p, given);
     if (moved !== undefined) return moved;
+  }
+  // a firm closing in '# 308' on a building whose units the reference lists: kept as the unit only where it is one of them
+  const unitInFirm = firmToUnit(p);
+  if (unitInFirm !== undefined && !(found(o) && (o as LookupMatch).dpv === 'Y')) {
+    const u = lookupReadings(ctx, unitInFirm, zips, undefined);
+    if (found(u) && (u as LookupMatch).dpv === 'Y') return u;
   }
   // the last word of a longer firm ('Acme Inc, T 6 ...') is looked at only when the answer's street lists T 6, or nothing was found
   if (prefixed === undefined || prefixed.firm === '' || (found(o) && !listsNumber(ctx, o as LookupMatch, prefixed.primaryNo))) return o;

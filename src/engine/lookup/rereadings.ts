@@ -79,3 +79,13 @@ export function directionToNumber(p: AddressParts): AddressParts | undefined {
   if (p.predir.length !== 1 || !/^\d+$/.test(p.primaryNo)) return undefined;
   return { ...p, primaryNo: `${p.primaryNo} ${p.predir}`, predir: '' };
 }
+
+/**
+ * 'Acme Widgets Inc, #308 1320 Stevenson St' in street_address: a '#' number closing the firm is read as part of the firm
+ * (KBA # 90688 may be an account number), yet it may be the address's unit.
+ */
+export function firmToUnit(p: AddressParts): AddressParts | undefined {
+  if (p.secondaryAbbrev !== '' || p.secondaryNo !== '' || !p.firm.includes(' # ')) return undefined;
+  const m = /^(.*\S) # ([0-9A-Z][0-9A-Z-]*)$/.exec(p.firm);
+  return m === null ? undefined : { ...p, firm: m[1]!, secondaryAbbrev: '#', secondaryNo: m[2]!, recordType: 'H' };
+}

@@ -35,6 +35,20 @@ describe('no comma between a street without its type and the city', () => {
   });
 });
 
+describe('a firm line, then the unit before the number, in street_address', () => {
+  const at = { city: 'Maple Falls', state: 'VT', zipCode: '05990' };
+  it('the # number closing the firm is the unit where the reference lists it there', () => {
+    for (const street of ['Acme Inc\n#2 300 N Main St', 'Acme Inc, #2 300 N Main St']) {
+      const m = lookup({ streetAddress: street, ...at });
+      expect([street, m.status, m.line1]).toEqual([street, 'ADDRESS_FOUND', '300 N MAIN ST APT 2']);
+    }
+  });
+  it('stays the firm\'s (an account number) where the reference lists no such unit', () => {
+    expect(lookup({ streetAddress: 'KBA # 90688 102 N Main St', ...at }).line1).toBe('102 N MAIN ST');
+    expect(lookup({ streetAddress: 'Acme Inc, #9 300 N Main St', ...at }).line1).toBe('300 N MAIN ST');
+  });
+});
+
 describe('withoutRepeatedCity', () => {
   it('drops the words closing a delivery part that open the next part', () => {
     expect(withoutRepeatedCity('18 Stevens Loop Weston, Weston VT 05161')).toBe('18 Stevens Loop, Weston VT 05161');
