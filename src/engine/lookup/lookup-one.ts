@@ -16,7 +16,7 @@ import { sameParts } from '../parse/parts.js';
 import { reslotFields } from './fields-text.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
-import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, unitToName, wordToNumber } from './rereadings.js';
+import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, typeWordToName, unitToName, wordToNumber } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
@@ -143,6 +143,15 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     reading(ctx, wordToNumber(p), zips, rooftop);
   if (early !== undefined) return early;
   const o = lookupStreet(ctx, p, zips, line1);
+  // WEST HL read as W HILL (1 B FRST as 1 B FOREST) when the first reading found nothing, or found only by changing the type
+  // written (SOUTH ST for SOUTH SMT)
+  const directed = typeWordToName(p, ctx.normalizer.tables);
+  if (directed !== undefined && (!found(o) || ((o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.suffix !== p.suffix))) {
+    // (the name as the reference holds it, never a typo's; a letter taken into the number must be a listed point's: a
+    // range would back any letter)
+    const d = namedReading(ctx, [directed], zips, directed.primaryNo === p.primaryNo ? found : rooftop);
+    if (d !== undefined) return d;
+  }
   // MAPL ACRES 6: a corrected name that ends in the trailing number took that number twice (MAPLE ACRES 6 # 6)
   if (folded !== undefined && o.ok && o.status === 'ADDRESS_FOUND' && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {
     const f = reading(ctx, folded, zips, found);

@@ -89,3 +89,18 @@ export function firmToUnit(p: AddressParts): AddressParts | undefined {
   const m = /^(.*\S) # ([0-9A-Z][0-9A-Z-]*)$/.exec(p.firm);
   return m === null ? undefined : { ...p, firm: m[1]!, secondaryAbbrev: '#', secondaryNo: m[2]!, recordType: 'H' };
 }
+
+/**
+ * '3149 West Hill', '25 South Summit' (W HILL DR, S SUMMIT ST written without their type): a spelled direction before a
+ * street-type word reads as the name WEST and the type HL; the direction may be the predirectional and the word the
+ * name. '1 B Forest' (1 B FOREST LN): a lone letter there may be the number's.
+ */
+export function typeWordToName(p: AddressParts, t: { directionals: ReadonlyMap<string, string>; suffixNames: ReadonlyMap<string, string> }): AddressParts | undefined {
+  if (p.predir !== '' || p.postdir !== '' || p.suffix === '' || p.streetName.includes(' ')) return undefined;
+  const name = t.suffixNames.get(p.suffix);
+  if (name === undefined) return undefined;
+  const dir = t.directionals.get(p.streetName);
+  if (dir !== undefined) return { ...p, predir: dir, streetName: name, suffix: '' };
+  const letter = p.streetName.length === 1 && /^\d+$/.test(p.primaryNo);
+  return letter ? { ...p, primaryNo: `${p.primaryNo} ${p.streetName}`, streetName: name, suffix: '' } : undefined;
+}

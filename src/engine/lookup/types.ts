@@ -85,8 +85,15 @@ export interface LookupNormalizer {
   formatLine2(p: AddressParts): string;
   /** '' or a US spelling: lookupBulk refuses a request naming another country */
   isUsCountry(country: string): boolean;
-  /** N → NORTH: a re-reading spells a postdirectional back into a name (PRIVATE WEST 1) */
-  readonly tables: { readonly directionNames: ReadonlyMap<string, string> };
+  /**
+   * directionNames N → NORTH: a re-reading spells a postdirectional back into a name (PRIVATE WEST 1); directionals
+   * (NORTH → N) and suffixNames (HL → HILL): one reads WEST HL as W HILL
+   */
+  readonly tables: {
+    readonly directionNames: ReadonlyMap<string, string>;
+    readonly directionals: ReadonlyMap<string, string>;
+    readonly suffixNames: ReadonlyMap<string, string>;
+  };
 }
 
 export interface LookupDeps {

@@ -1,5 +1,6 @@
 // Issue 15, several damages at once (bench/devset/combo.mjs): a street written without its type runs into a city
-// written twice, or into a city with no comma before it (a street named for its city: fields-text.test.ts).
+// written twice, or into a city with no comma before it (a street named for its city: fields-text.test.ts); a name that
+// is itself a street type (West Hill, 1 B Forest).
 import { describe, expect, it } from 'vitest';
 import type { ComponentsInput } from '../../../src/engine/types.js';
 import { withoutRepeatedCity } from '../../../src/engine/lookup/city-twice.js';
@@ -46,6 +47,21 @@ describe('a firm line, then the unit before the number, in street_address', () =
   it('stays the firm\'s (an account number) where the reference lists no such unit', () => {
     expect(lookup({ streetAddress: 'KBA # 90688 102 N Main St', ...at }).line1).toBe('102 N MAIN ST');
     expect(lookup({ streetAddress: 'Acme Inc, #9 300 N Main St', ...at }).line1).toBe('300 N MAIN ST');
+  });
+});
+
+describe('a street named with a street type, written without its own type', () => {
+  it('a spelled direction before the name is its predirectional (South Spring: S SPRING ST, not SOUTH ST)', () => {
+    for (const a of ['15 South Spring, Maple Falls, VT 05990', { streetAddress: '15 south spring', city: 'Maple Falls', state: 'VT', zipCode: '05990' }]) {
+      const m = lookup(a);
+      expect([a, m.status, m.line1]).toEqual([a, 'ADDRESS_FOUND', '15 S SPRING ST']);
+    }
+    // SOUTH ST written in full is SOUTH ST
+    expect(lookup('15 South St, Maple Falls, VT 05990').line1).toBe('15 SOUTH ST');
+  });
+  it("a lone letter before the name is the number's where the reference lists that point", () => {
+    expect(lookup('5 A Green, Maple Falls, VT 05990').line1).toBe('5 A GREEN ST');
+    expect(lookup('5 B Green, Maple Falls, VT 05990').status).not.toBe('ADDRESS_FOUND');
   });
 });
 
