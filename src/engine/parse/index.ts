@@ -10,6 +10,7 @@ import { fail, finish } from './result.js';
 import { buildingPart } from './rules/building-part.js';
 import { cityAlone } from './rules/city-alone.js';
 import { city } from './rules/city.js';
+import { cityRepeated } from './rules/city-repeated.js';
 import { commaParts } from './rules/comma-parts.js';
 import { crossing } from './rules/crossing.js';
 import { deliveryLine } from './rules/delivery-line.js';
@@ -47,6 +48,7 @@ function parseText(text: string, t: Tables): ParseResult {
     buildingPart(c) ??
     partsBeforeStreet(c) ??
     partsAfterStreet(c) ??
+    cityRepeated(c) ??
     crossing(c) ??
     deliveryLine(c) ??
     stateBeforeCity(c) ??
