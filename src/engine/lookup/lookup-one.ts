@@ -87,7 +87,8 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
   }
   const o = lookupReadings(ctx, p, zips, line1);
   if (streetUnknown(o) && given !== undefined) {
-    const moved = cityBoundary(ctx, p, given);
+    // ('F 5 KENOLIE CAMPGROUND NEWFANE': the letters before the number read into it first, as above)
+    const moved = (prefixed !== undefined && prefixed.firm === '' ? cityBoundary(ctx, prefixed, given) : undefined) ?? cityBoundary(ctx, p, given);
     if (moved !== undefined) return moved;
   }
   // a firm closing in '# 308' on a building whose units the reference lists: kept as the unit only where it is one of them

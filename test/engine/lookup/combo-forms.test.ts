@@ -37,6 +37,10 @@ describe('no comma between a street without its type and the city', () => {
       expect([a, m.status, m.line1, m.reasons[0]]).toEqual([a, 'ADDRESS_FOUND', '1919 W SHORE RD', "street and city parted where the ZIP's city begins"]);
     }
   });
+  it('keeps the letters before the number with it (D 9 beside 9 on KENOLIE CAMPGROUND)', () => {
+    const m = lookup({ streetAddress: 'D 9 Kenolie Campground East Maple', state: 'VT', zipCode: '05990' });
+    expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', 'D 9 KENOLIE CAMPGROUND']);
+  });
 });
 
 describe('a firm line, then the unit before the number, in street_address', () => {
