@@ -4,6 +4,8 @@
 // cannot go together (two layouts) are not drawn together, and at most one damage takes information
 // away from the street (a typo or a dropped suffix), guarded like its single kind, so every case still
 // names one address. Dev-set kinds (drawn on every run), each on its own seeded stream.
+import { absentNumber } from './invalid.mjs';
+
 const words = (...w) => w.filter((x) => x !== '' && x !== undefined).join(' ');
 const DIR_WORDS = { N: 'North', S: 'South', E: 'East', W: 'West', NE: 'Northeast', NW: 'Northwest', SE: 'Southeast', SW: 'Southwest' };
 const ORDINALS = ['FIRST', 'SECOND', 'THIRD', 'FOURTH', 'FIFTH', 'SIXTH', 'SEVENTH', 'EIGHTH', 'NINTH', 'TENTH',
@@ -132,13 +134,20 @@ function render(s, a, layout, rng) {
   };
 }
 
+/**
+ * combo_N: N damages on a real address (valid). combo_bad_number (invalid): three damages on the address with a house
+ * number none of its same-named streets holds; no damage that takes information from the street or changes the number
+ * is drawn for it, so no other real address can fit, and nothing may come back ROOFTOP.
+ */
 export function comboKinds(ctx) {
   const all = damages(ctx);
   const names = Object.keys(all);
-  const make = (n) => ({
-    eligible: () => true,
+  const make = (n, { absent = false } = {}) => ({
+    eligible: (a) => !absent || /^\d+$/.test(a.number),
     make: (a, rng) => {
-      const s = { number: a.number, predir: a.street.predir, name: a.street.name, suffix: a.street.suffix, postdir: a.street.postdir, unit: a.unit === '' ? '' : `Apt ${idOf(a)}`, unitPlace: 'after', city: a.city, lead: '', trail: '', country: '', note: '' };
+      const number = absent ? absentNumber(ctx.index, ctx.resolver.nameKey, a, rng) : a.number;
+      if (number === null) return null;
+      const s = { number: String(number), predir: a.street.predir, name: a.street.name, suffix: a.street.suffix, postdir: a.street.postdir, unit: a.unit === '' ? '' : `Apt ${idOf(a)}`, unitPlace: 'after', city: a.city, lead: '', trail: '', country: '', note: '' };
       let layout;
       let lossy = false;
       let applied = 0;
@@ -146,6 +155,7 @@ export function comboKinds(ctx) {
       for (const k of rng.sample(names, names.length)) {
         if (applied === n) break;
         const d = all[k];
+        if (absent && (d.lossy || k === 'number_form')) continue;
         if (!d.eligible(a) || (d.lossy && lossy) || (d.layout !== undefined && layout !== undefined && d.layout !== layout) || moved.has(d.moves)) continue;
         if (!d.apply(s, a, rng)) return { skip: 'ambiguous' };
         if (d.moves !== undefined) moved.add(d.moves);
@@ -157,5 +167,5 @@ export function comboKinds(ctx) {
       return { request: render(s, a, layout ?? (rng.chance(0.5) ? 'full' : 'fields'), rng) };
     },
   });
-  return { combo_2: make(2), combo_3: make(3), combo_4: make(4) };
+  return { valid: { combo_2: make(2), combo_3: make(3), combo_4: make(4) }, invalid: { combo_bad_number: make(3, { absent: true }) } };
 }

@@ -58,7 +58,8 @@ export function generateDevSet(shared, deps, { seed = 20261122, perKind = 1000, 
   const { valid, invalid } = probeKinds(ctx);
   const probeList = [...Object.entries(valid).map(([k, v]) => [k, v, true]), ...Object.entries(invalid).map(([k, v]) => [k, v, false])];
   // several damages at once (combo.mjs): dev-set kinds, drawn on every run
-  probeList.push(...Object.entries(comboKinds({ ...ctx, typo })).map(([k, v]) => [k, v, true]));
+  const combos = comboKinds({ ...ctx, typo });
+  probeList.push(...Object.entries(combos.valid).map(([k, v]) => [k, v, true]), ...Object.entries(combos.invalid).map(([k, v]) => [k, v, false]));
   for (const kind of probeList) {
     if (!probe && !PROBE_IN_DEVSET.has(kind[0]) && !kind[0].startsWith('combo_')) continue;
     if (only === undefined || only.test(kind[0])) drawKinds([kind], formPool, createRng(seed + hashOf(kind[0])), perKind, cases, skipped, only);
