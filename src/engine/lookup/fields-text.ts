@@ -36,6 +36,14 @@ function withoutCity(line: string, city: string): string {
   return last.slice(1).some((w) => !DIRECTIONS.has(w.toUpperCase().replace(/\.$/, ''))) ? rest : line;
 }
 
+/** 'Vernon, Vernon' in city: the same name written twice, once. */
+function onceOnly(city: string): string {
+  const comma = city.indexOf(',');
+  if (comma < 0) return city;
+  const first = city.slice(0, comma).trim();
+  return city.split(',').every((part) => part.trim().toUpperCase() === first.toUpperCase()) ? first : city;
+}
+
 /** '61 PARK ST ESSEX JUNCTION, VT 05452' with state VT and ZIP 05452 given too: the state and ZIP written again at the end of the street line. */
 function withoutLastLine(line: string, state: string, zip: string): string {
   if (zip === '' || !line.endsWith(zip)) return line;
@@ -69,11 +77,11 @@ export function reslotFields(c: ComponentsInput): Reslotted | undefined {
     if (inCity >= 0) [slots.city[inCity], slots.zip] = splitZip(slots.city[inCity]!);
     else if (TRAILING_ZIP.test(line1) && !ZIP.test(line1)) [line1, slots.zip] = splitZip(line1);
   }
-  const city = slots.city.join(' ');
+  const city = onceOnly(slots.city.join(' '));
   line1 = withoutCity(withoutLastLine(line1, slots.state, slots.zip), city);
   const last = [slots.state, slots.zip].filter((w) => w !== '').join(' ');
   return {
     fields: { streetAddress: line1, aptSuiteOther: line2, city, state: slots.state, zipCode: slots.zip, country: c.country },
-    text: [line1, line2, ...slots.city, last].filter((w) => w !== '').join(', '),
+    text: [line1, line2, ...(city === slots.city.join(' ') ? slots.city : [city]), last].filter((w) => w !== '').join(', '),
   };
 }

@@ -31,4 +31,10 @@ describe('reslotFields', () => {
     // the city after a street that is more than a directional is still the city written again
     expect(reslotFields({ streetAddress: '2450 N Main Wolcott', city: 'Wolcott', state: '05680', zipCode: 'VT' })?.fields.streetAddress).toBe('2450 N Main');
   });
+  it('a city written twice in city is read once', () => {
+    const r = reslotFields({ streetAddress: '191 West Rd', city: 'Vernon, VERNON', state: 'VT' });
+    expect([r?.fields.city, r?.text]).toEqual(['Vernon', '191 West Rd, Vernon, VT']);
+    // two different names stay as written
+    expect(reslotFields({ streetAddress: '191 West Rd', city: 'Vernon, Brattleboro', state: 'VT' })?.fields.city).toBe('Vernon, Brattleboro');
+  });
 });
