@@ -24,6 +24,7 @@ const idOf = (a) => a.unit.replace(/^(APT|UNIT|STE|#|RM|FL|BLDG|LOT|SPC|TRLR)\s+
 function damages({ resolver, index, boundedDistance, suffixName, typo }) {
   const { rivals, namesOther, nameKey } = resolver;
   const same = (a, keys) => (s) => keys.every((k) => s[k] === a.street[k]);
+  const cityZips = (a) => index.zipsForCity(a.city, a.state).filter((z) => index.zip(z)?.hasStreets);
   return {
     typo: {
       lossy: true,
@@ -99,6 +100,31 @@ function damages({ resolver, index, boundedDistance, suffixName, typo }) {
     country: { eligible: () => true, apply: (s, a, rng) => ((s.country = rng.pick(COUNTRIES)), true) },
     note: { eligible: () => true, apply: (s, a, rng) => ((s.note = rng.pick(NOTES)), true) },
     lower: { eligible: () => true, apply: (s) => ((s.lower = true), true) },
+    // the ZIP left out or another of the city's ZIPs: lossy (the street must then be found in the city's other ZIPs)
+    zip_missing: {
+      lossy: true,
+      moves: 'zip',
+      eligible: (a) => cityZips(a).includes(a.zip),
+      apply: (s, a) => (rivals(a, cityZips(a), same(a, ['predir', 'name', 'suffix', 'postdir'])) > 0 ? false : ((s.zip = ''), true)),
+    },
+    zip_wrong: {
+      lossy: true,
+      moves: 'zip',
+      eligible: (a) => cityZips(a).length >= 2 && cityZips(a).includes(a.zip),
+      apply: (s, a, rng) => {
+        const zips = cityZips(a);
+        if (rivals(a, zips, same(a, ['predir', 'name', 'suffix', 'postdir'])) > 0) return false;
+        const wrong = rng.pick(zips.filter((z) => z !== a.zip));
+        // (at the number whatever its units: the person's designator may fit another listing there, APT 102 for # 102)
+        if (rivals({ ...a, unit: '' }, [wrong], (r) => nameKey(r.name) === nameKey(a.street.name)) > 0) return false;
+        s.zip = wrong;
+        return true;
+      },
+    },
+    alt_city: {
+      eligible: (a) => a.info.acceptableCities.some((c) => c !== a.city),
+      apply: (s, a, rng) => ((s.city = rng.pick(a.info.acceptableCities.filter((c) => c !== a.city))), true),
+    },
     whole_in_street: { layout: 'street', eligible: () => true, apply: () => true },
     state_zip_swapped: { layout: 'fields', moves: 'zip', eligible: () => true, apply: (s) => ((s.swapStateZip = true), true) },
     zip_in_city: { layout: 'fields', moves: 'zip', eligible: () => true, apply: (s) => ((s.zipInCity = true), true) },
@@ -116,21 +142,21 @@ function render(s, a, layout, rng) {
   const tail = [s.trail, s.country].filter((x) => x !== '');
   if (layout === 'full') {
     const sep = s.sep ?? ', ';
-    const parts = [s.lead, line1, s.unitPlace === 'apt' ? s.unit : '', cityPart, `${a.state} ${a.zip}`, ...tail].filter((x) => x !== '');
+    const parts = [s.lead, line1, s.unitPlace === 'apt' ? s.unit : '', cityPart, words(a.state, s.zip), ...tail].filter((x) => x !== '');
     return { full_address: lower(parts.join(sep)) };
   }
   const lead = s.lead === '' ? '' : `${s.lead}${rng.pick(['\n', ', '])}`;
   if (layout === 'street') {
-    const text = [line1, s.unitPlace === 'apt' ? s.unit : '', cityPart, `${a.state} ${a.zip}`, ...tail].filter((x) => x !== '').join(rng.pick([', ', ' ']));
+    const text = [line1, s.unitPlace === 'apt' ? s.unit : '', cityPart, words(a.state, s.zip), ...tail].filter((x) => x !== '').join(rng.pick([', ', ' ']));
     return { street_address: lower(`${lead}${text}`), apt_suite_other: '', city: '', state: '', zip_code: '' };
   }
   const street = `${lead}${line1}${tail.length > 0 ? ` ${tail.join(' ')}` : ''}`;
   return {
     street_address: lower(street),
     apt_suite_other: lower(s.unitPlace === 'apt' ? s.unit : ''),
-    city: lower(s.zipInCity ? `${cityPart} ${a.zip}` : cityPart),
-    state: s.swapStateZip ? a.zip : lower(a.state),
-    zip_code: s.swapStateZip ? a.state : s.zipInCity ? '' : a.zip,
+    city: lower(s.zipInCity ? `${cityPart} ${s.zip}` : cityPart),
+    state: s.swapStateZip ? s.zip : lower(a.state),
+    zip_code: s.swapStateZip ? a.state : s.zipInCity ? '' : s.zip,
   };
 }
 
@@ -147,7 +173,7 @@ export function comboKinds(ctx) {
     make: (a, rng) => {
       const number = absent ? absentNumber(ctx.index, ctx.resolver.nameKey, a, rng) : a.number;
       if (number === null) return null;
-      const s = { number: String(number), predir: a.street.predir, name: a.street.name, suffix: a.street.suffix, postdir: a.street.postdir, unit: a.unit === '' ? '' : `Apt ${idOf(a)}`, unitPlace: 'after', city: a.city, lead: '', trail: '', country: '', note: '' };
+      const s = { number: String(number), zip: a.zip, predir: a.street.predir, name: a.street.name, suffix: a.street.suffix, postdir: a.street.postdir, unit: a.unit === '' ? '' : `Apt ${idOf(a)}`, unitPlace: 'after', city: a.city, lead: '', trail: '', country: '', note: '' };
       let layout;
       let lossy = false;
       let applied = 0;
