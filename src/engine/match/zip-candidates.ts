@@ -36,15 +36,28 @@ export class ZipChoice {
     private readonly typos: CityTypos | undefined,
   ) {}
 
-  /** the city given (or, when it is unknown and no ZIP helps, its nearest spellings), with what choosing its ZIPs costs */
+  /**
+   * the city given (or, when it is unknown, its nearest spellings: when a ZIP is given, those it belongs to), with what
+   * choosing its ZIPs costs
+   */
   get cityChoices(): readonly CityChoice[] {
     if (this.choices !== undefined) return this.choices;
     const out: CityChoice[] = [];
     if (this.city !== '' && this.state !== '') {
       const cost = this.zip === '' ? 0 : COST.zipChanged;
       const c = this.cities(this.city, this.state);
-      if (c.infos.length > 0 || this.given !== undefined || this.typos === undefined) out.push({ city: c, cost });
-      else for (const t of this.typos(this.city, this.state)) out.push({ city: this.cities(t, this.state), cost: cost + COST.cityChanged });
+      if (c.infos.length > 0 || this.typos === undefined) out.push({ city: c, cost });
+      else if (this.given === undefined) for (const t of this.typos(this.city, this.state)) out.push({ city: this.cities(t, this.state), cost: cost + COST.cityChanged });
+      else {
+        // 'BALTMORE MD 21230' for 6008 LAKEHURST DR, 21210: a misspelt city whose ZIP given is one of its own (but not the
+        // street's) stands for that city; a spelling the ZIP given does not belong to is no evidence
+        const zip = this.given.info.zip;
+        for (const t of this.typos(this.city, this.state)) {
+          const near = this.cities(t, this.state);
+          if (near.infos.some((i) => i.zip === zip)) out.push({ city: near, cost: cost + COST.cityChanged });
+        }
+        if (out.length === 0) out.push({ city: c, cost });
+      }
     }
     this.choices = out;
     return out;

@@ -72,6 +72,16 @@ describe('a street named with a street type, written without its own type', () =
   });
 });
 
+describe('a misspelt city with another of its ZIPs', () => {
+  it("stands for that city: the street is looked for in the city's other ZIPs", () => {
+    const m = town.engine.lookupOne('9 Oak St, Maple Fals, VT 05990');
+    expect(m.ok && [m.status, m.line1, m.parts.zip, m.parts.city]).toEqual(['ADDRESS_FOUND', '9 OAK ST', '05991', 'MAPLE FALLS']);
+  });
+  it('a spelling the ZIP given does not belong to is no evidence', () => {
+    expect(lookup('9 Oak St, Birch Hil, VT 05990').status).toBe('ADDRESS_NOT_FOUND');
+  });
+});
+
 describe('withoutRepeatedCity', () => {
   it('drops the words closing a delivery part that open the next part', () => {
     expect(withoutRepeatedCity('18 Stevens Loop Weston, Weston VT 05161')).toBe('18 Stevens Loop, Weston VT 05161');
