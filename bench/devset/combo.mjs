@@ -89,12 +89,12 @@ function damages({ resolver, index, boundedDistance, suffixName, typo }) {
         return true;
       },
     },
-    unit_before: { eligible: (a) => a.unit !== '', apply: (s, a, rng) => ((s.unit = rng.pick([`Apt ${idOf(a)},`, `#${idOf(a)}`, `Unit ${idOf(a)}`])), (s.unitPlace = 'before'), true) },
+    unit_before: { moves: 'unit', eligible: (a) => a.unit !== '', apply: (s, a, rng) => ((s.unit = rng.pick([`Apt ${idOf(a)},`, `#${idOf(a)}`, `Unit ${idOf(a)}`])), (s.unitPlace = 'before'), true) },
     unit_glued: {
       eligible: (a) => /^\d/.test(idOf(a)),
       apply: (s, a, rng) => ((s.unit = rng.pick([`Apt${idOf(a)}`, `Unit-${idOf(a)}`, `Suite #${idOf(a)}`, `APT#${idOf(a)}`])), true),
     },
-    unit_in_apt: { layout: 'fields', eligible: (a) => a.unit !== '', apply: (s) => ((s.unitPlace = 'apt'), true) },
+    unit_in_apt: { layout: 'fields', moves: 'unit', eligible: (a) => a.unit !== '', apply: (s) => ((s.unitPlace = 'apt'), true) },
     lead: { eligible: () => true, apply: (s, a, rng) => ((s.lead = rng.pick(LEADS)), true) },
     phone: { eligible: () => true, apply: (s, a, rng) => ((s.trail = rng.pick(PHONES)), true) },
     country: { eligible: () => true, apply: (s, a, rng) => ((s.country = rng.pick(COUNTRIES)), true) },
@@ -118,6 +118,26 @@ function damages({ resolver, index, boundedDistance, suffixName, typo }) {
         // (at the number whatever its units: the person's designator may fit another listing there, APT 102 for # 102)
         if (rivals({ ...a, unit: '' }, [wrong], (r) => nameKey(r.name) === nameKey(a.street.name)) > 0) return false;
         s.zip = wrong;
+        return true;
+      },
+    },
+    city_typo: {
+      eligible: (a) => /^[A-Z ]+$/.test(a.city) && a.city.replace(/ /g, '').length >= 6,
+      apply: (s, a, rng) => {
+        const city = typo(a.city, 1, rng);
+        if (city === undefined || index.zipsForCity(city, a.state).length > 0) return false;
+        s.city = city;
+        return true;
+      },
+    },
+    // (a bare number after the street reads only next to its type: lossy, so never with a dropped suffix)
+    unit_bare: {
+      lossy: true,
+      moves: 'unit',
+      eligible: (a) => /^\d+[A-Z]?$/.test(idOf(a)) && a.street.postdir === '',
+      apply: (s, a) => {
+        if (namesOther(a, words(a.street.predir, a.street.name, a.street.suffix, idOf(a)))) return false;
+        s.unit = idOf(a);
         return true;
       },
     },
