@@ -6,6 +6,7 @@ import { cityZipsCache, type CityZipsCache } from '../match/city-zips.js';
 import { choose, type Choice } from '../match/choose.js';
 import { cityTypos, type CityTypos } from '../match/city-typos.js';
 import { COST } from '../match/costs.js';
+import { boundedDistance } from '../match/edit-distance.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
 import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
@@ -106,8 +107,21 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
 /**
  * '3346 Lake Addison VT 05491', '129 Shady Nook Saint George VT 05495': with no comma, a street written without its type
  * runs into the city (LAKE ADDISON, or city NOOK SAINT GEORGE). The street's words and the city's are split again where
- * the rest is a city of the ZIP given, shortest city first; kept when found.
+ * the rest is a city of the ZIP given (zipCity), shortest city first; kept when found.
  */
+/**
+ * The ZIP's city `text` names: one of its postal names, or one its streets are filed under (ST GEORGE's streets are in
+ * WILLISTON's 05495); as written or, from six letters, misspelt by one letter (MORFAN for MORGAN).
+ */
+function zipCity(ctx: Ctx, zip: ZipInfo, text: string): string | undefined {
+  if (text === '') return undefined;
+  const filed = ctx.streetCities(zip.zip);
+  if (zip.acceptableCities.includes(text) || filed.has(text)) return text;
+  if (text.length < 6) return undefined;
+  const near = (c: string): boolean => c !== '' && boundedDistance(c, text, 1) === 1;
+  return zip.acceptableCities.find(near) ?? [...filed].find(near);
+}
+
 function cityBoundary(ctx: Ctx, p: AddressParts, zip: ZipInfo): LookupOutcome | undefined {
   if (p.suffix !== '' || p.postdir !== '' || p.secondaryAbbrev !== '') return undefined;
   const all = p.city === '' ? p.streetName.split(' ') : `${p.streetName} ${p.city}`.split(' ');
@@ -116,9 +130,8 @@ function cityBoundary(ctx: Ctx, p: AddressParts, zip: ZipInfo): LookupOutcome | 
   const spelled = ctx.normalizer.tables.directionNames.get(p.predir);
   for (let k = all.length - 1; k >= (spelled === undefined ? 1 : 0); k--) {
     if (k === asParsed) continue;
-    const city = ctx.normalizer.normalizeCity(all.slice(k).join(' '));
-    // (a city the ZIP's streets are filed under counts too: ST GEORGE's streets are in WILLISTON's 05495)
-    if (city === '' || !(zip.acceptableCities.includes(city) || ctx.streetCities(zip.zip).has(city))) continue;
+    const city = zipCity(ctx, zip, ctx.normalizer.normalizeCity(all.slice(k).join(' ')));
+    if (city === undefined) continue;
     const street = ctx.normalizer.normalizeStreet(k === 0 ? spelled! : `${p.predir} ${all.slice(0, k).join(' ')}`.trim());
     if (street === undefined || street.name === '') continue;
     const r: AddressParts = { ...p, predir: street.predir, streetName: street.name, suffix: street.suffix, postdir: street.postdir, city };
