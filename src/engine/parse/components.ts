@@ -25,6 +25,9 @@ function zipFrom(text: string): { zip: string; zip4: string } | undefined {
   return undefined;
 }
 
+/** A comma, semicolon or line break, then a house number. */
+const NUMBERED_LINE = /[,;\n]\s*\d/;
+
 function text(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
@@ -85,8 +88,9 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     }
   } else if (streetT !== '') {
     const words = dropStreetCountry(wordsOf(streetText), t);
-    // ('Smith & Sons Co' in street_address, '650 Turk St' in apt_suite_other: a firm's ampersand, no crossing)
-    const crossing = startsWithDigit(aptT) && !startsWithDigit(streetT) ? undefined : matchIntersection(words, t);
+    // ('Smith & Sons Co' in street_address, '650 Turk St' in apt_suite_other: a firm's ampersand, no crossing; nor in
+    // 'Acme Inc, 70 Sun and Ski Rd': a line of its own opening with a house number is a delivery line)
+    const crossing = (startsWithDigit(aptT) && !startsWithDigit(streetT)) || NUMBERED_LINE.test(streetT) ? undefined : matchIntersection(words, t);
     if (crossing) return intersection(crossing, { city: cityT.toUpperCase(), state: stateT.toUpperCase(), zip: zipT });
     const ctx = newContext(t, parts);
     readStreetLine(ctx, words, false, NO_HINT);

@@ -78,6 +78,10 @@ describe('a firm or people named with & or AND in street_address', () => {
     const r = normalizer.parse({ streetAddress: street, aptSuiteOther: '9 Bingham St', city: 'Montpelier', state: 'VT' });
     expect(r.ok ? 'parsed' : r.reason).toBe('parsed');
   });
+  it.each(['Acme Widgets Inc, 70 Sun and Ski Rd', 'Acme Widgets Inc\n70 Sun and Ski Rd', 'Attn: Payables; 3 M and M Farm Rd'])('%s: a firm line, then a street named with AND', (street) => {
+    const p = parts({ streetAddress: street, city: 'Wilmington', state: 'VT' });
+    expect([p.primaryNo, p.suffix]).toEqual([/\d+/.exec(street.split(/[,;\n]/)[1]!)![0], 'RD']);
+  });
   it.each(['Main St & Ocean Pt', 'Main & Oak'])('%s is still one', (street) => {
     const r = normalizer.parse({ streetAddress: street, city: 'Montpelier', state: 'VT' });
     expect(r.ok ? 'parsed' : r.reason).toBe('INTERSECTION');
