@@ -17,7 +17,7 @@ import { sameParts } from '../parse/parts.js';
 import { reslotFields } from './fields-text.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
-import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, typeWordToName, unitToName, wordToNumber } from './rereadings.js';
+import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, typeWordToName, unitToName, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
@@ -31,6 +31,8 @@ interface Ctx extends LookupDeps {
   cityTypos: CityTypos;
   covers: ZipCoverage;
   streetCities: StreetCities;
+  /** FRNT → FRONT (rereadings.unitWords) */
+  unitWords: ReadonlyMap<string, string>;
   /** the current lookup's ZIP as written ('' when none): set per call, read where a message names it */
   zipText: string;
 }
@@ -184,6 +186,9 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // nobody wrote; the letter may be the number's (21 B), which the reference does not list
   if (numbered !== undefined && found(o) && !keepsFirstWord(o, p.streetName)) return lookupStreet(ctx, numbered, zips, undefined);
   if (found(o)) return o;
+  const unitWord = wordUnitToName(p, ctx.unitWords);
+  const w = unitWord === undefined ? undefined : namedReading(ctx, [unitWord], zips, found);
+  if (w !== undefined) return w;
   // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
   const named = letterToName(p);
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
@@ -332,6 +337,7 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
     cityTypos: cityTypos(reference),
     covers: zipCoverage(citiesOf),
     streetCities: citiesOf,
+    unitWords: unitWords(deps.normalizer.tables.units),
     zipText: '',
   };
   return (input) => {

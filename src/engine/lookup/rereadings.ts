@@ -104,3 +104,21 @@ export function typeWordToName(p: AddressParts, t: { directionals: ReadonlyMap<s
   const letter = p.streetName.length === 1 && /^\d+$/.test(p.primaryNo);
   return letter ? { ...p, primaryNo: `${p.primaryNo} ${p.streetName}`, streetName: name, suffix: '' } : undefined;
 }
+
+/**
+ * '7427 Bay Front', '187 Mountain Side' (BAY FRONT RD, MOUNTAIN SIDE RD written without their type): a last word that is
+ * a unit needing no number (FRONT, SIDE, REAR, UPPER …) may end the name; `spelled`: FRNT → FRONT.
+ */
+export function wordUnitToName(p: AddressParts, spelled: ReadonlyMap<string, string>): AddressParts | undefined {
+  if (p.secondaryNo !== '' || p.postdir !== '') return undefined;
+  const word = spelled.get(p.secondaryAbbrev);
+  if (word === undefined) return undefined;
+  return { ...p, streetName: p.suffix === '' ? `${p.streetName} ${word}` : `${p.streetName} ${p.suffix} ${word}`, suffix: '', secondaryAbbrev: '', recordType: 'S' };
+}
+
+/** FRNT → FRONT: the longest way to write each unit designator that takes no number. */
+export function unitWords(units: ReadonlyMap<string, { abbrev: string; needsNumber: boolean }>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [written, u] of units) if (!u.needsNumber && written.length > (out.get(u.abbrev)?.length ?? 0) && !written.includes(' ')) out.set(u.abbrev, written);
+  return out;
+}

@@ -93,6 +93,8 @@ export interface LookupNormalizer {
     readonly directionNames: ReadonlyMap<string, string>;
     readonly directionals: ReadonlyMap<string, string>;
     readonly suffixNames: ReadonlyMap<string, string>;
+    /** every C2 variant → designator: a re-reading spells a unit word back into a name (BAY FRNT → BAY FRONT) */
+    readonly units: ReadonlyMap<string, { readonly abbrev: string; readonly needsNumber: boolean }>;
   };
 }
 

@@ -66,6 +66,10 @@ describe('a street named with a street type, written without its own type', () =
     // SOUTH ST written in full is SOUTH ST
     expect(lookup('15 South St, Maple Falls, VT 05990').line1).toBe('15 SOUTH ST');
   });
+  it('a closing word that is also a unit needing no number (SIDE, FRONT, REAR) ends the name where the reference has that name', () => {
+    expect(lookup('8 Brook Side, Maple Falls, VT 05990').line1).toBe('8 BROOK SIDE RD');
+    expect(lookup({ streetAddress: '8 brook side', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).toBe('8 BROOK SIDE RD');
+  });
   it("a lone letter before the name is the number's where the reference lists that point", () => {
     expect(lookup('5 A Green, Maple Falls, VT 05990').line1).toBe('5 A GREEN ST');
     expect(lookup('5 B Green, Maple Falls, VT 05990').status).not.toBe('ADDRESS_FOUND');
