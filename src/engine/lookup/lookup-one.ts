@@ -6,7 +6,6 @@ import { cityZipsCache, type CityZipsCache } from '../match/city-zips.js';
 import { choose, type Choice } from '../match/choose.js';
 import { cityTypos, type CityTypos } from '../match/city-typos.js';
 import { COST } from '../match/costs.js';
-import { boundedDistance } from '../match/edit-distance.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
 import { memoReference } from '../match/memo-reference.js';
 import { nameKey } from '../match/street-key.js';
@@ -17,6 +16,7 @@ import { sameParts } from '../parse/parts.js';
 import { reslotFields } from './fields-text.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
+import { streetCitySplits } from './street-city-split.js';
 import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, typeWordToName, unitToName, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
@@ -106,41 +106,13 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
   return found(f) ? f : o;
 }
 
-/**
- * '3346 Lake Addison VT 05491', '129 Shady Nook Saint George VT 05495': with no comma, a street written without its type
- * runs into the city (LAKE ADDISON, or city NOOK SAINT GEORGE). The street's words and the city's are split again where
- * the rest is a city of the ZIP given (zipCity), shortest city first; kept when found.
- */
-/**
- * The ZIP's city `text` names: one of its postal names, or one its streets are filed under (ST GEORGE's streets are in
- * WILLISTON's 05495); as written or, from six letters, misspelt by one letter (MORFAN for MORGAN).
- */
-function zipCity(ctx: Ctx, zip: ZipInfo, text: string): string | undefined {
-  if (text === '') return undefined;
-  const filed = ctx.streetCities(zip.zip);
-  if (zip.acceptableCities.includes(text) || filed.has(text)) return text;
-  if (text.length < 6) return undefined;
-  const near = (c: string): boolean => c !== '' && boundedDistance(c, text, 1) === 1;
-  return zip.acceptableCities.find(near) ?? [...filed].find(near);
-}
-
+/** A street run into its city with no comma (street-city-split.ts), read again; the first reading found is kept. */
 function cityBoundary(ctx: Ctx, p: AddressParts, zip: ZipInfo): LookupOutcome | undefined {
-  if (p.suffix !== '' || p.postdir !== '' || p.secondaryAbbrev !== '') return undefined;
-  const all = p.city === '' ? p.streetName.split(' ') : `${p.streetName} ${p.city}`.split(' ');
-  const asParsed = p.city === '' ? all.length : all.length - p.city.split(' ').length;
-  // ('2399 SOUTH SANTA CLARA': the directional alone, spelled, may be the street's whole name: SOUTH DR)
-  const spelled = ctx.normalizer.tables.directionNames.get(p.predir);
-  for (let k = all.length - 1; k >= (spelled === undefined ? 1 : 0); k--) {
-    if (k === asParsed) continue;
-    const city = zipCity(ctx, zip, ctx.normalizer.normalizeCity(all.slice(k).join(' ')));
-    if (city === undefined) continue;
-    const street = ctx.normalizer.normalizeStreet(k === 0 ? spelled! : `${p.predir} ${all.slice(0, k).join(' ')}`.trim());
-    if (street === undefined || street.name === '') continue;
-    const r: AddressParts = { ...p, predir: street.predir, streetName: street.name, suffix: street.suffix, postdir: street.postdir, city };
+  for (const r of streetCitySplits(p, zip, ctx.normalizer, ctx.streetCities)) {
     const o = lookupStreet(ctx, r, zipCandidates(ctx.reference, ctx.cities, r.zip, r.city, r.state, ctx.cityTypos), undefined);
     if (!found(o)) continue;
-    const read = `${[r.predir, r.streetName].filter((w) => w !== '').join(' ')}, ${city}`;
-    restate(o as LookupMatch, [{ field: 'fields', from: '', to: read, reason: 'street and city parted where the ZIP\'s city begins' }, ...(o as LookupMatch).corrections]);
+    const read = `${[r.predir, r.streetName].filter((w) => w !== '').join(' ')}, ${r.city}`;
+    restate(o as LookupMatch, [{ field: 'fields', from: '', to: read, reason: "street and city parted where the ZIP's city begins" }, ...(o as LookupMatch).corrections]);
     return o;
   }
   return undefined;
