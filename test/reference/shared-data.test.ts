@@ -92,6 +92,26 @@ describe.skipIf(!HAVE)(TITLE, () => {
     expect(index.meta.stats?.backed.zipsWithDistrict).toBeGreaterThan(30000);
   });
 
+  it("answers zipsForCity with every ZIP listing the city, in index order, state by state", () => {
+    const expected = new Map<string, string[]>();
+    for (const zip of index.zipCodes()) {
+      const info = index.zip(zip)!;
+      for (const city of info.acceptableCities) {
+        const key = `${info.state}|${city}`;
+        expected.set(key, [...(expected.get(key) ?? []), zip]);
+      }
+    }
+    expect(expected.size).toBeGreaterThan(1000);
+    for (const [key, zips] of expected) {
+      const [state, city] = key.split('|') as [string, string];
+      expect(index.zipsForCity(city, state), key).toEqual(zips);
+    }
+    expect(index.zipsForCity(' burlington ', 'vt')).toEqual(expected.get('VT|BURLINGTON'));
+    expect(index.zipsForCity('BURLINGTON', 'VT|X')).toEqual([]);
+    expect(index.zipsForCity('NOWHERE', 'VT')).toEqual([]);
+    expect(index.zipsForCity('BURLINGTON', 'ZZ')).toEqual([]);
+  });
+
   it("builds every ZIP's shortened names the same when only streets ending in a type or direction are read in full", () => {
     const norm = createNormalizer(loadTables());
     let keys = 0;
