@@ -37,10 +37,10 @@ export class PackedIndex implements ReferenceIndex {
   private readonly zipCache = new Map<number, ZipInfo>();
   private readonly streetCache: (StreetEntry | undefined)[];
   private readonly zipStreetCache = new Map<number, readonly StreetEntry[]>();
-  /** per state text: its cities' ZIPs, built the first time a city of that state is asked for */
-  private readonly cityZipsByState = new Map<string, Map<string, string[]>>();
-  /** whether some ZIP's state text holds '|' (found on first use) */
-  private barInStates: boolean | undefined;
+  /** each state text the ZIPs hold -> its cities' ZIPs, built the first time a city of that state is asked for */
+  private cityZipsByState: Map<string, Map<string, string[]> | undefined> | undefined;
+  /** whether some ZIP's state text holds '|' (found with the states) */
+  private barInStates = false;
   /** every state|city key, only for a state text holding '|' (then state|city cannot be split back) */
   private cityZips: Map<string, string[]> | undefined;
   private readonly zip4Texts: (string | undefined)[] = new Array<string | undefined>(ZIP4_SPACE).fill(undefined);
@@ -77,14 +77,17 @@ export class PackedIndex implements ReferenceIndex {
     const st = prefixKey(String(state ?? '')).trim();
     const ct = prefixKey(String(city ?? '')).trim();
     // the index was one map keyed `${state}|${city}`; a '|' in a state would let that key split two ways
-    if (st.includes('|') || this.statesWithBar()) {
+    const states = this.statesOf();
+    if (st.includes('|') || this.barInStates) {
       this.cityZips ??= this.indexCities();
       return this.cityZips.get(`${st}|${ct}`) ?? [];
     }
-    let cities = this.cityZipsByState.get(st);
+    // (a state the index does not hold has no cities: nothing is built or kept for it)
+    if (!states.has(st)) return [];
+    let cities = states.get(st);
     if (cities === undefined) {
       cities = this.indexState(st);
-      this.cityZipsByState.set(st, cities);
+      states.set(st, cities);
     }
     return cities.get(ct) ?? [];
   }
@@ -375,15 +378,20 @@ export class PackedIndex implements ReferenceIndex {
     });
   }
 
-  /** true when some ZIP's state text holds '|' (no real index has one) */
-  private statesWithBar(): boolean {
-    if (this.barInStates === undefined) {
+  /** Every state text of the ZIPs (their city maps not built yet); notes whether one holds '|' (no real index has one). */
+  private statesOf(): Map<string, Map<string, string[]> | undefined> {
+    if (this.cityZipsByState === undefined) {
       const c = this.cols;
-      let bar = false;
-      for (let row = 0; row < c.zipNum.length && !bar; row++) bar = this.str.get(c.zipState[row]!).includes('|');
-      this.barInStates = bar;
+      const states = new Map<string, Map<string, string[]> | undefined>();
+      for (let row = 0; row < c.zipNum.length; row++) {
+        const state = this.str.get(c.zipState[row]!);
+        if (states.has(state)) continue;
+        states.set(state, undefined);
+        if (state.includes('|')) this.barInStates = true;
+      }
+      this.cityZipsByState = states;
     }
-    return this.barInStates;
+    return this.cityZipsByState;
   }
 
   /** One state's city -> ZIPs, in row order (what indexCities holds under `${state}|${city}` for that state). */
