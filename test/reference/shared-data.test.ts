@@ -8,6 +8,9 @@ import { placeholderNumber, type ReferenceIndex } from '../../src/engine/referen
 import { buildReference, type BuildReport } from '../../src/reference/build.js';
 import { readIndexFile, writeIndexFile } from '../../src/reference/index-file.js';
 import { referenceNormalizer } from '../../src/reference/normalizer.js';
+import { loadTables } from '../../src/data/load.js';
+import { createNormalizer } from '../../src/engine/normalize/index.js';
+import { buildZipStreets } from '../../src/engine/match/zip-streets.js';
 
 const SHARED = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
 const REF = join(SHARED, 'reference');
@@ -87,6 +90,41 @@ describe.skipIf(!HAVE)(TITLE, () => {
     expect(report.districts?.accepted).toBeGreaterThan(40000);
     expect(index.meta.counts.ranges).toBeGreaterThan(0);
     expect(index.meta.stats?.backed.zipsWithDistrict).toBeGreaterThan(30000);
+  });
+
+  it("answers zipsForCity with every ZIP listing the city, in index order, state by state", () => {
+    const expected = new Map<string, string[]>();
+    for (const zip of index.zipCodes()) {
+      const info = index.zip(zip)!;
+      for (const city of info.acceptableCities) {
+        const key = `${info.state}|${city}`;
+        expected.set(key, [...(expected.get(key) ?? []), zip]);
+      }
+    }
+    expect(expected.size).toBeGreaterThan(1000);
+    for (const [key, zips] of expected) {
+      const [state, city] = key.split('|') as [string, string];
+      expect(index.zipsForCity(city, state), key).toEqual(zips);
+    }
+    expect(index.zipsForCity(' burlington ', 'vt')).toEqual(expected.get('VT|BURLINGTON'));
+    expect(index.zipsForCity('BURLINGTON', 'VT|X')).toEqual([]);
+    expect(index.zipsForCity('NOWHERE', 'VT')).toEqual([]);
+    expect(index.zipsForCity('BURLINGTON', 'ZZ')).toEqual([]);
+  });
+
+  it("builds every ZIP's shortened names the same when only streets ending in a type or direction are read in full", () => {
+    const norm = createNormalizer(loadTables());
+    let keys = 0;
+    for (const zip of index.zipCodes()) {
+      const streets = index.streetsInZip(zip);
+      const all = buildZipStreets(streets, (s) => norm.normalizeStreet(s));
+      const typed = buildZipStreets(streets, (s) => norm.normalizeTypedStreet(s));
+      expect([...typed.shortened], zip).toEqual([...all.shortened]);
+      expect(typed.shortenedBits, zip).toBe(all.shortenedBits);
+      keys += all.shortened.size;
+    }
+    // thousands of names are shortened (RICE HILL RD read as RICE HL): the comparison is not between empty maps
+    expect(keys).toBeGreaterThan(1000);
   });
 
   it('round trip through a file answers the same on a sample of real streets', () => {

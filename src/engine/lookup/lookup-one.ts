@@ -299,7 +299,9 @@ function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupO
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
   const reference = memoReference(deps.reference);
-  const streets = zipStreetsCache(reference, (street) => deps.normalizer.normalizeStreet(street));
+  const n = deps.normalizer;
+  // a ZIP's table reads each street alone only for its shortened names: those with a type or direction at the end
+  const streets = zipStreetsCache(reference, (street) => (n.normalizeTypedStreet ? n.normalizeTypedStreet(street) : n.normalizeStreet(street)));
   const citiesOf = streetCities(reference);
   const ctx: Ctx = {
     normalizer: deps.normalizer,

@@ -81,6 +81,8 @@ export interface LookupNormalizer {
   normalizeStreet(street: string): { predir: string; name: string; suffix: string; postdir: string } | undefined;
   /** a city in the form ZIP records hold it ('' when it is none): a re-reading moves the street / city boundary */
   normalizeCity(city: string): string;
+  /** normalizeStreet, or undefined when the street reads with neither suffix nor postdirectional (a cheap test first) */
+  normalizeTypedStreet?(street: string): { predir: string; name: string; suffix: string; postdir: string } | undefined;
   formatLine1(p: AddressParts): string;
   formatLine2(p: AddressParts): string;
   /** '' or a US spelling: lookupBulk refuses a request naming another country */

@@ -1,5 +1,5 @@
 // A misspelt city with no usable ZIP: the state's postal city names within a bounded edit distance.
-// The per-state name lists are built once, on the first lookup that needs them.
+// The names are listed once, on the first lookup that needs them; a state's tables on the first that asks about it.
 import type { ReferenceIndex } from '../reference/types.js';
 import { maxTypoEdits } from './costs.js';
 import { buildDeletionIndex, oneEditCandidates, type DeletionIndex } from './deletion-index.js';
@@ -48,10 +48,12 @@ function nearest(cities: StateCities, city: string, limit: number): string[] {
 }
 
 export function cityTypos(ref: ReferenceIndex): CityTypos {
-  let byState: Map<string, StateCities> | undefined;
-  const build = (): Map<string, StateCities> => {
-    const listed = ref.citiesByState?.();
-    if (listed !== undefined) return new Map(Array.from(listed, ([s, names]) => [s, new StateCities([...names])]));
+  // every state's names are listed once; a state's typo tables only when a lookup first asks about that state
+  let listed: ReadonlyMap<string, readonly string[]> | undefined;
+  const byState = new Map<string, StateCities>();
+  const list = (): ReadonlyMap<string, readonly string[]> => {
+    const fromIndex = ref.citiesByState?.();
+    if (fromIndex !== undefined) return fromIndex;
     const m = new Map<string, Set<string>>();
     for (const z of ref.zipCodes()) {
       const info = ref.zip(z);
@@ -60,13 +62,22 @@ export function cityTypos(ref: ReferenceIndex): CityTypos {
       for (const c of info.acceptableCities) set.add(c);
       m.set(info.state, set);
     }
-    return new Map([...m].map(([s, set]) => [s, new StateCities([...set])]));
+    return new Map([...m].map(([s, set]) => [s, [...set]]));
+  };
+  const citiesOf = (state: string): StateCities | undefined => {
+    let cities = byState.get(state);
+    if (cities === undefined) {
+      const names = (listed ??= list()).get(state);
+      if (names === undefined) return undefined;
+      cities = new StateCities([...names]);
+      byState.set(state, cities);
+    }
+    return cities;
   };
   return (city, state) => {
-    byState ??= build();
     const limit = maxTypoEdits(city.length);
     if (limit === 0) return [];
-    const cities = byState.get(state);
+    const cities = citiesOf(state);
     if (cities === undefined) return [];
     if (cities.has(city)) return [city];
     // the nearest names are one edit away when any is; only otherwise is the list scanned

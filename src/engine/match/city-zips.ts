@@ -1,8 +1,8 @@
-// One city's ZIPs, and their street tables merged by name key, built on first use per city: a
-// lookup whose ZIP is missing or wrong asks one table instead of one per ZIP of the city.
+// One city's ZIPs, and their streets by name key across those ZIPs, gathered per key on first use: a
+// lookup whose ZIP is missing or wrong asks the city once instead of one table per ZIP of the city.
 import type { ReferenceIndex, StreetEntry, ZipInfo } from '../reference/types.js';
 import type { ZipCandidate } from './zip-candidates.js';
-import { push, type ShortenedStreet, type ZipStreetsCache } from './zip-streets.js';
+import type { ShortenedStreet, ZipStreetsCache } from './zip-streets.js';
 
 export interface CityStreet {
   /** position of the street's ZIP in `CityZips.infos` */
@@ -12,9 +12,14 @@ export interface CityStreet {
   shortened: ShortenedStreet | undefined;
 }
 
+/** A name key no ZIP of the city holds (remembered as such). */
+const NONE: readonly CityStreet[] = Object.freeze([]);
+/** Name keys remembered per city: a big file's misspelt names are endless, a city's real ones are not. */
+const MAX_KEYS = 4096;
+
 export class CityZips {
   private readonly byCost = new Map<number, { all: ZipCandidate[]; withStreets: ZipCandidate[] }>();
-  private merged: Map<string, CityStreet[]> | undefined;
+  private readonly byKey = new Map<string, readonly CityStreet[]>();
 
   constructor(
     /** the city's ZIPs the reference knows, in the order the index lists them */
@@ -33,21 +38,32 @@ export class CityZips {
     return withStreets ? lists.withStreets : lists.all;
   }
 
-  /** streets with this name key in any of the city's ZIPs: ZIP by ZIP, each ZIP's exact names before its shortened ones */
+  /**
+   * streets with this name key in any of the city's ZIPs: ZIP by ZIP, each ZIP's exact names before its shortened ones.
+   * Gathered per key as it is asked for: merging every street of every ZIP up front cost more than the keys asked.
+   */
   named(key: string): readonly CityStreet[] | undefined {
-    this.merged ??= this.merge();
-    return this.merged.get(key);
+    let list = this.byKey.get(key);
+    if (list === undefined) {
+      list = this.gather(key);
+      if (this.byKey.size >= MAX_KEYS) this.byKey.clear();
+      this.byKey.set(key, list);
+    }
+    return list === NONE ? undefined : list;
   }
 
-  private merge(): Map<string, CityStreet[]> {
-    const out = new Map<string, CityStreet[]>();
-    this.infos.forEach((info, at) => {
-      if (!info.hasStreets) return;
+  private gather(key: string): readonly CityStreet[] {
+    let out: CityStreet[] | undefined;
+    for (let at = 0; at < this.infos.length; at++) {
+      const info = this.infos[at]!;
+      if (!info.hasStreets) continue;
       const zs = this.streets(info.zip);
-      for (const [key, list] of zs.byKey) for (const street of list) push(out, key, { at, street, shortened: undefined });
-      for (const [key, list] of zs.shortened) for (const s of list) push(out, key, { at, street: s.street, shortened: s });
-    });
-    return out;
+      const exact = zs.byKey.get(key);
+      if (exact !== undefined) for (const street of exact) (out ??= []).push({ at, street, shortened: undefined });
+      const short = zs.shortened.get(key);
+      if (short !== undefined) for (const s of short) (out ??= []).push({ at, street: s.street, shortened: s });
+    }
+    return out ?? NONE;
   }
 }
 

@@ -6,7 +6,7 @@ import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
 import { cityFromWords, isUsCountryWords, stateFromWords } from './city.js';
 import { formatLine1, formatLine2 } from './format.js';
 import { streetKeys } from './keys.js';
-import { EMPTY_STREET, standardizeStreetWords, type StreetParts } from './street.js';
+import { EMPTY_STREET, mayEndInTypeOrDirection, standardizeStreetWords, type StreetParts } from './street.js';
 import type { Tables } from './tables.js';
 import { isBareUnit, matchUnit } from './unit.js';
 
@@ -20,6 +20,8 @@ export interface Normalizer {
   parse(input: string | ComponentsInput): ParseResult;
   /** a bare street (no number, no unit) → exactly one Pub 28 form */
   normalizeStreet(street: string): StreetParts;
+  /** normalizeStreet, when the street's last word may read as a street type or a direction; undefined when it reads with neither */
+  normalizeTypedStreet(street: string): StreetParts | undefined;
   /** match keys for a street: the full key first, then looser ones */
   streetKeys(s: StreetParts): string[];
   /** city in one match form (upper case, ST/FT/MT spelled out) */
@@ -56,6 +58,8 @@ export function createNormalizer(tables: Tables): Normalizer {
     tables,
     parse: (input) => parseAddress(input, tables),
     normalizeStreet: safe((street: string) => standardizeStreetWords(words(street), tables), () => ({ ...EMPTY_STREET })),
+    // most reference names end in neither (MAIN, RICE HILL does): a per-ZIP table reads only those that may
+    normalizeTypedStreet: safe((street: string) => (mayEndInTypeOrDirection(street, tables) ? standardizeStreetWords(words(street), tables) : undefined), () => ({ ...EMPTY_STREET })),
     streetKeys: safe((s: StreetParts) => streetKeys(s), () => []),
     normalizeCity: safe((city: string) => cityFromWords(words(city), tables), () => ''),
     normalizeState: safe((state: string) => stateFromWords(words(state), tables), () => ''),

@@ -55,6 +55,20 @@ function extraSuffixAt(words: readonly string[], end: number, t: Tables): string
   return extra !== undefined && !t.nameParticles.has(words[end - 2] ?? '') ? extra : undefined;
 }
 
+/**
+ * False when standardizeStreetWords(wordsOf(street)) can give neither a suffix nor a postdirectional: the last word
+ * is plain letters (no glued route number, no '#', not one letter of an S E pair) and no street-type or direction spelling.
+ */
+export function mayEndInTypeOrDirection(street: string, t: Tables): boolean {
+  const last = street.slice(street.lastIndexOf(' ') + 1);
+  if (last.length < 2) return true;
+  for (let i = 0; i < last.length; i++) {
+    const c = last.charCodeAt(i);
+    if (c < 65 || c > 90) return true;
+  }
+  return t.suffixes.has(last) || t.extraSuffixes.has(last) || t.suffixTypos.has(last) || t.directionals.has(last) || t.typeDirectionals.has(last);
+}
+
 /** Words of one street (e.g. ['NORTH','MAIN','STREET']) → N / MAIN / ST / ''. Never throws. */
 export function standardizeStreetWords(input: readonly string[], t: Tables): StreetParts {
   // (most streets hold no '#': no filtered copy for them)

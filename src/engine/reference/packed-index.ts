@@ -37,6 +37,11 @@ export class PackedIndex implements ReferenceIndex {
   private readonly zipCache = new Map<number, ZipInfo>();
   private readonly streetCache: (StreetEntry | undefined)[];
   private readonly zipStreetCache = new Map<number, readonly StreetEntry[]>();
+  /** each state text the ZIPs hold -> its cities' ZIPs, built the first time a city of that state is asked for */
+  private cityZipsByState: Map<string, Map<string, string[]> | undefined> | undefined;
+  /** whether some ZIP's state text holds '|' (found with the states) */
+  private barInStates = false;
+  /** every state|city key, only for a state text holding '|' (then state|city cannot be split back) */
   private cityZips: Map<string, string[]> | undefined;
   private readonly zip4Texts: (string | undefined)[] = new Array<string | undefined>(ZIP4_SPACE).fill(undefined);
   /** per point, HAS_REST and HAS_UNITS: most points have neither, and are not looked for in the sparse lists */
@@ -69,8 +74,22 @@ export class PackedIndex implements ReferenceIndex {
   }
 
   zipsForCity(city: string, state: string): readonly string[] {
-    if (!this.cityZips) this.cityZips = this.indexCities();
-    return this.cityZips.get(`${prefixKey(String(state ?? '')).trim()}|${prefixKey(String(city ?? '')).trim()}`) ?? [];
+    const st = prefixKey(String(state ?? '')).trim();
+    const ct = prefixKey(String(city ?? '')).trim();
+    // the index was one map keyed `${state}|${city}`; a '|' in a state would let that key split two ways
+    const states = this.statesOf();
+    if (st.includes('|') || this.barInStates) {
+      this.cityZips ??= this.indexCities();
+      return this.cityZips.get(`${st}|${ct}`) ?? [];
+    }
+    // (a state the index does not hold has no cities: nothing is built or kept for it)
+    if (!states.has(st)) return [];
+    let cities = states.get(st);
+    if (cities === undefined) {
+      cities = this.indexState(st);
+      states.set(st, cities);
+    }
+    return cities.get(ct) ?? [];
   }
 
   streetsInZip(zip: string): readonly StreetEntry[] {
@@ -357,6 +376,39 @@ export class PackedIndex implements ReferenceIndex {
       districts: Object.freeze(districts),
       hasStreets: c.zipStreetStart[row + 1]! > c.zipStreetStart[row]!,
     });
+  }
+
+  /** Every state text of the ZIPs (their city maps not built yet); notes whether one holds '|' (no real index has one). */
+  private statesOf(): Map<string, Map<string, string[]> | undefined> {
+    if (this.cityZipsByState === undefined) {
+      const c = this.cols;
+      const states = new Map<string, Map<string, string[]> | undefined>();
+      for (let row = 0; row < c.zipNum.length; row++) {
+        const state = this.str.get(c.zipState[row]!);
+        if (states.has(state)) continue;
+        states.set(state, undefined);
+        if (state.includes('|')) this.barInStates = true;
+      }
+      this.cityZipsByState = states;
+    }
+    return this.cityZipsByState;
+  }
+
+  /** One state's city -> ZIPs, in row order (what indexCities holds under `${state}|${city}` for that state). */
+  private indexState(state: string): Map<string, string[]> {
+    const map = new Map<string, string[]>();
+    const c = this.cols;
+    for (let row = 0; row < c.zipNum.length; row++) {
+      if (this.str.get(c.zipState[row]!) !== state) continue;
+      const zip = zipText(c.zipNum[row]!);
+      for (let i = c.zipCityStart[row]!; i < c.zipCityStart[row + 1]!; i++) {
+        const city = this.str.get(c.zipCityIds[i]!);
+        const list = map.get(city);
+        if (list) list.push(zip);
+        else map.set(city, [zip]);
+      }
+    }
+    return map;
   }
 
   private indexCities(): Map<string, string[]> {

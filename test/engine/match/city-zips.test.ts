@@ -27,6 +27,14 @@ describe('city ZIPs', () => {
     expect(cities('NOWHERE', 'VT').infos).toEqual([]);
   });
 
+  it('answers the same for a name after thousands of names the city does not hold', () => {
+    const maple = cities('MAPLE FALLS', 'VT');
+    const church = maple.named('CHURCH')!.map((s) => [s.at, s.street.id, s.shortened?.asWritten.name]);
+    for (let i = 0; i < 10_000; i++) expect(maple.named(`NO SUCH ${i}`)).toBeUndefined();
+    expect(maple.named('CHURCH')!.map((s) => [s.at, s.street.id, s.shortened?.asWritten.name])).toEqual(church);
+    expect(maple.named('RICE')!.map((s) => s.shortened?.asWritten.suffix)).toEqual(['HL']);
+  });
+
   it('shares one candidate list per cost and keeps the ZIP given out of the city list', () => {
     const maple = cities('MAPLE FALLS', 'VT');
     expect(maple.candidates(COST.zipChanged, false)).toBe(maple.candidates(COST.zipChanged, false));
