@@ -5,6 +5,7 @@
 // exactly their cases and adding or dropping a probe kind changes no other. Run: `npm run bench -- lookup --probe`.
 // The phrasings the probe found broken (and that are fixed) are dev-set kinds: drawn on every run, --probe or not.
 import { absentNumber } from './invalid.mjs';
+import { probe4Kinds } from './probe-combos.mjs';
 
 const words = (...w) => w.filter((x) => x !== '' && x !== undefined).join(' ');
 const STATE_NAMES = { VT: 'Vermont', MD: 'Maryland', CA: 'California', MT: 'Montana' };
@@ -61,8 +62,13 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_ordinal_bare', 'probe_suffix_typo', 'probe_unit_other_designator', 'probe_number_float', 'probe_number_thousands',
   'probe_zip_glued_state', 'probe_last_line_first', 'probe_fields_whole_in_street_dup', 'probe_apt_placeholder',
   'probe_unit_then_bldg', 'probe_html', 'probe_escaped_newline',
+  // fourth round (probe-combos.mjs): three and four damages at once (a spaced ZIP+4 before the state), a unit in the ZIP
+  // column, the whole address in city, line 1 cut across two columns, 'Apt #Apt 4', a number glued to the name or set off by a comma
+  'probe_combo_three', 'probe_combo_four', 'probe_fields_unit_in_zip', 'probe_fields_all_in_city_whole', 'probe_fields_street_split',
+  'probe_unit_twice', 'probe_number_glued_name', 'probe_number_comma',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
+  'probe_bad_number_combos', 'probe_bad_number_unit_real', 'probe_bad_number_unit_trailing', 'probe_bad_number_glued',
 ]);
 
 const CITY_WORDS = {
@@ -391,6 +397,8 @@ export function probeKinds(ctx) {
   });
 
   Object.assign(valid, probe3Kinds(ctx));
+  const round4 = probe4Kinds(ctx);
+  Object.assign(valid, round4.valid);
 
   // every decoration above, for the near-miss invalid addresses
   const decorations = [
@@ -459,6 +467,7 @@ export function probeKinds(ctx) {
         return { request: decorate(street(b), a, rng) };
       },
     },
+    ...round4.invalid,
   };
   return { valid, invalid };
 }

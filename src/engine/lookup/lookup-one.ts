@@ -13,7 +13,7 @@ import { streetCities, zipCoverage, type StreetCities, type ZipCoverage } from '
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
-import { reslotFields } from './fields-text.js';
+import { joinedLines, reslotFields } from './fields-text.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
@@ -245,7 +245,11 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
   // the fields re-slotted first (a weak freeform reading of an odd street must not hide them), then the one text;
   // fields that re-slot to themselves would parse to the parts already looked up (betterReading: undefined)
   const same = firstParts !== undefined && sameFields(r.fields, input);
-  const o = (same ? undefined : betterReading(ctx, r.fields, first, firstParts)) ?? betterReading(ctx, r.text, first, firstParts);
+  const joined = joinedLines(input);
+  const o =
+    (same ? undefined : betterReading(ctx, r.fields, first, firstParts)) ??
+    betterReading(ctx, r.text, first, firstParts) ??
+    (joined === undefined ? undefined : betterReading(ctx, joined, first, firstParts));
   if (o === undefined) return streetUnknown(first) ? cityTwice(ctx, r.text, first, firstParts) : undefined;
   const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read' };
   restate(o, [fix, ...o.corrections]);

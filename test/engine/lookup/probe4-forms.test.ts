@@ -1,0 +1,34 @@
+// Issue 15, fourth phrasing probe: fields moved further than one column, against the synthetic town.
+import { describe, expect, it } from 'vitest';
+import type { ComponentsInput } from '../../../src/engine/types.js';
+import { townEngine } from './town.js';
+
+const town = townEngine();
+
+function fields(c: ComponentsInput) {
+  const o = town.engine.lookupOne(c);
+  return o.ok ? { status: o.status, line1: o.line1 } : { status: o.reason, line1: '' };
+}
+
+describe('the whole address in the city column', () => {
+  it('is found, street_address and apt_suite_other empty', () => {
+    expect(fields({ city: '300 N Main St Apt 2 Maple Falls VT 05990' })).toEqual({ status: 'ADDRESS_FOUND', line1: '300 N MAIN ST APT 2' });
+    expect(fields({ city: '1919 W Shore Rd, Maple Falls, VT 05990', state: 'VT', zipCode: '05990' })).toEqual({ status: 'ADDRESS_FOUND', line1: '1919 W SHORE RD' });
+    expect(fields({ city: 'D 9 Kenolie Campground, Maple Falls', state: 'VT', zipCode: '05990' })).toEqual({ status: 'ADDRESS_FOUND', line1: 'D 9 KENOLIE CAMPGROUND' });
+  });
+  it('never finds an absent number', () => {
+    expect(fields({ city: '306 N Main St, Maple Falls, VT 05990' }).status).not.toBe('ADDRESS_FOUND');
+  });
+});
+
+describe('line 1 cut at a word into street_address and apt_suite_other', () => {
+  it('is read joined', () => {
+    const at = { city: 'Maple Falls', state: 'VT', zipCode: '05990' };
+    expect(fields({ streetAddress: '2916 VT Route', aptSuiteOther: '22A', ...at })).toEqual({ status: 'ADDRESS_FOUND', line1: '2916 VT ROUTE 22A' });
+    expect(fields({ streetAddress: '5 Willowbrook', aptSuiteOther: 'Ln', ...at })).toEqual({ status: 'ADDRESS_FOUND', line1: '5 WILLOWBROOK LN' });
+    expect(fields({ streetAddress: '300 N Main', aptSuiteOther: 'St Apt 3', ...at })).toEqual({ status: 'ADDRESS_FOUND', line1: '300 N MAIN ST APT 3' });
+    expect(fields({ streetAddress: 'D 9', aptSuiteOther: 'Kenolie Campground', ...at })).toEqual({ status: 'ADDRESS_FOUND', line1: 'D 9 KENOLIE CAMPGROUND' });
+    // an absent number stays not found
+    expect(fields({ streetAddress: '8 Willowbrook', aptSuiteOther: 'Ln', ...at }).status).not.toBe('ADDRESS_FOUND');
+  });
+});
