@@ -13,6 +13,7 @@ const PHONES = ['(802) 555-0148', '802-555-0148', '802.555.0148', 'Ph: 802-555-0
 const LEADS = ['Attn: Billing', 'c/o Pat Kim', 'ATTN Receiving', 'Acme Widgets Inc', 'C/O Maria Lopez'];
 const COUNTRIES = ['USA', 'United States', 'U.S.A.', 'US'];
 const NOTES = ['(back door)', '(gate code 4411)', '(leave at desk)', '(rear)'];
+const NEIGHBOURS = { VT: ['NH', 'NY', 'MA'], MD: ['VA', 'DE', 'PA', 'DC'], CA: ['NV', 'OR', 'AZ'], MT: ['ID', 'WY', 'ND'] };
 const HASH_NOTES = ['(gate #12)', '(use door #2)', '(dock #4)', '(park in spot #7)', '(box #3 at office)'];
 
 const idOf = (a) => /^\S+ (\S+)$/.exec(a.unit)?.[1];
@@ -54,8 +55,24 @@ const DAMAGES = {
   city_twice: { apply: (p) => { p.cityTwice = true; } },
 };
 
+const BASE_DAMAGES = Object.keys(DAMAGES);
+/** More damages, for the five-at-once kind only (the two-to-four kinds keep their cases). */
+const MORE_DAMAGES = {
+  unit_spelled: { when: (a) => withId(a) && ['#', 'APT', 'STE'].includes(designator(a)), apply: (p, a) => { p.unit = `${designator(a) === 'STE' ? 'Suite' : 'Apartment'} ${idOf(a)}`; } },
+  number_hash: { when: (a) => /^\d+$/.test(a.number), apply: (p) => { p.numberMark = '#'; } },
+  suffix_spelled: { when: (a) => SUFFIX_WORDS[a.street.suffix] !== undefined, apply: (p, a) => { p.suffix = SUFFIX_WORDS[a.street.suffix]; } },
+  line_breaks: { apply: (p) => { p.sep = '\n'; } },
+  state_dotted: { when: (a) => OLD_STATES[a.state] !== undefined, apply: (p, a, rng) => { p.state = rng.pick(OLD_STATES[a.state]); } },
+  zip_zero_dropped: { when: (a) => a.zip.startsWith('0'), apply: (p, a) => { p.zip = a.zip.slice(1); } },
+  double_spaces: { apply: (p) => { p.spaces = true; } },
+  trailing_dot: { apply: (p) => { p.dot = '.'; } },
+};
+const SUFFIX_WORDS = { ST: 'Street', AVE: 'Avenue', RD: 'Road', DR: 'Drive', LN: 'Lane', CT: 'Court', PL: 'Place', CIR: 'Circle', BLVD: 'Boulevard', TER: 'Terrace', HWY: 'Highway' };
+const OLD_STATES = { VT: ['Vt.', 'Verm.'], MD: ['Md.'], CA: ['Calif.', 'Cal.'], MT: ['Mont.'] };
+for (const [k, v] of Object.entries(MORE_DAMAGES)) DAMAGES[k] ??= v;
+
 function writePlan(a, p, rng) {
-  const st = words(a.number, p.predir ?? a.street.predir, a.street.name, p.suffix ?? a.street.suffix, p.postdir ?? a.street.postdir);
+  const st = words(`${p.numberMark ?? ''}${a.number}`, p.predir ?? a.street.predir, a.street.name, p.suffix ?? a.street.suffix, p.postdir ?? a.street.postdir);
   const unit = p.unit ?? plainUnit(a, rng);
   let line1 = p.unitFirst !== undefined && unit !== '' ? `${unit}${p.unitFirst} ${st}` : words(st, unit);
   if (p.note) line1 = `${line1} ${p.note}`;
@@ -64,7 +81,8 @@ function writePlan(a, p, rng) {
   const last = p.zipFirst ? `${zip} ${state}` : `${state} ${zip}`;
   const sep = p.sep ?? ', ';
   const city = p.cityTwice && (p.full || p.wholeInStreet) ? `${a.city}${sep}${a.city}` : a.city;
-  const finish = (s) => (p.lower ? s.toLowerCase() : p.title ? titled(s) : s);
+  const cased = (s) => (p.lower ? s.toLowerCase() : p.title ? titled(s) : s);
+  const finish = (s) => `${p.spaces ? cased(s).replace(/ /g, '  ') : cased(s)}${p.dot ?? ''}`;
   const tail = p.tail.join(' ');
   if (p.full || p.wholeInStreet) {
     const text = [p.lead, line1, city, last, tail].filter((x) => x !== undefined && x !== '').join(sep);
@@ -95,9 +113,9 @@ export function probe4Kinds(ctx) {
   const same = (a, keys) => (s) => keys.every((k) => s[k] === a.street[k]);
   const cityZips = (a) => index.zipsForCity(a.city, a.state).filter((z) => index.zip(z)?.hasStreets);
   const valid = {
-    probe_combo_two: combo(Object.keys(DAMAGES), 2),
-    probe_combo_three: combo(Object.keys(DAMAGES), 3),
-    probe_combo_four: combo(Object.keys(DAMAGES), 4),
+    probe_combo_two: combo(BASE_DAMAGES, 2),
+    probe_combo_three: combo(BASE_DAMAGES, 3),
+    probe_combo_four: combo(BASE_DAMAGES, 4),
     probe_combo_unit_first_phone: {
       // 'Apt 4, 12 Main St, Burlington, VT 05401 (802) 555-0148'
       eligible: withId,
@@ -282,6 +300,62 @@ export function probe4Kinds(ctx) {
         return rng.chance(0.5) ? { request: { full_address: `${line1}, ${f(dot(a.city))}, ${a.state} ${a.zip}` } } : { request: comps(a, { street: line1, city: f(dot(a.city)) }) };
       },
     },
+    probe_combo_five: combo(Object.keys(DAMAGES), 5),
+    probe_unit_typo: {
+      // the designator misspelt: 'Appt 4', 'Aprt 4', 'Suit 200', 'Unt 4', 'Apartmnet 4'
+      eligible: (a) => withId(a) && ['APT', 'STE', 'UNIT'].includes(designator(a)),
+      make: (a, rng) => {
+        const typos = { APT: ['Appt', 'Aprt', 'Apartmnet', 'Apartament', 'Aptmt', 'Apmt'], STE: ['Suit', 'Stuie', 'Siute', 'Suiet'], UNIT: ['Unt', 'Uint', 'Unti'] }[designator(a)];
+        return eitherForm(a, rng, `${street(a)} ${rng.pick(typos)} ${idOf(a)}`);
+      },
+    },
+    probe_unit_spanish: {
+      // the designator in Spanish, as lists in California carry it: 'Apto 4', 'Depto. 4', 'Dpto 4'
+      eligible: (a) => withId(a) && ['#', 'APT'].includes(designator(a)),
+      make: (a, rng) => eitherForm(a, rng, `${street(a)} ${rng.pick(['Apto', 'Apto.', 'Depto', 'Depto.', 'Dpto', 'Apartamento'])} ${idOf(a)}`),
+    },
+    probe_unit_glued_type: {
+      // no space between the street type and the unit: 'Main St#4', 'Main St.Apt 4', 'Main St,Apt 4'
+      eligible: (a) => withId(a) && a.street.suffix !== '' && a.street.postdir === '',
+      make: (a, rng) => eitherForm(a, rng, `${street(a)}${rng.pick(['#', '.#', '.Apt ', ',Apt ', ',#', '.Unit '])}${idOf(a)}`),
+    },
+    probe_number_spelled: {
+      // 'One Main St', 'Twelve Oak Ave': a small house number spelled
+      eligible: (a) => hasUnitId(a) && /^([1-9]|1[0-2])$/.test(a.number),
+      make: (a, rng) => {
+        const w = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'][Number(a.number)];
+        return eitherForm(a, rng, words(street(a, { number: rng.chance(0.5) ? w : w.toUpperCase() }), plainUnit(a, rng)));
+      },
+    },
+    probe_state_wrong: {
+      // a neighbouring state's code with the right city and ZIP: 'Burlington, NH 05401'
+      eligible: (a) => hasUnitId(a) && NEIGHBOURS[a.state] !== undefined,
+      make: (a, rng) => {
+        const st = rng.pick(NEIGHBOURS[a.state]);
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${st} ${a.zip}` } } : { request: comps(a, { street: line1Of(a, rng), state: st }) };
+      },
+    },
+    probe_state_missing: {
+      // no state at all: 'Burlington 05401', 'Burlington, 05401'
+      eligible: hasUnitId,
+      make: (a, rng) => (rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}${rng.pick([', ', ' '])}${a.zip}` } } : { request: comps(a, { street: line1Of(a, rng), state: '' }) }),
+    },
+    probe_zip_typo: {
+      // two neighbouring digits of the ZIP swapped, the city right: a ZIP of no address, or of another place
+      eligible: (a) => hasUnitId(a) && cityZips(a).includes(a.zip),
+      make: (a, rng) => {
+        const i = 1 + rng.int(4);
+        const z = a.zip.slice(0, i - 1) + a.zip[i] + a.zip[i - 1] + a.zip.slice(i + 1);
+        if (z === a.zip || cityZips(a).includes(z)) return null;
+        if (rivals(a, cityZips(a), same(a, ['predir', 'name', 'suffix', 'postdir'])) > 0) return { skip: 'ambiguous' };
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state} ${z}` } } : { request: comps(a, { street: line1Of(a, rng), zip: z }) };
+      },
+    },
+    probe_unit_first_letter: {
+      // a unit with a letter first, before the number: '#4B 12 Main St', 'Apt B 12 Main St'
+      eligible: (a) => withId(a) && /[A-Z]/.test(idOf(a)),
+      make: (a, rng) => eitherForm(a, rng, `${rng.pick([`#${idOf(a)}`, `Apt ${idOf(a)},`, `Unit ${idOf(a)}`, `# ${idOf(a)} -`])} ${street(a)}`),
+    },
   };
 
   // near-miss invalid addresses in the new phrasings: an absent house number written the new ways
@@ -325,6 +399,28 @@ export function probe4Kinds(ctx) {
         if (n === null) return null;
         const line1 = `${street(a, { number: String(n) })}${rng.pick([' ', ', #', ' No. ', ', '])}${a.number}`;
         return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
+      },
+    },
+    probe_bad_number_wave2: {
+      // an absent number in the second wave's phrasings: spelled (Seven Main St), a misspelt designator after it, the
+      // ZIP without its zero before the state, the city written twice with no commas
+      eligible: (a) => /^\d+$/.test(a.number),
+      make: (a, rng) => {
+        const SPELLED = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+        const form = rng.int(4);
+        if (form === 0) {
+          const key = nameKey(a.street.name);
+          const sameName = [a.zip, ...index.zipsForCity(a.city, a.state)].flatMap((z) => index.streetsInZip(z).filter((x) => nameKey(x.name) === key));
+          const free = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((k) => !sameName.some((x) => index.point(x.id, String(k)) !== undefined || index.rangesFor(x.id, k).length > 0));
+          if (free.length === 0) return null;
+          return { request: { full_address: fullOf(a, street(a, { number: SPELLED[rng.pick(free)] })) } };
+        }
+        const n = absentNumber(index, nameKey, a, rng);
+        if (n === null) return null;
+        const st = street(a, { number: String(n) });
+        if (form === 1) return { request: { full_address: fullOf(a, `${st} ${rng.pick(['Aprt', 'Apmt', 'Siute', 'Uint'])} ${1 + rng.int(30)}`) } };
+        if (form === 2 && a.zip.startsWith('0')) return { request: { full_address: `${st}, ${a.city}, ${a.zip.slice(1)} ${a.state}` } };
+        return { request: { full_address: `${st} ${a.city} ${a.city} ${a.state} ${a.zip}` } };
       },
     },
     probe_bad_number_glued: {

@@ -66,9 +66,11 @@ export const PROBE_IN_DEVSET = new Set([
   // column, the whole address in city, line 1 cut across two columns, 'Apt #Apt 4', a number glued to the name or set off by a comma
   'probe_combo_three', 'probe_combo_four', 'probe_fields_unit_in_zip', 'probe_fields_all_in_city_whole', 'probe_fields_street_split',
   'probe_unit_twice', 'probe_number_glued_name', 'probe_number_comma',
+  // (its second wave: five damages at once, misspelt designators, small numbers spelled before a street type)
+  'probe_combo_five', 'probe_unit_typo', 'probe_unit_spanish', 'probe_number_spelled',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
-  'probe_bad_number_combos', 'probe_bad_number_unit_real', 'probe_bad_number_unit_trailing', 'probe_bad_number_glued',
+  'probe_bad_number_combos', 'probe_bad_number_unit_real', 'probe_bad_number_unit_trailing', 'probe_bad_number_glued', 'probe_bad_number_wave2',
 ]);
 
 const CITY_WORDS = {
