@@ -309,6 +309,36 @@ export function probe4Kinds(ctx) {
         return eitherForm(a, rng, `${street(a)} ${rng.pick(typos)} ${idOf(a)}`);
       },
     },
+    probe_fields_all_in_apt: {
+      // the whole address typed into apt_suite_other (address line 2), every other field empty
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: '', apt: [line1Of(a, rng), a.city, `${a.state} ${a.zip}`].join(rng.pick([', ', ' '])), city: '', state: '', zip: '' }) }),
+    },
+    probe_fields_columns_shifted: {
+      // a spreadsheet's columns shifted by one: the city in apt_suite_other, the state in city, the ZIP in state
+      eligible: (a) => a.unit === '',
+      make: (a, rng) => ({ request: comps(a, { street: street(a), apt: a.city, city: a.state, state: a.zip, zip: rng.pick(['', 'US', 'USA']) }) }),
+    },
+    probe_fields_street_city_swapped: {
+      // street_address and city swapped
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: comps(a, { street: a.city, city: line1Of(a, rng) }) }),
+    },
+    probe_fields_city_state_swapped: {
+      // city and state swapped, or the city in state and the state with the ZIP
+      eligible: hasUnitId,
+      make: (a, rng) => (rng.chance(0.5) ? { request: comps(a, { street: line1Of(a, rng), city: a.state, state: a.city }) } : { request: comps(a, { street: line1Of(a, rng), city: `${a.state} ${a.zip}`, state: a.city, zip: '' }) }),
+    },
+    probe_fields_number_in_apt: {
+      // the house number column mapped to apt_suite_other, the street without it
+      eligible: (a) => a.unit === '' && /^\d+$/.test(a.number),
+      make: (a, rng) => ({ request: comps(a, { street: words(a.street.predir, a.street.name, a.street.suffix, a.street.postdir), apt: a.number }) }),
+    },
+    probe_number_after_street: {
+      // 'Moon Ridge Rd 210': the house number after the street (a European order, or columns joined the other way)
+      eligible: (a) => a.unit === '' && /^\d+$/.test(a.number),
+      make: (a, rng) => eitherForm(a, rng, `${words(a.street.predir, a.street.name, a.street.suffix, a.street.postdir)}${rng.pick([' ', ', ', ' No. '])}${a.number}`),
+    },
     probe_unit_spanish: {
       // the designator in Spanish, as lists in California carry it: 'Apto 4', 'Depto. 4', 'Dpto 4'
       eligible: (a) => withId(a) && ['#', 'APT'].includes(designator(a)),
@@ -421,6 +451,19 @@ export function probe4Kinds(ctx) {
         if (form === 1) return { request: { full_address: fullOf(a, `${st} ${rng.pick(['Aprt', 'Apmt', 'Siute', 'Uint'])} ${1 + rng.int(30)}`) } };
         if (form === 2 && a.zip.startsWith('0')) return { request: { full_address: `${st}, ${a.city}, ${a.zip.slice(1)} ${a.state}` } };
         return { request: { full_address: `${st} ${a.city} ${a.city} ${a.state} ${a.zip}` } };
+      },
+    },
+    probe_bad_number_moved: {
+      // an absent number after the street, in apt_suite_other, or with the whole address in apt_suite_other
+      eligible: (a) => /^\d+$/.test(a.number) && a.unit === '',
+      make: (a, rng) => {
+        const n = absentNumber(index, nameKey, a, rng);
+        if (n === null) return null;
+        const bare = words(a.street.predir, a.street.name, a.street.suffix, a.street.postdir);
+        const form = rng.int(3);
+        if (form === 0) return { request: { full_address: fullOf(a, `${bare} ${n}`) } };
+        if (form === 1) return { request: comps(a, { street: bare, apt: String(n) }) };
+        return { request: comps(a, { street: '', apt: fullOf(a, street(a, { number: String(n) })), city: '', state: '', zip: '' }) };
       },
     },
     probe_bad_number_glued: {

@@ -68,9 +68,12 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_unit_twice', 'probe_number_glued_name', 'probe_number_comma',
   // (its second wave: five damages at once, misspelt designators, small numbers spelled before a street type)
   'probe_combo_five', 'probe_unit_typo', 'probe_unit_spanish', 'probe_number_spelled',
+  // (and its third: the whole address in apt_suite_other, the house number there, columns shifted by one)
+  'probe_fields_all_in_apt', 'probe_fields_number_in_apt', 'probe_fields_columns_shifted',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
   'probe_bad_number_combos', 'probe_bad_number_unit_real', 'probe_bad_number_unit_trailing', 'probe_bad_number_glued', 'probe_bad_number_wave2',
+  'probe_bad_number_moved',
 ]);
 
 const CITY_WORDS = {

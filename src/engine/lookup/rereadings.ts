@@ -122,3 +122,10 @@ export function unitWords(units: ReadonlyMap<string, { abbrev: string; needsNumb
   for (const [written, u] of units) if (!u.needsNumber && written.length > (out.get(u.abbrev)?.length ?? 0) && !written.includes(' ')) out.set(u.abbrev, written);
   return out;
 }
+
+/** 'MOON RIDGE RD 210' (a European order, or a number column after the street's): with no house number, a bare trailing number is it. */
+export function unitToNumber(p: AddressParts): AddressParts | undefined {
+  // cheap test first: this runs on every lookup
+  if (p.primaryNo !== '' || p.secondaryAbbrev !== '#' || !/^\d+$/.test(p.secondaryNo)) return undefined;
+  return { ...p, primaryNo: p.secondaryNo, secondaryAbbrev: '', secondaryNo: '', recordType: p.firm !== '' ? 'F' : 'S' };
+}

@@ -99,7 +99,9 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   }
   if (aptT !== '' && parts.secondaryAbbrev === '') {
     const words = wordsOf(apt);
-    const u = matchUnit(words, 0, words.length, t, true) ?? unitAtEnd(words, t);
+    const first = matchUnit(words, 0, words.length, t, true);
+    // (a stand-alone designator opening longer words is no unit: UPPER FALLS, a city in the wrong column)
+    const u = (first !== undefined && (first.no !== '' || first.len === words.length) ? first : undefined) ?? unitAtEnd(words, t);
     if (u) {
       parts.secondaryAbbrev = u.abbrev;
       parts.secondaryNo = u.no;

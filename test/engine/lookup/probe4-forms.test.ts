@@ -32,3 +32,18 @@ describe('line 1 cut at a word into street_address and apt_suite_other', () => {
     expect(fields({ streetAddress: '8 Willowbrook', aptSuiteOther: 'Ln', ...at }).status).not.toBe('ADDRESS_FOUND');
   });
 });
+
+describe('the house number after the street, or the whole address in apt_suite_other', () => {
+  const at = { city: 'Maple Falls', state: 'VT', zipCode: '05990' };
+  it('reads a bare number after a street with no number as the house number, on a name the ZIP holds as written', () => {
+    expect(fields({ streetAddress: 'Willowbrook Ln 7', ...at })).toEqual({ status: 'ADDRESS_FOUND', line1: '7 WILLOWBROOK LN' });
+    expect(town.look('Stage Rd 40, Maple Falls, VT 05990').line1).toBe('40 STAGE RD');
+    // an absent number stays not found; a designated unit is never the house number
+    expect(fields({ streetAddress: 'Willowbrook Ln 9', ...at }).status).not.toBe('ADDRESS_FOUND');
+    expect(fields({ streetAddress: 'Willowbrook Ln Apt 7', ...at }).status).not.toBe('ADDRESS_FOUND');
+  });
+  it('re-reads the whole address typed into apt_suite_other', () => {
+    expect(fields({ aptSuiteOther: '300 N Main St Apt 2, Maple Falls, VT 05990' })).toEqual({ status: 'ADDRESS_FOUND', line1: '300 N MAIN ST APT 2' });
+    expect(fields({ aptSuiteOther: '306 N Main St, Maple Falls, VT 05990' }).status).not.toBe('ADDRESS_FOUND');
+  });
+});

@@ -105,3 +105,11 @@ describe('a unit written in the ZIP field (fourth probe)', () => {
     expect([unit(p), p.zip]).toEqual(['', '']);
   });
 });
+
+describe('a stand-alone designator opening apt_suite_other (fourth probe)', () => {
+  it('is no unit when more words follow it (a city in the wrong column), and still one alone', () => {
+    expect(unit(parts({ streetAddress: '7923 Bradshaw Rd', aptSuiteOther: 'Upper Falls', city: 'MD', state: '21156' }))).toBe('');
+    expect(unit(parts({ streetAddress: '7923 Bradshaw Rd', aptSuiteOther: 'Upper', city: 'Upper Falls', state: 'MD' }))).toBe('UPPR');
+    expect(unit(parts({ streetAddress: '7923 Bradshaw Rd', aptSuiteOther: 'Rear 2', city: 'Upper Falls', state: 'MD' }))).toBe('REAR 2');
+  });
+});
