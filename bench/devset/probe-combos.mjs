@@ -14,6 +14,11 @@ const LEADS = ['Attn: Billing', 'c/o Pat Kim', 'ATTN Receiving', 'Acme Widgets I
 const COUNTRIES = ['USA', 'United States', 'U.S.A.', 'US'];
 const NOTES = ['(back door)', '(gate code 4411)', '(leave at desk)', '(rear)'];
 const NEIGHBOURS = { VT: ['NH', 'NY', 'MA'], MD: ['VA', 'DE', 'PA', 'DC'], CA: ['NV', 'OR', 'AZ'], MT: ['ID', 'WY', 'ND'] };
+const NAME_ABBREV = {
+  MOUNTAIN: 'MTN', HEIGHTS: 'HTS', POINT: 'PT', LAKE: 'LK', CREEK: 'CRK', VALLEY: 'VLY', RIDGE: 'RDG', MEADOW: 'MDW', MEADOWS: 'MDWS',
+  CENTER: 'CTR', HILL: 'HL', SPRINGS: 'SPGS', SPRING: 'SPG', VILLAGE: 'VLG', JUNCTION: 'JCT', BROOK: 'BRK', HOLLOW: 'HOLW',
+  FALLS: 'FLS', HARBOR: 'HBR', POND: 'PND', GROVE: 'GRV', VIEW: 'VW', ORCHARD: 'ORCH', MILL: 'ML', FOREST: 'FRST', ISLAND: 'IS',
+};
 const HASH_NOTES = ['(gate #12)', '(use door #2)', '(dock #4)', '(park in spot #7)', '(box #3 at office)'];
 
 const idOf = (a) => /^\S+ (\S+)$/.exec(a.unit)?.[1];
@@ -339,6 +344,30 @@ export function probe4Kinds(ctx) {
       eligible: (a) => a.unit === '' && /^\d+$/.test(a.number),
       make: (a, rng) => eitherForm(a, rng, `${words(a.street.predir, a.street.name, a.street.suffix, a.street.postdir)}${rng.pick([' ', ', ', ' No. '])}${a.number}`),
     },
+    probe_name_word_abbrev: {
+      // a word of the street's name written as its Pub 28 abbreviation: Mtn View Dr, Pine Hl Rd, Lk Shore Rd, Town Ctr Rd
+      eligible: (a) => hasUnitId(a) && a.street.name.split(' ').some((w, i, all) => NAME_ABBREV[w] !== undefined && all.length > 1),
+      make: (a, rng) => {
+        const ws = a.street.name.split(' ');
+        const at = rng.pick(ws.map((w, i) => (NAME_ABBREV[w] !== undefined ? i : -1)).filter((i) => i >= 0));
+        const name = ws.map((w, i) => (i === at ? NAME_ABBREV[w] : w)).join(' ');
+        if (namesOther(a, words(a.street.predir, name, a.street.suffix, a.street.postdir))) return { skip: 'ambiguous' };
+        const line1 = words(street(a, { name: rng.chance(0.5) ? titled(name) : name }), plainUnit(a, rng));
+        return eitherForm(a, rng, line1);
+      },
+    },
+    probe_number_letter_combo: {
+      // a number with a letter or a half, with the unit first or glued, in lower case: 'apt 4, 12a main st', '63½ Main St #4'
+      eligible: (a) => hasUnitId(a) && /^\d+([ -]?[A-Z]|[ -]1\/2)$/.test(a.number),
+      make: (a, rng) => {
+        const m = /^(\d+)[ -]?(.*)$/.exec(a.number);
+        const number = m[2] === '1/2' ? rng.pick([`${m[1]}½`, `${m[1]} 1/2`, `${m[1]}-1/2`]) : rng.pick([`${m[1]}${m[2].toLowerCase()}`, `${m[1]}-${m[2]}`, `${m[1]}${m[2]}`]);
+        const st = street(a, { number });
+        const unit = a.unit === '' ? '' : rng.chance(0.5) ? gluedUnit(a, rng) : plainUnit(a, rng);
+        const line1 = unit !== '' && rng.chance(0.5) ? `${unit}${rng.pick([', ', ' '])}${st}` : words(st, unit);
+        return eitherForm(a, rng, rng.chance(0.5) ? line1.toLowerCase() : line1);
+      },
+    },
     probe_unit_spanish: {
       // the designator in Spanish, as lists in California carry it: 'Apto 4', 'Depto. 4', 'Dpto 4'
       eligible: (a) => withId(a) && ['#', 'APT'].includes(designator(a)),
@@ -464,6 +493,16 @@ export function probe4Kinds(ctx) {
         if (form === 0) return { request: { full_address: fullOf(a, `${bare} ${n}`) } };
         if (form === 1) return { request: comps(a, { street: bare, apt: String(n) }) };
         return { request: comps(a, { street: '', apt: fullOf(a, street(a, { number: String(n) })), city: '', state: '', zip: '' }) };
+      },
+    },
+    probe_bad_number_name_abbrev: {
+      // an absent number on a name written with an abbreviated word (Stone Mtn Rd)
+      eligible: (a) => /^\d+$/.test(a.number) && a.street.name.split(' ').length > 1 && a.street.name.split(' ').some((w) => NAME_ABBREV[w] !== undefined),
+      make: (a, rng) => {
+        const n = absentNumber(index, nameKey, a, rng);
+        if (n === null) return null;
+        const name = a.street.name.split(' ').map((w) => NAME_ABBREV[w] ?? w).join(' ');
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, street(a, { number: String(n), name })) } : comps(a, { street: street(a, { number: String(n), name }) }) };
       },
     },
     probe_bad_number_glued: {

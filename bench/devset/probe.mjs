@@ -73,7 +73,7 @@ export const PROBE_IN_DEVSET = new Set([
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
   'probe_bad_number_combos', 'probe_bad_number_unit_real', 'probe_bad_number_unit_trailing', 'probe_bad_number_glued', 'probe_bad_number_wave2',
-  'probe_bad_number_moved',
+  'probe_bad_number_moved', 'probe_bad_number_name_abbrev',
 ]);
 
 const CITY_WORDS = {

@@ -3,9 +3,15 @@
 import { isDigitCode } from '../normalize/words.js';
 
 const HIGHWAY = /^(?:(?:US |STATE |[A-Z]{2} )?(?:ROUTE|HIGHWAY|RTE|RT|HWY)|STATE ROAD) (\d+[A-Z]?)$/;
-// people write these name words either way (ST JAMES = SAINT JAMES)
-const NAME_WORDS = /\b(?:SAINT|MOUNT|FORT)\b/g;
-const SHORT: Record<string, string> = { SAINT: 'ST', MOUNT: 'MT', FORT: 'FT' };
+// people write these name words either way (ST JAMES = SAINT JAMES); a name word's Pub 28 abbreviation is the word
+// (STONE MTN = STONE MOUNTAIN: spelled out in the key, so a typo in the full word stays one edit away)
+const SHORT: Record<string, string> = {
+  SAINT: 'ST', MOUNT: 'MT', FORT: 'FT', MTN: 'MOUNTAIN', HTS: 'HEIGHTS', PT: 'POINT', LK: 'LAKE', CRK: 'CREEK', VLY: 'VALLEY',
+  RDG: 'RIDGE', MDW: 'MEADOW', MDWS: 'MEADOWS', CTR: 'CENTER', HL: 'HILL', SPG: 'SPRING', SPGS: 'SPRINGS', VLG: 'VILLAGE',
+  JCT: 'JUNCTION', BRK: 'BROOK', HOLW: 'HOLLOW', FLS: 'FALLS', HBR: 'HARBOR', PND: 'POND', GRV: 'GROVE', VW: 'VIEW',
+  ORCH: 'ORCHARD', ML: 'MILL', FRST: 'FOREST',
+};
+const NAME_WORDS = new RegExp(`\\b(?:${Object.keys(SHORT).join('|')})\\b`, 'g');
 const STATE_CODE_ONLY = /^[A-Z]{2}[ -](\d+[A-Z]?)$/;
 
 const NON_KEY = /[^A-Z0-9]+/g;
@@ -41,7 +47,7 @@ export function nameKey(name: string): string {
   }
   const hw = HIGHWAY.exec(name) ?? STATE_CODE_ONLY.exec(name);
   if (hw !== null && !name.startsWith('COUNTY') && !/^(?:CO|CR) /.test(name)) return `~RT${hw[1]}`;
-  const text = name.includes('SAINT') || name.includes('MOUNT') || name.includes('FORT') ? name.replace(NAME_WORDS, (w) => SHORT[w]!) : name;
+  const text = name.replace(NAME_WORDS, (w) => SHORT[w]!);
   const out = text.replace(NON_KEY, '');
   // '08TH' and '8TH' are one street: a digit run's leading zeros go
   return out.includes('0') ? out.replace(LEADING_ZEROS, '$1') : out;
