@@ -368,6 +368,24 @@ export function probe4Kinds(ctx) {
         return eitherForm(a, rng, rng.chance(0.5) ? line1.toLowerCase() : line1);
       },
     },
+    probe_number_twice: {
+      // the house number written twice: a number column joined to a street column that already held it
+      eligible: (a) => hasUnitId(a) && /^\d+$/.test(a.number) && a.street.predir === '',
+      make: (a, rng) => eitherForm(a, rng, words(`${a.number}${rng.pick([' ', ', '])}${street(a)}`, plainUnit(a, rng))),
+    },
+    probe_type_twice: {
+      // the street type written twice, spelled then abbreviated or both abbreviated: 'Moon Ridge Road Rd'
+      eligible: (a) => hasUnitId(a) && SUFFIX_WORDS[a.street.suffix] !== undefined && a.street.postdir === '',
+      make: (a, rng) => eitherForm(a, rng, words(street(a), rng.pick([titled(a.street.suffix), SUFFIX_WORDS[a.street.suffix]]), plainUnit(a, rng)).replace(` ${a.street.suffix} `, ` ${rng.pick([SUFFIX_WORDS[a.street.suffix], a.street.suffix])} `)),
+    },
+    probe_zip_letter_o: {
+      // a ZIP typed with the letter O for its zeros: 'VT O5751'
+      eligible: (a) => hasUnitId(a) && a.zip.includes('0'),
+      make: (a, rng) => {
+        const z = a.zip.replace(/0/g, rng.pick(['O', 'o']));
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state} ${z}` } } : { request: comps(a, { street: line1Of(a, rng), zip: z }) };
+      },
+    },
     probe_unit_spanish: {
       // the designator in Spanish, as lists in California carry it: 'Apto 4', 'Depto. 4', 'Dpto 4'
       eligible: (a) => withId(a) && ['#', 'APT'].includes(designator(a)),
@@ -503,6 +521,19 @@ export function probe4Kinds(ctx) {
         if (n === null) return null;
         const name = a.street.name.split(' ').map((w) => NAME_ABBREV[w] ?? w).join(' ');
         return { request: rng.chance(0.5) ? { full_address: fullOf(a, street(a, { number: String(n), name })) } : comps(a, { street: street(a, { number: String(n), name }) }) };
+      },
+    },
+    probe_bad_number_twice: {
+      // an absent number written twice, or with its type twice, or its ZIP with an O
+      eligible: (a) => /^\d+$/.test(a.number) && a.street.predir === '',
+      make: (a, rng) => {
+        const n = absentNumber(index, nameKey, a, rng);
+        if (n === null) return null;
+        const st = street(a, { number: String(n) });
+        const form = rng.int(3);
+        if (form === 0) return { request: { full_address: fullOf(a, `${n} ${st}`) } };
+        if (form === 1 && a.street.suffix !== '') return { request: { full_address: fullOf(a, `${st} ${a.street.suffix}`) } };
+        return { request: { full_address: `${st}, ${a.city}, ${a.state} ${a.zip.replace(/0/g, 'O')}` } };
       },
     },
     probe_bad_number_glued: {

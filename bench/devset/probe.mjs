@@ -70,10 +70,12 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_combo_five', 'probe_unit_typo', 'probe_unit_spanish', 'probe_number_spelled',
   // (and its third: the whole address in apt_suite_other, the house number there, columns shifted by one)
   'probe_fields_all_in_apt', 'probe_fields_number_in_apt', 'probe_fields_columns_shifted',
+  // (and its fourth: the number or the type written twice, a ZIP with O for its zeros)
+  'probe_number_twice', 'probe_type_twice', 'probe_zip_letter_o',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
   'probe_bad_number_combos', 'probe_bad_number_unit_real', 'probe_bad_number_unit_trailing', 'probe_bad_number_glued', 'probe_bad_number_wave2',
-  'probe_bad_number_moved', 'probe_bad_number_name_abbrev',
+  'probe_bad_number_moved', 'probe_bad_number_name_abbrev', 'probe_bad_number_twice',
 ]);
 
 const CITY_WORDS = {

@@ -17,7 +17,7 @@ import { joinedLines, reslotFields } from './fields-text.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
-import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
+import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
@@ -130,7 +130,8 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     // a two-word number is only ever a listed point: a range would take 142 71 for 142 (71 RANCH RD is a name)
     reading(ctx, wordToNumber(p), zips, rooftop) ??
     // (only a name the ZIPs hold as written: HORSESHOE ACRES 9 is no number 9 on a corrected HORSESHOE ACRES 1)
-    namedReading(ctx, unitAsNumber(p), zips, rooftop);
+    namedReading(ctx, unitAsNumber(p), zips, rooftop) ??
+    namedReading(ctx, numberTwice(p), zips, rooftop);
   if (early !== undefined) return early;
   const o = lookupStreet(ctx, p, zips, line1);
   // WEST HL read as W HILL (1 B FRST as 1 B FOREST) when the first reading found nothing, or found only by changing the type

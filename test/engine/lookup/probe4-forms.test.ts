@@ -47,3 +47,13 @@ describe('the house number after the street, or the whole address in apt_suite_o
     expect(fields({ aptSuiteOther: '306 N Main St, Maple Falls, VT 05990' }).status).not.toBe('ADDRESS_FOUND');
   });
 });
+
+describe('the house number written twice', () => {
+  it('is one number where the name without it is one the ZIP holds', () => {
+    expect(town.look('2916 2916 VT Route 22A, Maple Falls, VT 05990').line1).toBe('2916 VT ROUTE 22A');
+    expect(fields({ streetAddress: '202 202 R Abel Ln', city: 'Maple Falls', state: 'VT', zipCode: '05990' })).toEqual({ status: 'ADDRESS_FOUND', line1: '202 R ABEL LN' });
+    // a number-named street keeps its number word (50 5TH ST), and an absent number stays not found
+    expect(town.look('50 5th St, Maple Falls, VT 05990').line1).toBe('50 5TH ST');
+    expect(town.look('2917 2917 VT Route 22A, Maple Falls, VT 05990').status).not.toBe('ADDRESS_FOUND');
+  });
+});

@@ -1,6 +1,7 @@
 // "1657, US HIGHWAY 2, NORTH HERO, VT", "3,REYNOLDS RD, GRAND ISLE": the house number set off by a comma from its street
 // (a house number column joined to the street column with a comma) is the street line's first word; so is one written
-// after a street with no number ("ASA BURTON RD, 425, EAST THETFORD", "VT ROUTE 140, 91, EAST WALLINGFORD").
+// after a street with no number ("ASA BURTON RD, 425, EAST THETFORD", "VT ROUTE 140, 91, EAST WALLINGFORD"), or
+// dropped before a street line that opens with it again ("187, 187 OXBOW DR").
 import { matchHighway } from '../../normalize/highway.js';
 import type { Tables } from '../../normalize/tables.js';
 import { isHouseNumber } from '../../normalize/words.js';
@@ -23,6 +24,11 @@ export function numberOwnPart(segs: string[][], t: Tables): void {
         return;
       }
       const next = segs[k + 1]!;
+      // ('187, 187 OXBOW DR': the number column joined to a street that held it already)
+      if (next[0] === w[0] && next.length > 1) {
+        segs.splice(k, 1);
+        return;
+      }
       // (a number before a delivery line or a unit is that line's unit: '4, 12 MAIN ST'; a route's number inside is no house number)
       if (prev === undefined || !t.suffixes.has(prev[prev.length - 1]!)) {
         if (!isHouseNumber(next[0]!) && !matchBoxLine(next, 0, next.length, t) && !isUnitOnly(next, t)) segs.splice(k, 2, [w[0]!, ...next]);
