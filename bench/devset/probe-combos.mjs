@@ -19,6 +19,8 @@ const NAME_ABBREV = {
   CENTER: 'CTR', HILL: 'HL', SPRINGS: 'SPGS', SPRING: 'SPG', VILLAGE: 'VLG', JUNCTION: 'JCT', BROOK: 'BRK', HOLLOW: 'HOLW',
   FALLS: 'FLS', HARBOR: 'HBR', POND: 'PND', GROVE: 'GRV', VIEW: 'VW', ORCHARD: 'ORCH', MILL: 'ML', FOREST: 'FRST', ISLAND: 'IS',
 };
+const CARDINAL_WORDS = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE', 'TEN', 'ELEVEN', 'TWELVE', 'THIRTEEN',
+  'FOURTEEN', 'FIFTEEN', 'SIXTEEN', 'SEVENTEEN', 'EIGHTEEN', 'NINETEEN', 'TWENTY'];
 const HASH_NOTES = ['(gate #12)', '(use door #2)', '(dock #4)', '(park in spot #7)', '(box #3 at office)'];
 
 const idOf = (a) => /^\S+ (\S+)$/.exec(a.unit)?.[1];
@@ -386,6 +388,27 @@ export function probe4Kinds(ctx) {
         return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state} ${z}` } } : { request: comps(a, { street: line1Of(a, rng), zip: z }) };
       },
     },
+    probe_number_letter_dir: {
+      // a letter or half number before a direction, the direction spelled or dotted: '12A N. Main St', '12-B North Main St'
+      eligible: (a) => hasUnitId(a) && /^\d+([ -]?[A-Z]|[ -]1\/2)$/.test(a.number) && a.street.predir !== '',
+      make: (a, rng) => {
+        const m = /^(\d+)[ -]?(.*)$/.exec(a.number);
+        const number = m[2] === '1/2' ? rng.pick([`${m[1]}½`, `${m[1]} 1/2`, `${m[1]}-1/2`]) : rng.pick([`${m[1]}${m[2]}`, `${m[1]}-${m[2]}`, `${m[1]}${m[2].toLowerCase()}`]);
+        const dir = rng.pick([DIR_WORDS[a.street.predir], DIR_DOTS[a.street.predir], a.street.predir]);
+        return eitherForm(a, rng, words(street(a, { number, predir: dir }), plainUnit(a, rng)));
+      },
+    },
+    probe_name_number_word: {
+      // the number word opening the street's name written as digits, or its digits as the word: '20 Mile Stream Rd', 'Three Mile Rd'
+      eligible: (a) => hasUnitId(a) && a.street.name.split(' ').length > 1 && (CARDINAL_WORDS.includes(a.street.name.split(' ')[0]) || /^([1-9]|1\d|20) /.test(a.street.name)),
+      make: (a, rng) => {
+        const [w, ...rest] = a.street.name.split(' ');
+        const first = CARDINAL_WORDS.includes(w) ? String(CARDINAL_WORDS.indexOf(w) + 1) : titled(CARDINAL_WORDS[Number(w) - 1]);
+        const name = [first, ...rest].join(' ');
+        if (namesOther(a, words(a.street.predir, name, a.street.suffix, a.street.postdir))) return { skip: 'ambiguous' };
+        return eitherForm(a, rng, words(street(a, { name }), plainUnit(a, rng)));
+      },
+    },
     probe_unit_spanish: {
       // the designator in Spanish, as lists in California carry it: 'Apto 4', 'Depto. 4', 'Dpto 4'
       eligible: (a) => withId(a) && ['#', 'APT'].includes(designator(a)),
@@ -534,6 +557,17 @@ export function probe4Kinds(ctx) {
         if (form === 0) return { request: { full_address: fullOf(a, `${n} ${st}`) } };
         if (form === 1 && a.street.suffix !== '') return { request: { full_address: fullOf(a, `${st} ${a.street.suffix}`) } };
         return { request: { full_address: `${st}, ${a.city}, ${a.state} ${a.zip.replace(/0/g, 'O')}` } };
+      },
+    },
+    probe_bad_number_name_number: {
+      // an absent number on a name whose opening number word is written the other way (20 Mile Stream Rd)
+      eligible: (a) => /^\d+$/.test(a.number) && a.street.name.split(' ').length > 1 && (CARDINAL_WORDS.includes(a.street.name.split(' ')[0]) || /^([1-9]|1\d|20) /.test(a.street.name)),
+      make: (a, rng) => {
+        const n = absentNumber(index, nameKey, a, rng);
+        if (n === null) return null;
+        const [w, ...rest] = a.street.name.split(' ');
+        const name = [CARDINAL_WORDS.includes(w) ? String(CARDINAL_WORDS.indexOf(w) + 1) : CARDINAL_WORDS[Number(w) - 1], ...rest].join(' ');
+        return { request: { full_address: fullOf(a, street(a, { number: String(n), name })) } };
       },
     },
     probe_bad_number_glued: {

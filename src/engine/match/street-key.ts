@@ -11,6 +11,10 @@ const SHORT: Record<string, string> = {
   JCT: 'JUNCTION', BRK: 'BROOK', HOLW: 'HOLLOW', FLS: 'FALLS', HBR: 'HARBOR', PND: 'POND', GRV: 'GROVE', VW: 'VIEW',
   ORCH: 'ORCHARD', ML: 'MILL', FRST: 'FOREST',
 };
+// a number opening a longer name is its word (20 MILE STREAM = TWENTY MILE STREAM: spelled out, as SHORT does)
+const CARDINALS = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE', 'TEN', 'ELEVEN', 'TWELVE', 'THIRTEEN', 'FOURTEEN',
+  'FIFTEEN', 'SIXTEEN', 'SEVENTEEN', 'EIGHTEEN', 'NINETEEN', 'TWENTY'];
+const LEADING_NUMBER = /^(1\d|20|[1-9]) /;
 const NAME_WORDS = new RegExp(`\\b(?:${Object.keys(SHORT).join('|')})\\b`, 'g');
 const STATE_CODE_ONLY = /^[A-Z]{2}[ -](\d+[A-Z]?)$/;
 
@@ -47,7 +51,8 @@ export function nameKey(name: string): string {
   }
   const hw = HIGHWAY.exec(name) ?? STATE_CODE_ONLY.exec(name);
   if (hw !== null && !name.startsWith('COUNTY') && !/^(?:CO|CR) /.test(name)) return `~RT${hw[1]}`;
-  const text = name.replace(NAME_WORDS, (w) => SHORT[w]!);
+  const spelled = isDigitCode(name.charCodeAt(0)) ? name.replace(LEADING_NUMBER, (_, d: string) => `${CARDINALS[Number(d) - 1]!} `) : name;
+  const text = spelled.replace(NAME_WORDS, (w) => SHORT[w]!);
   const out = text.replace(NON_KEY, '');
   // '08TH' and '8TH' are one street: a digit run's leading zeros go
   return out.includes('0') ? out.replace(LEADING_ZEROS, '$1') : out;

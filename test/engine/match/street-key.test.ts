@@ -40,4 +40,10 @@ describe('nameKey', () => {
     expect(nameKey('MOUNT VIEW')).not.toBe(nameKey('MOUNTAIN VIEW'));
     expect(nameKey('HLS')).toBe('HLS');
   });
+  it('gives a number opening a longer name and its word one key (20 MILE STREAM = TWENTY MILE STREAM)', () => {
+    expect(nameKey('20 MILE STREAM')).toBe(nameKey('TWENTY MILE STREAM'));
+    expect(nameKey('3 MILE')).toBe(nameKey('THREE MILE'));
+    // a numbered street, a route, a number past twenty and a number closing the name keep their digits
+    expect([nameKey('20'), nameKey('VT ROUTE 7'), nameKey('42 MILE'), nameKey('FS RD 12')]).toEqual(['20TH', '~RT7', '42MILE', 'FSRD12']);
+  });
 });
