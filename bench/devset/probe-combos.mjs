@@ -409,6 +409,19 @@ export function probe4Kinds(ctx) {
         return eitherForm(a, rng, words(street(a, { name }), plainUnit(a, rng)));
       },
     },
+    probe_list_index: {
+      // a pasted list's item number before the address: '1. 210 Moon Ridge Rd', '12) 4 Main St'
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const idx = `${1 + rng.int(120)}${rng.pick(['.', ')'])} `;
+        return rng.chance(0.5) ? { request: { full_address: `${idx}${fullOf(a, line1Of(a, rng))}` } } : { request: comps(a, { street: `${idx}${line1Of(a, rng)}` }) };
+      },
+    },
+    probe_last_line_first_spaced: {
+      // the last line first with only a space before the street: 'Killington VT 05751 210 Moon Ridge Rd'
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: { full_address: `${a.city}${rng.pick([' ', ', '])}${a.state} ${a.zip} ${line1Of(a, rng)}` } }),
+    },
     probe_unit_spanish: {
       // the designator in Spanish, as lists in California carry it: 'Apto 4', 'Depto. 4', 'Dpto 4'
       eligible: (a) => withId(a) && ['#', 'APT'].includes(designator(a)),
@@ -568,6 +581,18 @@ export function probe4Kinds(ctx) {
         const [w, ...rest] = a.street.name.split(' ');
         const name = [CARDINAL_WORDS.includes(w) ? String(CARDINAL_WORDS.indexOf(w) + 1) : CARDINAL_WORDS[Number(w) - 1], ...rest].join(' ');
         return { request: { full_address: fullOf(a, street(a, { number: String(n), name })) } };
+      },
+    },
+    probe_bad_number_list: {
+      // a list number that is a real house number before an absent one ('12. 40 Main St', only 12 listed), and the last
+      // line first before an absent number
+      eligible: (a) => /^\d+$/.test(a.number) && a.unit === '' && Number(a.number) <= 999,
+      make: (a, rng) => {
+        const n = absentNumber(index, nameKey, a, rng);
+        if (n === null) return null;
+        const st = street(a, { number: String(n) });
+        if (rng.chance(0.5)) return { request: { full_address: `${a.number}${rng.pick(['.', ')'])} ${fullOf(a, st)}` } };
+        return { request: { full_address: `${a.city} ${a.state} ${a.zip} ${st}` } };
       },
     },
     probe_bad_number_glued: {

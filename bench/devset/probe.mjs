@@ -71,12 +71,13 @@ export const PROBE_IN_DEVSET = new Set([
   // (and its third: the whole address in apt_suite_other, the house number there, columns shifted by one)
   'probe_fields_all_in_apt', 'probe_fields_number_in_apt', 'probe_fields_columns_shifted',
   // (and its fourth: the number or the type written twice, a ZIP with O for its zeros)
-  'probe_number_twice', 'probe_type_twice', 'probe_zip_letter_o', 'probe_name_number_word',
+  'probe_number_twice', 'probe_type_twice', 'probe_zip_letter_o', 'probe_name_number_word', 'probe_list_index',
+  'probe_last_line_first_spaced',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
   'probe_bad_number_combos', 'probe_bad_number_unit_real', 'probe_bad_number_unit_trailing', 'probe_bad_number_glued', 'probe_bad_number_wave2',
   'probe_bad_number_moved', 'probe_bad_number_name_abbrev', 'probe_bad_number_twice',
-  'probe_bad_number_name_number',
+  'probe_bad_number_name_number', 'probe_bad_number_list',
 ]);
 
 const CITY_WORDS = {

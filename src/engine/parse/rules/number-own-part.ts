@@ -4,7 +4,7 @@
 // dropped before a street line that opens with it again ("187, 187 OXBOW DR").
 import { matchHighway } from '../../normalize/highway.js';
 import type { Tables } from '../../normalize/tables.js';
-import { isHouseNumber } from '../../normalize/words.js';
+import { isDigitCode, isHouseNumber } from '../../normalize/words.js';
 import { matchBoxLine } from '../boxes.js';
 import { isUnitOnly, looksLikeDelivery } from '../segments.js';
 
@@ -17,6 +17,8 @@ function numberlessStreet(w: readonly string[], t: Tables): boolean {
 export function numberOwnPart(segs: string[][], t: Tables): void {
   for (let k = 0; k < segs.length - 1; k++) {
     const w = segs[k]!;
+    // (most addresses: the first part opens with a number and goes on, a delivery line; nothing to join)
+    if (w.length > 1 && isDigitCode(w[0]!.charCodeAt(0))) return;
     if (w.length === 1 && isHouseNumber(w[0]!)) {
       const prev = segs[k - 1];
       if (prev !== undefined && numberlessStreet(prev, t)) {
