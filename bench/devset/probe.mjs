@@ -5,6 +5,7 @@
 // exactly their cases and adding or dropping a probe kind changes no other. Run: `npm run bench -- lookup --probe`.
 // The phrasings the probe found broken (and that are fixed) are dev-set kinds: drawn on every run, --probe or not.
 import { absentNumber } from './invalid.mjs';
+import { probe4Kinds } from './probe-combos.mjs';
 
 const words = (...w) => w.filter((x) => x !== '' && x !== undefined).join(' ');
 const STATE_NAMES = { VT: 'Vermont', MD: 'Maryland', CA: 'California', MT: 'Montana' };
@@ -61,8 +62,22 @@ export const PROBE_IN_DEVSET = new Set([
   'probe_ordinal_bare', 'probe_suffix_typo', 'probe_unit_other_designator', 'probe_number_float', 'probe_number_thousands',
   'probe_zip_glued_state', 'probe_last_line_first', 'probe_fields_whole_in_street_dup', 'probe_apt_placeholder',
   'probe_unit_then_bldg', 'probe_html', 'probe_escaped_newline',
+  // fourth round (probe-combos.mjs): three and four damages at once (a spaced ZIP+4 before the state), a unit in the ZIP
+  // column, the whole address in city, line 1 cut across two columns, 'Apt #Apt 4', a number glued to the name or set off by a comma
+  'probe_combo_three', 'probe_combo_four', 'probe_fields_unit_in_zip', 'probe_fields_all_in_city_whole', 'probe_fields_street_split',
+  'probe_unit_twice', 'probe_number_glued_name', 'probe_number_comma',
+  // (its second wave: five damages at once, misspelt designators, small numbers spelled before a street type)
+  'probe_combo_five', 'probe_unit_typo', 'probe_unit_spanish', 'probe_number_spelled',
+  // (and its third: the whole address in apt_suite_other, the house number there, columns shifted by one)
+  'probe_fields_all_in_apt', 'probe_fields_number_in_apt', 'probe_fields_columns_shifted',
+  // (and its fourth: the number or the type written twice, a ZIP with O for its zeros)
+  'probe_number_twice', 'probe_type_twice', 'probe_zip_letter_o', 'probe_name_number_word', 'probe_list_index',
+  'probe_last_line_first_spaced',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
+  'probe_bad_number_combos', 'probe_bad_number_unit_real', 'probe_bad_number_unit_trailing', 'probe_bad_number_glued', 'probe_bad_number_wave2',
+  'probe_bad_number_moved', 'probe_bad_number_name_abbrev', 'probe_bad_number_twice',
+  'probe_bad_number_name_number', 'probe_bad_number_list',
 ]);
 
 const CITY_WORDS = {
@@ -391,6 +406,8 @@ export function probeKinds(ctx) {
   });
 
   Object.assign(valid, probe3Kinds(ctx));
+  const round4 = probe4Kinds(ctx);
+  Object.assign(valid, round4.valid);
 
   // every decoration above, for the near-miss invalid addresses
   const decorations = [
@@ -459,6 +476,7 @@ export function probeKinds(ctx) {
         return { request: decorate(street(b), a, rng) };
       },
     },
+    ...round4.invalid,
   };
   return { valid, invalid };
 }

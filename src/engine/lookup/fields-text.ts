@@ -5,6 +5,8 @@ import type { ComponentsInput } from '../types.js';
 const ZIP = /^\d{5}(?:[\s-]?\d{4})?$/;
 const STATE = /^[A-Za-z]{2}\.?$/;
 const STARTS_WITH_NUMBER = /^\s*\d/;
+/** '12 MAIN ST', 'F 3 SHATTUCK HILL RD': a house number (a letter and a number too) opens the text */
+const OPENS_LINE = /^\s*(?:\d|[A-Za-z] \d)/;
 
 const DIRECTIONS = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'NORTH', 'SOUTH', 'EAST', 'WEST', 'NORTHEAST', 'NORTHWEST', 'SOUTHEAST', 'SOUTHWEST']);
 
@@ -59,9 +61,11 @@ export function reslotFields(c: ComponentsInput): Reslotted | undefined {
   let line2 = text(c.aptSuiteOther);
   // '#4' in line 1 and '12 MAIN ST' in line 2: the line opening with a house number comes first
   if (line2 !== '' && STARTS_WITH_NUMBER.test(line2) && !STARTS_WITH_NUMBER.test(line1)) [line1, line2] = [line2, line1];
+  const given = [text(c.city), text(c.state), text(c.zipCode)];
+  // '52 N ELM ST, SAINT ALBANS, VT 05478' in city, street_address empty: the whole address in the city column
+  if (line1 === '' && line2 === '' && OPENS_LINE.test(given[0]!)) [line1, given[0]] = [given[0]!, ''];
   if (line1 === '' && line2 === '') return undefined;
   const slots = { city: [] as string[], state: '', zip: '' };
-  const given = [text(c.city), text(c.state), text(c.zipCode)];
   for (let i = 0; i < given.length; i++) {
     const v = given[i]!;
     if (v === '') continue;
@@ -84,4 +88,12 @@ export function reslotFields(c: ComponentsInput): Reslotted | undefined {
     fields: { streetAddress: line1, aptSuiteOther: line2, city, state: slots.state, zipCode: slots.zip, country: c.country },
     text: [line1, line2, ...(city === slots.city.join(' ') ? slots.city : [city]), last].filter((w) => w !== '').join(', '),
   };
+}
+
+/** '12 MOUNT' in street_address and 'HOLLY RD APT 4' (or '1929 VT ROUTE' and '140 W') in apt_suite_other: line 1 cut at a word, joined again. */
+export function joinedLines(c: ComponentsInput): ComponentsInput | undefined {
+  const line1 = text(c.streetAddress);
+  const line2 = text(c.aptSuiteOther);
+  if (text(c.fullAddress) !== '' || line2 === '' || line2.startsWith('#') || !OPENS_LINE.test(line1)) return undefined;
+  return { ...c, streetAddress: `${line1} ${line2}`, aptSuiteOther: '' };
 }

@@ -13,11 +13,11 @@ import { streetCities, zipCoverage, type StreetCities, type ZipCoverage } from '
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
-import { reslotFields } from './fields-text.js';
+import { joinedLines, reslotFields } from './fields-text.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
-import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, postdirUnitToName, typeWordToName, unitToName, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
+import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
@@ -128,7 +128,10 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     namedReading(ctx, letterNumberToName(p), zips, rooftop) ??
     reading(ctx, numbered, zips, found) ??
     // a two-word number is only ever a listed point: a range would take 142 71 for 142 (71 RANCH RD is a name)
-    reading(ctx, wordToNumber(p), zips, rooftop);
+    reading(ctx, wordToNumber(p), zips, rooftop) ??
+    // (only a name the ZIPs hold as written: HORSESHOE ACRES 9 is no number 9 on a corrected HORSESHOE ACRES 1)
+    namedReading(ctx, unitAsNumber(p), zips, rooftop) ??
+    namedReading(ctx, numberTwice(p), zips, rooftop);
   if (early !== undefined) return early;
   const o = lookupStreet(ctx, p, zips, line1);
   // WEST HL read as W HILL (1 B FRST as 1 B FOREST) when the first reading found nothing, or found only by changing the type
@@ -170,6 +173,11 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
 function keepsFirstWord(o: LookupOutcome, name: string): boolean {
   const space = name.indexOf(' ');
   return o.ok && o.parts.streetName.startsWith(space < 0 ? name : name.slice(0, space + 1));
+}
+
+function unitAsNumber(p: AddressParts): AddressParts[] {
+  const r = unitToNumber(p);
+  return r === undefined ? [] : [r];
 }
 
 /** The first of these readings whose street name the ZIPs hold exactly (never a typo's), kept when `keep` accepts its answer. */
@@ -245,7 +253,11 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
   // the fields re-slotted first (a weak freeform reading of an odd street must not hide them), then the one text;
   // fields that re-slot to themselves would parse to the parts already looked up (betterReading: undefined)
   const same = firstParts !== undefined && sameFields(r.fields, input);
-  const o = (same ? undefined : betterReading(ctx, r.fields, first, firstParts)) ?? betterReading(ctx, r.text, first, firstParts);
+  const joined = joinedLines(input);
+  const o =
+    (same ? undefined : betterReading(ctx, r.fields, first, firstParts)) ??
+    betterReading(ctx, r.text, first, firstParts) ??
+    (joined === undefined ? undefined : betterReading(ctx, joined, first, firstParts));
   if (o === undefined) return streetUnknown(first) ? cityTwice(ctx, r.text, first, firstParts) : undefined;
   const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read' };
   restate(o, [fix, ...o.corrections]);
@@ -317,7 +329,12 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
   return (input) => {
     try {
       const parsed = ctx.normalizer.parse(input);
-      if (!parsed.ok) return { ok: false, reason: parsed.reason, message: parsed.message };
+      if (!parsed.ok) {
+        const failed: LookupOutcome = { ok: false, reason: parsed.reason, message: parsed.message };
+        // (the whole address in apt_suite_other, the other fields empty, parses to nothing: re-read as one text)
+        const again = parsed.reason === 'INCOMPLETE' && typeof input !== 'string' ? rereadFields(ctx, input, failed, undefined) : undefined;
+        return again ?? failed;
+      }
       const p = parsed.parts;
       const zipText = typeof input === 'string' ? p.zip : (input.zipCode ?? '').trim();
       const restored = zipText !== '' && p.zip === '' ? restoreZip(zipText, p, reference) : undefined;

@@ -122,3 +122,18 @@ export function unitWords(units: ReadonlyMap<string, { abbrev: string; needsNumb
   for (const [written, u] of units) if (!u.needsNumber && written.length > (out.get(u.abbrev)?.length ?? 0) && !written.includes(' ')) out.set(u.abbrev, written);
   return out;
 }
+
+/** 'MOON RIDGE RD 210' (a European order, or a number column after the street's): with no house number, a bare trailing number is it. */
+export function unitToNumber(p: AddressParts): AddressParts | undefined {
+  // cheap test first: this runs on every lookup
+  if (p.primaryNo !== '' || p.secondaryAbbrev !== '#' || !/^\d+$/.test(p.secondaryNo)) return undefined;
+  return { ...p, primaryNo: p.secondaryNo, secondaryAbbrev: '', secondaryNo: '', recordType: p.firm !== '' ? 'F' : 'S' };
+}
+
+/** '210 210 MOON RIDGE RD': the house number written twice (a number column joined to a street that held it) is one. */
+export function numberTwice(p: AddressParts): AddressParts[] {
+  // cheap test first: this runs on every lookup
+  const n = p.primaryNo.length;
+  if (n === 0 || p.streetName.length <= n + 1 || p.streetName.charCodeAt(n) !== 32 || !p.streetName.startsWith(p.primaryNo)) return [];
+  return [{ ...p, streetName: p.streetName.slice(n + 1) }];
+}

@@ -3,9 +3,43 @@
 import { isDigitCode } from '../normalize/words.js';
 
 const HIGHWAY = /^(?:(?:US |STATE |[A-Z]{2} )?(?:ROUTE|HIGHWAY|RTE|RT|HWY)|STATE ROAD) (\d+[A-Z]?)$/;
-// people write these name words either way (ST JAMES = SAINT JAMES)
-const NAME_WORDS = /\b(?:SAINT|MOUNT|FORT)\b/g;
-const SHORT: Record<string, string> = { SAINT: 'ST', MOUNT: 'MT', FORT: 'FT' };
+// people write these name words either way (ST JAMES = SAINT JAMES); a name word's Pub 28 abbreviation is the word
+// (STONE MTN = STONE MOUNTAIN: spelled out in the key, so a typo in the full word stays one edit away)
+const SHORT: Record<string, string> = {
+  SAINT: 'ST', MOUNT: 'MT', FORT: 'FT', MTN: 'MOUNTAIN', HTS: 'HEIGHTS', PT: 'POINT', LK: 'LAKE', CRK: 'CREEK', VLY: 'VALLEY',
+  RDG: 'RIDGE', MDW: 'MEADOW', MDWS: 'MEADOWS', CTR: 'CENTER', HL: 'HILL', SPG: 'SPRING', SPGS: 'SPRINGS', VLG: 'VILLAGE',
+  JCT: 'JUNCTION', BRK: 'BROOK', HOLW: 'HOLLOW', FLS: 'FALLS', HBR: 'HARBOR', PND: 'POND', GRV: 'GROVE', VW: 'VIEW',
+  ORCH: 'ORCHARD', ML: 'MILL', FRST: 'FOREST',
+};
+// a number opening a longer name is its word (20 MILE STREAM = TWENTY MILE STREAM: spelled out, as SHORT does)
+const CARDINALS = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE', 'TEN', 'ELEVEN', 'TWELVE', 'THIRTEEN', 'FOURTEEN',
+  'FIFTEEN', 'SIXTEEN', 'SEVENTEEN', 'EIGHTEEN', 'NINETEEN', 'TWENTY'];
+const LEADING_NUMBER = /^(1\d|20|[1-9]) /;
+const NAME_WORDS = new RegExp(`\\b(?:${Object.keys(SHORT).join('|')})\\b`, 'g');
+
+/** A word of two to five letters as one number (five bits a letter): SHORT's words, looked up with no string made. */
+function wordCode(text: string, from: number, to: number): number {
+  let code = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 65 || c > 90) return -1;
+    code = code * 32 + (c - 64);
+  }
+  return code;
+}
+const SHORT_CODES = new Set(Object.keys(SHORT).map((w) => wordCode(w, 0, w.length)));
+
+/** True when one of the name's words is one SHORT rewrites (most names hold none: no regex pass for them). */
+function holdsNameWord(name: string): boolean {
+  let start = 0;
+  for (let i = 0; i <= name.length; i++) {
+    if (i < name.length && name.charCodeAt(i) !== 32) continue;
+    const len = i - start;
+    if (len >= 2 && len <= 5 && SHORT_CODES.has(wordCode(name, start, i))) return true;
+    start = i + 1;
+  }
+  return false;
+}
 const STATE_CODE_ONLY = /^[A-Z]{2}[ -](\d+[A-Z]?)$/;
 
 const NON_KEY = /[^A-Z0-9]+/g;
@@ -33,15 +67,30 @@ function numberedKey(name: string): string | undefined {
   return `${m[1]}${end}`;
 }
 
+// keys of longer names, kept: the same names come back on every lookup of a ZIP (emptied when it grows large)
+const KEYS = new Map<string, string>();
+const MAX_KEYS = 50_000;
+
 export function nameKey(name: string): string {
   if (isPlainWord(name)) return name;
+  let key = KEYS.get(name);
+  if (key === undefined) {
+    if (KEYS.size >= MAX_KEYS) KEYS.clear();
+    key = keyOf(name);
+    KEYS.set(name, key);
+  }
+  return key;
+}
+
+function keyOf(name: string): string {
   if (isDigitCode(name.charCodeAt(0))) {
     const numbered = numberedKey(name);
     if (numbered !== undefined) return numbered;
   }
   const hw = HIGHWAY.exec(name) ?? STATE_CODE_ONLY.exec(name);
   if (hw !== null && !name.startsWith('COUNTY') && !/^(?:CO|CR) /.test(name)) return `~RT${hw[1]}`;
-  const text = name.includes('SAINT') || name.includes('MOUNT') || name.includes('FORT') ? name.replace(NAME_WORDS, (w) => SHORT[w]!) : name;
+  const spelled = isDigitCode(name.charCodeAt(0)) ? name.replace(LEADING_NUMBER, (_, d: string) => `${CARDINALS[Number(d) - 1]!} `) : name;
+  const text = holdsNameWord(spelled) ? spelled.replace(NAME_WORDS, (w) => SHORT[w]!) : spelled;
   const out = text.replace(NON_KEY, '');
   // '08TH' and '8TH' are one street: a digit run's leading zeros go
   return out.includes('0') ? out.replace(LEADING_ZEROS, '$1') : out;

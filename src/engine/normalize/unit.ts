@@ -100,7 +100,8 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
   const outer = t.units.get(w);
   const innerDesignator = outer !== undefined ? t.units.get(words[i + 1] ?? '') : undefined;
   const nested = w === '#' ? innerDesignator !== undefined : outer?.needsNumber === true && innerDesignator?.needsNumber === true;
-  if (nested && i + 2 < end + 1 && innerDesignator?.abbrev !== '#') {
+  // (APT # APT 2: a form's 'Apt #' label before the unit as typed: the pound sign adds nothing either)
+  if (nested && i + 2 < end + 1 && (innerDesignator?.abbrev !== '#' || t.units.get(words[i + 2] ?? '')?.needsNumber === true)) {
     const inner = matchUnit(words, i + 1, end, t, loose);
     if (inner) return { ...inner, len: inner.len + 1 };
   }

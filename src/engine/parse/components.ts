@@ -12,6 +12,7 @@ import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
 import { dropStreetCountry } from './rules/street-country.js';
 import { unitInCity } from './rules/unit-in-city.js';
+import { unitInZip } from './rules/unit-in-zip.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
 
@@ -98,7 +99,9 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   }
   if (aptT !== '' && parts.secondaryAbbrev === '') {
     const words = wordsOf(apt);
-    const u = matchUnit(words, 0, words.length, t, true) ?? unitAtEnd(words, t);
+    const first = matchUnit(words, 0, words.length, t, true);
+    // (a stand-alone designator opening longer words is no unit: UPPER FALLS, a city in the wrong column)
+    const u = (first !== undefined && (first.no !== '' || first.len === words.length) ? first : undefined) ?? unitAtEnd(words, t);
     if (u) {
       parts.secondaryAbbrev = u.abbrev;
       parts.secondaryNo = u.no;
@@ -123,9 +126,15 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   }
   if (zipT !== '') {
     const z = zipFrom(zipT);
-    if (z) {
-      parts.zip = z.zip;
-      parts.zip4 = z.zip4;
+    // (only a field that is no ZIP is read for a unit after it)
+    const withUnit = z ? undefined : unitInZip(wordsOf(zipText), t);
+    if (z ?? withUnit) {
+      parts.zip = (z ?? withUnit)!.zip;
+      parts.zip4 = (z ?? withUnit)!.zip4;
+      if (withUnit && parts.secondaryAbbrev === '') {
+        parts.secondaryAbbrev = withUnit.unit.abbrev;
+        parts.secondaryNo = withUnit.unit.no;
+      }
     } else warnings.push(`not a ZIP code: ${zipT}`);
   }
   if (countryWords.length > 0) parts.country = 'US';

@@ -6,13 +6,17 @@ import { isAllDigits, isFraction, isHouseNumber } from '../normalize/words.js';
 import { matchBoxLine } from './boxes.js';
 import { buildingFirst } from './buildings.js';
 
-/** A house number, or one written as a word (ONE S DEARBORN ST) when a street follows it. */
+/**
+ * A house number, or one written as a word (ONE S DEARBORN ST) when a street follows it: a street type right after
+ * the word only opening the line, with more words after it (FOUR PARK AVE, TWO MOUNT PLEASANT DR; ONE WAY and BACK FORTY LN
+ * 7 stay names).
+ */
 export function houseNumberAt(words: readonly string[], i: number, n: number, t: Tables): string | undefined {
   const w = words[i];
   if (w === undefined) return undefined;
   if (isHouseNumber(w)) return w;
   const card = t.cardinals.get(w);
-  return card !== undefined && i + 1 < n && !t.suffixes.has(words[i + 1]!) ? card : undefined;
+  return card !== undefined && i + 1 < n && (!t.suffixes.has(words[i + 1]!) || (i === 0 && i + 2 < n)) ? card : undefined;
 }
 
 /** Where the delivery part starts after a firm name: the first house number followed by a street, or a box form. */

@@ -18,8 +18,8 @@ function fourDigitsAt(text: string, i: number): boolean {
 }
 
 /**
- * Ten digits in a row (a labelled number), or three digits after a non-alphanumeric and then - . or space and four
- * digits (555-0134 in every NUMBER form): no phone number lacks both, so most addresses stop here, before any regex.
+ * Ten digits in a row (a labelled number), or three digits after a non-alphanumeric and then - . or space (or two
+ * spaces) and four digits (555-0134 in every NUMBER form): no phone number lacks both, so most addresses stop here, before any regex.
  * The same scan notes an @ (an e-mail address) and an opening bracket (a note, or a unit in brackets).
  */
 export function noiseMarks(text: string): number {
@@ -55,7 +55,8 @@ export function noiseMarks(text: string): number {
     if (c === 40) marks |= MAY_HOLD_BRACKET;
     else if (c === 38) marks |= MAY_HOLD_MARKUP;
     // (charCodeAt past the end is NaN: no digit)
-    else if ((c === 45 || c === 46 || c === 32) && run === 3 && i >= 4 && !isAsciiAlnum(text.charCodeAt(i - 4)) && fourDigitsAt(text, i + 1)) marks |= MAY_HOLD_PHONE;
+    // ('555  0148': a phone pasted with its spaces doubled, as the rest of the line)
+    else if ((c === 45 || c === 46 || c === 32) && run === 3 && i >= 4 && !isAsciiAlnum(text.charCodeAt(i - 4)) && (fourDigitsAt(text, i + 1) || (text.charCodeAt(i + 1) === 32 && fourDigitsAt(text, i + 2)))) marks |= MAY_HOLD_PHONE;
     run = 0;
   }
   if (run === 4 && yearAt(text, n - 4)) marks |= MAY_HOLD_REFERENCE;

@@ -4,13 +4,15 @@
 import type { Tables } from '../normalize/tables.js';
 import { unbracketUnits } from './bracketed-units.js';
 import { dropEmails } from './emails.js';
+import { dropListIndex } from './list-index.js';
 import { unescapeMarkup } from './markup.js';
 import { MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_MARKUP, MAY_HOLD_PHONE, MAY_HOLD_REFERENCE, noiseMarks } from './noise-marks.js';
 import { dropPhonesFound } from './phones.js';
 import { dropReferences } from './references.js';
 
-/** The text with HTML and escaped line breaks read, without order numbers and dates, e-mail addresses and phone numbers, units in brackets unbracketed. */
-export function dropNoise(text: string, t: Tables): string {
+/** The text without a list's item number, with HTML and escaped line breaks read, without order numbers and dates, e-mail addresses and phone numbers, units in brackets unbracketed. */
+export function dropNoise(written: string, t: Tables): string {
+  const text = dropListIndex(written);
   const marks = noiseMarks(text);
   if (marks === 0) return text;
   let out = (marks & MAY_HOLD_MARKUP) !== 0 ? unescapeMarkup(text) : text;

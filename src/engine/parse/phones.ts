@@ -8,7 +8,8 @@ import { wordsOf } from './tokenize.js';
 
 // the country code: +1 always; '1-' / '1.' glued to the number; '1 ' only where no word before it takes a number
 // ('APT 1 802-555-0199', 'ROUTE 1 (802) 555-0148': that 1 is the unit's or the route's); (802)-555 as well as (802) 555
-const NUMBER = String.raw`(?:(?:\+1[-. ]?|(?<![0-9A-Z])1[-.]|(?<![0-9A-Z#])(1 ))?(?:\(\d{3}\)[-. ]?\s*|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b|\+1\d{10}\b)`;
+// ('+1  802  555  0148': a separator may be a doubled space, as when a whole line's spaces were doubled)
+const NUMBER = String.raw`(?:(?:\+1(?:[-. ] ?)?|(?<![0-9A-Z])1[-.]|(?<![0-9A-Z#])(1 ))?(?:\(\d{3}\)[-. ]?\s*|\b\d{3}[-. ] ?)\d{3}[-. ] ?\d{4}\b|\+1\d{10}\b)`;
 
 interface PhonePatterns {
   one: RegExp;

@@ -6,6 +6,7 @@ import type { Tables } from '../normalize/tables.js';
 import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit, isAllDigits, isHouseNumber, splitGlued } from '../normalize/words.js';
 import { matchBoxLine } from './boxes.js';
+import { numberOwnPart } from './rules/number-own-part.js';
 
 /** A segment is the delivery line when it starts like one (number, box, URB, highway) or has a number inside. */
 export function looksLikeDelivery(words: readonly string[], t: Tables): boolean {
@@ -63,6 +64,7 @@ export function groupSegments(words: readonly string[], wordSegs: readonly numbe
     if (box && matchPhrase(t.rural, segs[k - 1]!, 0) && !segs[k - 1]!.includes('BOX')) segs.splice(k - 1, 2, [...segs[k - 1]!, ...segs[k]!]);
   }
   for (let k = 0; k < segs.length; k++) segs[k] = splitGlued(segs[k]!, t);
+  numberOwnPart(segs, t);
   return segs;
 }
 

@@ -1,10 +1,11 @@
-// The delivery line's rules, left to right (each in rules/<name>.ts, opening with the form it reads): a note taken
-// out, urbanization, firm, a pound sign before the number, units before the number, a box line, the house number,
-// the street, the unit after it, and what is left for the city.
+// The delivery line's rules, left to right (each in rules/<name>.ts, opening with the form it reads): a number glued
+// to the street's name split off, a note taken out, urbanization, firm, a pound sign before the number, units before
+// the number, a box line, the house number, the street, the unit after it, and what is left for the city.
 import { NO_WORDS, type LastLineHint, type ParseContext } from './context.js';
 import { boxLine } from './rules/box-line.js';
 import { cityAfterStreet } from './rules/city-after-street.js';
 import { firm } from './rules/firm.js';
+import { gluedNumber } from './rules/glued-number.js';
 import { houseNumber } from './rules/house-number.js';
 import { leadingUnits } from './rules/leading-units.js';
 import { poundNumber } from './rules/pound-number.js';
@@ -20,6 +21,7 @@ import { urbanization } from './rules/urbanization.js';
  */
 function runRules(c: ParseContext): boolean {
   return (
+    gluedNumber(c) ||
     recipientNote(c) ||
     urbanization(c) ||
     firm(c) ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reslotFields } from '../../../src/engine/lookup/fields-text.js';
+import { joinedLines, reslotFields } from '../../../src/engine/lookup/fields-text.js';
 
 describe('reslotFields', () => {
   it('moves values to the slot their content fits: a ZIP in state, a state code in zip_code', () => {
@@ -36,5 +36,22 @@ describe('reslotFields', () => {
     expect([r?.fields.city, r?.text]).toEqual(['Vernon', '191 West Rd, Vernon, VT']);
     // two different names stay as written
     expect(reslotFields({ streetAddress: '191 West Rd', city: 'Vernon, Brattleboro', state: 'VT' })?.fields.city).toBe('Vernon, Brattleboro');
+  });
+});
+
+describe('fourth probe: the whole address in city, line 1 cut in two', () => {
+  it('reads a city column opening with a house number as the delivery line when street_address and apt_suite_other are empty', () => {
+    expect(reslotFields({ city: '52 N Elm St Saint Albans VT 05478' })?.fields).toMatchObject({ streetAddress: '52 N Elm St Saint Albans VT', zipCode: '05478' });
+    expect(reslotFields({ city: 'F 3 Shattuck Hill Rd, Newport, VT 05855', state: 'VT', zipCode: '05855' })?.fields).toMatchObject({ streetAddress: 'F 3 Shattuck Hill Rd, Newport', zipCode: '05855' });
+    // a city alone stays the city
+    expect(reslotFields({ city: 'Saint Albans', state: 'VT' })).toBeUndefined();
+  });
+  it('joins street_address and apt_suite_other when line 2 goes on from line 1, never a pound-sign unit', () => {
+    expect(joinedLines({ streetAddress: '12 Mount', aptSuiteOther: 'Holly Rd Apt 4', city: 'X' })).toMatchObject({ streetAddress: '12 Mount Holly Rd Apt 4', aptSuiteOther: '', city: 'X' });
+    expect(joinedLines({ streetAddress: '1929 VT Route', aptSuiteOther: '140 W' })?.streetAddress).toBe('1929 VT Route 140 W');
+    expect(joinedLines({ streetAddress: 'P 5', aptSuiteOther: 'Kenolie Campground' })?.streetAddress).toBe('P 5 Kenolie Campground');
+    expect(joinedLines({ streetAddress: '12 Main St', aptSuiteOther: '#4' })).toBeUndefined();
+    expect(joinedLines({ streetAddress: 'Acme Inc', aptSuiteOther: '12 Main St' })).toBeUndefined();
+    expect(joinedLines({ fullAddress: '12 Main St', streetAddress: '12 Main', aptSuiteOther: 'St' })).toBeUndefined();
   });
 });

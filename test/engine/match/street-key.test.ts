@@ -30,4 +30,20 @@ describe('nameKey', () => {
     // a D that is no ordinal ending, or a number inside a longer name, keeps its key
     expect([nameKey('4D'), nameKey('12D'), nameKey('NFR 42D'), nameKey('HORSESHOE ACRES 1')]).toEqual(['4D', '12D', 'NFR42D', 'HORSESHOEACRES1']);
   });
+  it('gives a name word and its Pub 28 abbreviation one key (fourth probe: STONE MTN for STONE MOUNTAIN)', () => {
+    expect(nameKey('STONE MTN')).toBe(nameKey('STONE MOUNTAIN'));
+    expect(nameKey('MTN VIEW')).toBe(nameKey('MOUNTAIN VIEW'));
+    expect(nameKey('GREEN MDWS')).toBe(nameKey('GREEN MEADOWS'));
+    expect(nameKey('TOWN CTR')).toBe(nameKey('TOWN CENTER'));
+    // spelled out in the key: a typo in the full word stays one letter from it; MOUNT and MOUNTAIN stay apart
+    expect(nameKey('STONE MOUNTAIN')).toBe('STONEMOUNTAIN');
+    expect(nameKey('MOUNT VIEW')).not.toBe(nameKey('MOUNTAIN VIEW'));
+    expect(nameKey('HLS')).toBe('HLS');
+  });
+  it('gives a number opening a longer name and its word one key (20 MILE STREAM = TWENTY MILE STREAM)', () => {
+    expect(nameKey('20 MILE STREAM')).toBe(nameKey('TWENTY MILE STREAM'));
+    expect(nameKey('3 MILE')).toBe(nameKey('THREE MILE'));
+    // a numbered street, a route, a number past twenty and a number closing the name keep their digits
+    expect([nameKey('20'), nameKey('VT ROUTE 7'), nameKey('42 MILE'), nameKey('FS RD 12')]).toEqual(['20TH', '~RT7', '42MILE', 'FSRD12']);
+  });
 });

@@ -87,3 +87,29 @@ describe('a firm or people named with & or AND in street_address', () => {
     expect(r.ok ? 'parsed' : r.reason).toBe('INTERSECTION');
   });
 });
+
+describe('a unit written in the ZIP field (fourth probe)', () => {
+  it.each([
+    ['94103 Unit 407', 'UNIT 407', '94103', ''],
+    ['95131 - #99', '# 99', '95131', ''],
+    ['94579, Apt 133', 'APT 133', '94579', ''],
+    ['94103-1234 Apt 4', 'APT 4', '94103', '1234'],
+    ['94103 1234 Apt 4', 'APT 4', '94103', '1234'],
+  ])('zip_code %s gives the unit %s and the ZIP', (zipCode, want, zip, zip4) => {
+    const p = parts({ streetAddress: '30 Dore St', city: 'San Francisco', state: 'CA', zipCode });
+    expect([unit(p), p.zip, p.zip4]).toEqual([want, zip, zip4]);
+  });
+  it('keeps the unit of apt_suite_other, and reads no unit from other words after a ZIP', () => {
+    expect(unit(parts({ streetAddress: '30 Dore St', aptSuiteOther: 'Apt 2', city: 'San Francisco', state: 'CA', zipCode: '94103 Apt 4' }))).toBe('APT 2');
+    const p = parts({ streetAddress: '30 Dore St', city: 'San Francisco', state: 'CA', zipCode: '94103 San Francisco' });
+    expect([unit(p), p.zip]).toEqual(['', '']);
+  });
+});
+
+describe('a stand-alone designator opening apt_suite_other (fourth probe)', () => {
+  it('is no unit when more words follow it (a city in the wrong column), and still one alone', () => {
+    expect(unit(parts({ streetAddress: '7923 Bradshaw Rd', aptSuiteOther: 'Upper Falls', city: 'MD', state: '21156' }))).toBe('');
+    expect(unit(parts({ streetAddress: '7923 Bradshaw Rd', aptSuiteOther: 'Upper', city: 'Upper Falls', state: 'MD' }))).toBe('UPPR');
+    expect(unit(parts({ streetAddress: '7923 Bradshaw Rd', aptSuiteOther: 'Rear 2', city: 'Upper Falls', state: 'MD' }))).toBe('REAR 2');
+  });
+});

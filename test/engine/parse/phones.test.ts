@@ -26,6 +26,9 @@ describe('dropPhones', () => {
     '12 MAIN ST 802.555.0148 EXT 4',
     '12 MAIN ST 802-555-0148 X 9',
     '12 MAIN ST phone # 802-555-0148',
+    // a line pasted with its spaces doubled (fourth probe)
+    '12 MAIN ST +1  802  555  0148',
+    '12 MAIN ST 802  555  0148',
   ])('drops the phone in %s', (text) => {
     expect(dropPhones(text, t).trim()).toBe('12 MAIN ST');
   });
@@ -46,7 +49,7 @@ describe('dropPhones', () => {
     expect(dropPhones('12 MAIN ST 802-555-0148, X 05301', t).replace(/\s+/g, ' ')).toBe('12 MAIN ST , X 05301');
   });
 
-  it.each(['12345 MAIN ST, SPRINGFIELD, IL 62701-1234', '12345 MAIN ST 62701', 'PO BOX 5550148, X 05301'])('keeps %s as it is', (text) => {
+  it.each(['12345 MAIN ST, SPRINGFIELD, IL 62701-1234', '12345 MAIN ST 62701', 'PO BOX 5550148, X 05301', '12  MAIN  ST,  SPRINGFIELD,  IL  62701  1234'])('keeps %s as it is', (text) => {
     expect(dropPhones(text, t)).toBe(text);
   });
 });

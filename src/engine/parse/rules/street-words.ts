@@ -7,6 +7,7 @@ import { matchUnit, type UnitMatch } from '../../normalize/unit.js';
 import { isUnitNumber } from '../../normalize/words.js';
 import type { ParseContext } from '../context.js';
 import { setStreet } from '../parts.js';
+import { withoutRepeatedType } from './repeated-type.js';
 import { streetEnd } from '../street-end.js';
 import { buildingAfter, contradicts, nameStartOf } from '../street-types.js';
 
@@ -42,7 +43,7 @@ export function streetWords(c: ParseContext): boolean {
     c.ignored = [words[end - 1]!];
     end--;
   }
-  setStreet(c.parts, standardizeStreetWords(words.slice(i, end), t));
+  setStreet(c.parts, standardizeStreetWords(withoutRepeatedType(words, i, end, t), t));
   c.unit = unit;
   c.unitAt = unitAt;
   c.end = end;

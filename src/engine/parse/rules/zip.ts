@@ -1,8 +1,9 @@
-// "SPRINGFIELD IL 62701", "… 62701-1234", "… 627011234", "… 62701 1234", "… IL62701": the ZIP (and ZIP+4) closing the
+// "SPRINGFIELD IL 62701", "… 62701-1234", "… 627011234", "… 62701 1234", "… IL62701", "… VT O5751": the ZIP (and ZIP+4) closing the
 // address, never its very first word (a house number) nor a box's number ("PO BOX 11418", "BOX # 40177").
 import { isAllDigits } from '../../normalize/words.js';
 import type { ParseContext } from '../context.js';
 import { zipOf } from '../zips.js';
+import { letterOZip } from './letter-o-zip.js';
 
 /** True when a ZIP was read. */
 export function zip(c: ParseContext): boolean {
@@ -17,7 +18,7 @@ export function zip(c: ParseContext): boolean {
     c.lastEnd = end - 2;
     return true;
   }
-  const z = zipOf(last);
+  const z = zipOf(last) ?? letterOZip(c, last, end);
   if (!z) return gluedStateZip(c, last, end);
   if (t.boxNumberWords.has(prev)) return false;
   parts.zip = z.zip;

@@ -1,6 +1,6 @@
 // "1000 WOODLAWN CHICAGO IL", "SLEEPY AVENUE WEST RD WILKESBORO", "PINE STREET LOOP CASTLETON", "W 175TH ST E HAZEL
-// CREST", "COTTAGE GROVE WOODS CEDAR RAPIDS": a city known in the state (or the ZIP's city) ends the line; the last
-// street type before it ends the street, or with none the street runs to the city.
+// CREST", "COTTAGE GROVE WOODS CEDAR RAPIDS", "163 HILL ST BARRE BARRE VT": a city known in the state (or the ZIP's
+// city) ends the line; the last street type before it ends the street, or with none the street runs to the city.
 import { cityStartIn } from '../../../normalize/places.js';
 import type { ParseContext } from '../../context.js';
 import { streetEndBeforeCity } from '../../street-end.js';
@@ -13,8 +13,9 @@ export function beforeKnownCity(c: ParseContext): number | undefined {
   if (p <= nameStart) return undefined;
   let last = -1;
   for (let k = nameStart + 1; k < p; k++) {
-    // (ST before a direction is the street's type: 175TH ST EAST HAZEL CREST)
-    const prefix = t.cityWords.has(words[k]!) && k + 1 < p && !t.suffixes.has(words[k + 1]!) && !t.directionals.has(words[k + 1]!);
+    // (ST before a direction is the street's type: 175TH ST EAST HAZEL CREST; so is ST before the city written twice:
+    // HILL ST BARRE BARRE)
+    const prefix = t.cityWords.has(words[k]!) && k + 1 < p && !t.suffixes.has(words[k + 1]!) && !t.directionals.has(words[k + 1]!) && words[k + 1] !== words[p];
     if (isStrongSuffix(words[k]!, t) && !prefix) last = k;
   }
   // (a street type right before the city, after the last strong one, is the street's type: the strong one is a name word)
