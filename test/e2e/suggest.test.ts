@@ -26,8 +26,8 @@ function stopTmux(): void {
   rmSync(join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, SOCKET), { force: true });
 }
 
-/** The tmux pane once it matches pattern. */
-async function waitFor(pattern: RegExp, ms = 15_000): Promise<string> {
+/** The tmux pane once it matches pattern (generous: a loaded CI machine may take seconds to start a process). */
+async function waitFor(pattern: RegExp, ms = 30_000): Promise<string> {
   const end = Date.now() + ms;
   let pane = '';
   while (Date.now() < end) {
@@ -144,7 +144,7 @@ describe('usaddr suggest', () => {
         expect(done).toMatch(/EXIT=0/);
         expect(done).toContain(`${second[1]}\nSAN FRANCISCO CA ${second[2]}`);
         expect(done).toMatch(/ADDRESS_FOUND \(ROOFTOP\)/);
-      }, 40_000);
+      }, 90_000);
 
       it('with stdout redirected, the prompt draws on the terminal (stderr) and only the pick goes to the file', async () => {
         const out = join(dir, 'pick.json');
@@ -156,7 +156,7 @@ describe('usaddr suggest', () => {
         expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
         const item = JSON.parse(readFileSync(out, 'utf8'));
         expect(item).toMatchObject({ status: 'SUCCESS', result: { address_line1: '1516 FOLSOM ST', lookup_status: 'ADDRESS_FOUND' } });
-      }, 30_000);
+      }, 90_000);
 
       it('a pasted address of two lines is read as one line, not as Enter halfway through', async () => {
         startLive(`--reference ${ref}`);
@@ -167,7 +167,7 @@ describe('usaddr suggest', () => {
         expect(pane).toContain('Address 1516 Folsom St, San Francisco, CA 94103');
         tmux('send-keys', '-t', session, 'Escape');
         expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
-      }, 30_000);
+      }, 90_000);
 
       it('Ctrl-D on an empty line leaves with exit 0; with text it does not', async () => {
         startLive(`--reference ${ref}`);
@@ -181,7 +181,7 @@ describe('usaddr suggest', () => {
         expect(tmux('capture-pane', '-p', '-t', session)).not.toMatch(/EXIT=/);
         tmux('send-keys', '-t', session, 'C-d');
         expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
-      }, 30_000);
+      }, 90_000);
 
       it('Ctrl-Z then fg resumes the prompt', async () => {
         spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
@@ -200,7 +200,7 @@ describe('usaddr suggest', () => {
         await waitFor(/ADDRESS_FOUND \(ROOFTOP\)/);
         tmux('send-keys', '-t', session, 'echo EXIT=$?', 'Enter');
         expect(await waitFor(/^EXIT=\d+/m)).toMatch(/^EXIT=0/m);
-      }, 30_000);
+      }, 90_000);
 
       it('in a short terminal the list is cut to fit, so the typed line stays in view', async () => {
         startLive(`--reference ${ref}`, 9);
@@ -210,7 +210,7 @@ describe('usaddr suggest', () => {
         expect(pane.split('\n')[0]).toBe('? Address 601 van ness ave #');
         tmux('send-keys', '-t', session, 'Escape');
         expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
-      }, 30_000);
+      }, 90_000);
 
       it('SIGTERM or SIGHUP during the prompt give the terminal back (not left raw) and exit 130', async () => {
         for (const signal of ['TERM', 'HUP']) {
@@ -228,7 +228,7 @@ describe('usaddr suggest', () => {
           const done = /EXIT=(\d+)[^\n]*\n(-?icanon)/.exec(await waitFor(/EXIT=\d+[^\n]*\n-?icanon/))!;
           expect([done[1], done[2]], signal).toEqual(['130', 'icanon']);
         }
-      }, 30_000);
+      }, 90_000);
 
       it('Esc leaves cleanly with exit 0', async () => {
         spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
@@ -241,7 +241,7 @@ describe('usaddr suggest', () => {
         tmux('send-keys', '-t', session, 'Escape');
         const done = await waitFor(/EXIT=\d+/);
         expect(done).toMatch(/EXIT=0/);
-      }, 30_000);
+      }, 90_000);
     });
   });
 
@@ -263,7 +263,7 @@ describe('usaddr suggest', () => {
       await waitFor(/> the query is longer than 200 characters/);
       tmux('send-keys', '-t', session, 'Escape');
       expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
-    }, 30_000);
+    }, 90_000);
 
     it('an endpoint that is busy (429) says so in the prompt, which goes on', async () => {
       const asked: string[] = [];
@@ -285,7 +285,7 @@ describe('usaddr suggest', () => {
         busy.closeAllConnections();
         await new Promise((r) => busy.close(r));
       }
-    }, 30_000);
+    }, 90_000);
 
     describe('Ctrl-C while a slow endpoint is asked', () => {
       // answers suggestions unless the query says 'hang'; never answers the bulk lookup of a pick
@@ -316,7 +316,7 @@ describe('usaddr suggest', () => {
         await new Promise((r) => setTimeout(r, 300));
         tmux('send-keys', '-t', session, 'C-c');
         expect(await waitFor(/EXIT=\d+/, 5_000)).toMatch(/EXIT=130/);
-      }, 30_000);
+      }, 90_000);
 
       it('with a query: stops at once with exit 130, printing no suggestions', async () => {
         const child = spawn(process.execPath, [BIN, 'suggest', '1 main hang', '--endpoint', base, '--request-timeout', '60'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
@@ -329,7 +329,7 @@ describe('usaddr suggest', () => {
         expect(await code).toBe(130);
         clearTimeout(t);
         expect(out).toBe('');
-      }, 30_000);
+      }, 90_000);
     });
 
     it('an endpoint that does not answer stops the prompt with one line and exit 2', async () => {
@@ -339,6 +339,6 @@ describe('usaddr suggest', () => {
       const done = await waitFor(/EXIT=\d+/);
       expect(done).toMatch(/usaddr: suggest stopped: http:\/\/127\.0\.0\.1:\d+: connect ECONNREFUSED/);
       expect(done).toMatch(/EXIT=2/);
-    }, 30_000);
+    }, 90_000);
   });
 });
