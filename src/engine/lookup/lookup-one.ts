@@ -137,10 +137,12 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // WEST HL read as W HILL (1 B FRST as 1 B FOREST) when the first reading found nothing, or found only by changing the type
   // written (SOUTH ST for SOUTH SMT)
   const directed = typeWordToName(p, ctx.normalizer.tables);
-  if (directed !== undefined && (!found(o) || ((o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.suffix !== p.suffix))) {
+  // (not when the street written exists as written, WEST ST or E ST without the number: W STREET RD is another street)
+  if (directed !== undefined && !writtenStreet(o, p) && (!found(o) || ((o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.suffix !== p.suffix))) {
     // (the name as the reference holds it, never a typo's; a letter taken into the number must be a listed point's: a
-    // range would back any letter)
-    const d = namedReading(ctx, [directed], zips, directed.primaryNo === p.primaryNo ? found : rooftop);
+    // range would back any letter; a direction read as the predirectional must stay one: EAST HL is no HILL RD)
+    const keep = directed.primaryNo === p.primaryNo ? found : rooftop;
+    const d = namedReading(ctx, [directed], zips, (r) => keep(r) && (directed.predir === '' || keepsDirection(r, directed.predir)));
     if (d !== undefined) return d;
   }
   // MAPL ACRES 6: a corrected name that ends in the trailing number took that number twice (MAPLE ACRES 6 # 6)
@@ -167,6 +169,18 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
   const named = letterToName(p);
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
+}
+
+/** The answer is the street as written (name and type), found with the number or without it. */
+function writtenStreet(o: LookupOutcome, p: AddressParts): boolean {
+  return !streetUnknown(o) && o.ok && o.parts.streetName === p.streetName && o.parts.suffix === p.suffix && o.parts.predir === p.predir;
+}
+
+/** The answer's one direction is `dir` (as its predirectional, or its postdirectional: RIVER RD S), no other added. */
+function keepsDirection(o: LookupOutcome, dir: string): boolean {
+  if (!o.ok) return false;
+  const { predir, postdir } = o.parts;
+  return (predir === dir && postdir === '') || (postdir === dir && predir === '');
 }
 
 /** The answer's street name opens with the first word of `name` (a lone letter the reading put there). */

@@ -66,6 +66,13 @@ describe('a street named with a street type, written without its own type', () =
     // SOUTH ST written in full is SOUTH ST
     expect(lookup('15 South St, Maple Falls, VT 05990').line1).toBe('15 SOUTH ST');
   });
+  it('is not tried when the street written exists as written (16 South St is no 16 S STREET RD)', () => {
+    for (const a of ['16 South St, Maple Falls, VT 05990', '16 South Street, Maple Falls, VT 05990']) expect([a, lookup(a).status]).toEqual([a, 'ADDRESS_NOT_FOUND']);
+    expect(lookup('16 S Street, Maple Falls, VT 05990').line1).toBe('16 S STREET RD');
+  });
+  it('keeps the direction it read: North Spring is not S SPRING ST', () => {
+    for (const a of ['15 North Spring, Maple Falls, VT 05990', '15 East Spring, Maple Falls, VT 05990']) expect([a, lookup(a).status]).toEqual([a, 'ADDRESS_NOT_FOUND']);
+  });
   it('a closing word that is also a unit needing no number (SIDE, FRONT, REAR) ends the name where the reference has that name', () => {
     expect(lookup('8 Brook Side, Maple Falls, VT 05990').line1).toBe('8 BROOK SIDE RD');
     expect(lookup({ streetAddress: '8 brook side', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).toBe('8 BROOK SIDE RD');
