@@ -122,8 +122,10 @@ function cityBoundary(ctx: Ctx, p: AddressParts, zip: ZipInfo): LookupOutcome | 
 function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const folded = unitToName(p);
   const numbered = letterToNumber(p);
+  // (the name the reference holds exactly, HORSESHOE ACRES 1, looked up once: found or not, it is the street written)
+  const foldedOut = folded !== undefined && nameExists(ctx, zips, folded.streetName) ? lookupStreet(ctx, folded, zips, undefined) : undefined;
   const early =
-    namedReading(ctx, folded === undefined ? [] : [folded], zips, found) ??
+    (foldedOut !== undefined && found(foldedOut) ? foldedOut : undefined) ??
     namedReading(ctx, postdirUnitToName(p, ctx.normalizer.tables.directionNames), zips, found) ??
     namedReading(ctx, letterNumberToName(p), zips, rooftop) ??
     reading(ctx, numbered, zips, found) ??
@@ -150,6 +152,9 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     const f = reading(ctx, folded, zips, found);
     if (f !== undefined) return f;
   }
+  // 39 HORSESHOE ACRES 1 where that street lacks 39: a name corrected to another street (HORSESHOE ACRES 7 # 1) is not
+  // what was written
+  if (foldedOut !== undefined && !streetUnknown(foldedOut) && o.ok && found(o) && o.parts.streetName !== p.streetName && o.parts.streetName !== folded!.streetName) return foldedOut;
   // a one-letter directional the answer had to drop may be the number's letter the reference lists (54 E):
   // looked up when the answer's street lists that number, or when several streets tied
   if (p.predir.length === 1 && o.ok && (o.status === 'ADDRESS_AMBIGUOUS' || o.parts.predir === '')) {

@@ -83,6 +83,15 @@ describe('a street named with a street type, written without its own type', () =
   });
 });
 
+describe('a name ending in a number, the number read as the unit', () => {
+  it('is the street written where the reference has that name: 39 HORSESHOE ACRES 1 is not 39 HORSESHOE ACRES 7 # 1', () => {
+    expect([lookup('39 Horseshoe Acres 1, Maple Falls, VT 05990').status, lookup('39 Horseshoe Acres 1, Maple Falls, VT 05990').line1]).toEqual(['ADDRESS_NOT_FOUND', '39 HORSESHOE ACRES 1']);
+    // (the city written twice is read again, and must find no more)
+    expect(lookup('39 Horseshoe Acres 1 Maple Falls, Maple Falls VT 05990').status).toBe('ADDRESS_NOT_FOUND');
+    expect(lookup('39 Horseshoe Acres 7, Maple Falls, VT 05990').line1).toBe('39 HORSESHOE ACRES 7');
+  });
+});
+
 describe('a misspelt city with another of its ZIPs', () => {
   it("stands for that city: the street is looked for in the city's other ZIPs", () => {
     const m = town.engine.lookupOne('9 Oak St, Maple Fals, VT 05990');
