@@ -140,12 +140,15 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // written (SOUTH ST for SOUTH SMT)
   const directed = typeWordToName(p, ctx.normalizer.tables);
   // (not when the street written exists as written, WEST ST or E ST without the number: W STREET RD is another street)
-  if (directed !== undefined && !writtenStreet(o, p) && (!found(o) || ((o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.suffix !== p.suffix))) {
+  const retyped = found(o) && (o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.suffix !== p.suffix;
+  if (directed !== undefined && !writtenStreet(o, p) && (!found(o) || retyped) && nameExists(ctx, zips, directed.streetName)) {
     // (the name as the reference holds it, never a typo's; a letter taken into the number must be a listed point's: a
     // range would back any letter; a direction read as the predirectional must stay one: EAST HL is no HILL RD)
     const keep = directed.primaryNo === p.primaryNo ? found : rooftop;
-    const d = namedReading(ctx, [directed], zips, (r) => keep(r) && (directed.predir === '' || keepsDirection(r, directed.predir)));
-    if (d !== undefined) return d;
+    const d = lookupStreet(ctx, directed, zips, undefined);
+    if (keep(d) && (directed.predir === '' || keepsDirection(d, directed.predir))) return d;
+    // '22 West Park' where W PARK ST lacks 22: WEST ST, reached by changing the type written, is no better a reading
+    if (retyped && directed.predir !== '' && d.ok && d.status === 'ADDRESS_NOT_FOUND' && d.accuracy === 'STREET' && d.parts.streetName === directed.streetName && keepsDirection(d, directed.predir)) return d;
   }
   // MAPL ACRES 6: a corrected name that ends in the trailing number took that number twice (MAPLE ACRES 6 # 6)
   if (folded !== undefined && o.ok && o.status === 'ADDRESS_FOUND' && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {

@@ -70,6 +70,11 @@ describe('a street named with a street type, written without its own type', () =
     for (const a of ['16 South St, Maple Falls, VT 05990', '16 South Street, Maple Falls, VT 05990']) expect([a, lookup(a).status]).toEqual([a, 'ADDRESS_NOT_FOUND']);
     expect(lookup('16 S Street, Maple Falls, VT 05990').line1).toBe('16 S STREET RD');
   });
+  it('where the street it names lacks the number, another street reached by changing the type written is no answer', () => {
+    // (S SPRING ST has 15, not 17; SOUTH ST has both)
+    expect([lookup('17 South Spring, Maple Falls, VT 05990').status, lookup('17 South Spring, Maple Falls, VT 05990').line1]).toEqual(['ADDRESS_NOT_FOUND', '17 S SPRING ST']);
+    expect(lookup('17 South St, Maple Falls, VT 05990').line1).toBe('17 SOUTH ST');
+  });
   it('keeps the direction it read: North Spring is not S SPRING ST', () => {
     for (const a of ['15 North Spring, Maple Falls, VT 05990', '15 East Spring, Maple Falls, VT 05990']) expect([a, lookup(a).status]).toEqual([a, 'ADDRESS_NOT_FOUND']);
   });
