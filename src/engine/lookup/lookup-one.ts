@@ -281,6 +281,10 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
     betterReading(ctx, r.text, first, firstParts) ??
     (joined === undefined ? undefined : betterReading(ctx, joined, first, firstParts));
   if (o === undefined) return streetUnknown(first) ? cityTwice(ctx, r.text, first, firstParts) : undefined;
+  // ('39 Old Athens' with city Athens, OLD ATHENS RD lacking 39: read as '39 Old', OLD HAVEN LN is another street; the
+  // street found first keeps the words parsed, so it is the one written: the re-reading may only add to its name, as
+  // VT ROUTE 11 30 does to VT ROUTE 11)
+  if (firstParts !== undefined && !streetUnknown(first) && first.ok && first.parts.streetName.startsWith(firstParts.streetName) && !o.parts.streetName.startsWith(first.parts.streetName)) return undefined;
   const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read' };
   restate(o, [fix, ...o.corrections]);
   return o;
