@@ -184,6 +184,11 @@ function writtenStreet(o: LookupOutcome, p: AddressParts): boolean {
   return !streetUnknown(o) && o.ok && o.parts.streetName === p.streetName && o.parts.suffix === p.suffix && o.parts.predir === p.predir;
 }
 
+/** The answer is a street of the name parsed, with the type written (or one added where none was). */
+function writtenName(o: LookupOutcome, p: AddressParts): boolean {
+  return !streetUnknown(o) && o.ok && o.parts.streetName === p.streetName && (p.suffix === '' || o.parts.suffix === p.suffix);
+}
+
 /** The answer's one direction is `dir` (as its predirectional, or its postdirectional: RIVER RD S), no other added. */
 function keepsDirection(o: LookupOutcome, dir: string): boolean {
   if (!o.ok) return false;
@@ -282,9 +287,9 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
     (joined === undefined ? undefined : betterReading(ctx, joined, first, firstParts));
   if (o === undefined) return streetUnknown(first) ? cityTwice(ctx, r.text, first, firstParts) : undefined;
   // ('39 Old Athens' with city Athens, OLD ATHENS RD lacking 39: read as '39 Old', OLD HAVEN LN is another street; the
-  // street found first keeps the words parsed, so it is the one written: the re-reading may only add to its name, as
-  // VT ROUTE 11 30 does to VT ROUTE 11)
-  if (firstParts !== undefined && !streetUnknown(first) && first.ok && first.parts.streetName.startsWith(firstParts.streetName) && !o.parts.streetName.startsWith(first.parts.streetName)) return undefined;
+  // street found first keeps the name parsed and its type, if one was written, so it is the one written: the re-reading
+  // may only add to its name, as VT ROUTE 11 30 does to VT ROUTE 11)
+  if (firstParts !== undefined && writtenName(first, firstParts) && !o.parts.streetName.startsWith((first as LookupMatch).parts.streetName)) return undefined;
   const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read' };
   restate(o, [fix, ...o.corrections]);
   return o;
