@@ -179,21 +179,24 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
 }
 
+/** One street answered (found with the number or without it; several tied say nothing of which). */
+const oneStreet = (o: LookupOutcome): boolean => o.ok && (o.status === 'ADDRESS_FOUND' || (o.status === 'ADDRESS_NOT_FOUND' && o.accuracy === 'STREET'));
+
 /** The answer is the street as written (name and type), found with the number or without it. */
 function writtenStreet(o: LookupOutcome, p: AddressParts): boolean {
-  return !streetUnknown(o) && o.ok && o.parts.streetName === p.streetName && o.parts.suffix === p.suffix && o.parts.predir === p.predir;
+  return oneStreet(o) && o.ok && o.parts.streetName === p.streetName && o.parts.suffix === p.suffix && o.parts.predir === p.predir;
 }
 
 /** The answer is a street of the name parsed, with the type written (or one added where none was). */
 function writtenName(o: LookupOutcome, p: AddressParts): boolean {
-  return !streetUnknown(o) && o.ok && o.parts.streetName === p.streetName && (p.suffix === '' || o.parts.suffix === p.suffix);
+  return oneStreet(o) && o.ok && o.parts.streetName === p.streetName && (p.suffix === '' || o.parts.suffix === p.suffix);
 }
 
-/** The answer's one direction is `dir` (as its predirectional, or its postdirectional: RIVER RD S), no other added. */
+/** The answer keeps direction `dir` as its predirectional (W HILL RD N), or as its postdirectional with none before (RIVER RD S). */
 function keepsDirection(o: LookupOutcome, dir: string): boolean {
   if (!o.ok) return false;
   const { predir, postdir } = o.parts;
-  return (predir === dir && postdir === '') || (postdir === dir && predir === '');
+  return predir === dir || (postdir === dir && predir === '');
 }
 
 /** The answer's street name opens with the first word of `name` (a lone letter the reading put there). */
