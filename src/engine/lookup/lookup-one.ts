@@ -122,8 +122,10 @@ function cityBoundary(ctx: Ctx, p: AddressParts, zip: ZipInfo): LookupOutcome | 
 function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const folded = unitToName(p);
   const numbered = letterToNumber(p);
+  // (the name the reference holds exactly, HORSESHOE ACRES 1, looked up once: found or not, it is the street written)
+  const foldedOut = folded !== undefined && nameExists(ctx, zips, folded.streetName) ? lookupStreet(ctx, folded, zips, undefined) : undefined;
   const early =
-    namedReading(ctx, folded === undefined ? [] : [folded], zips, found) ??
+    (foldedOut !== undefined && found(foldedOut) ? foldedOut : undefined) ??
     namedReading(ctx, postdirUnitToName(p, ctx.normalizer.tables.directionNames), zips, found) ??
     namedReading(ctx, letterNumberToName(p), zips, rooftop) ??
     reading(ctx, numbered, zips, found) ??
@@ -137,17 +139,25 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // WEST HL read as W HILL (1 B FRST as 1 B FOREST) when the first reading found nothing, or found only by changing the type
   // written (SOUTH ST for SOUTH SMT)
   const directed = typeWordToName(p, ctx.normalizer.tables);
-  if (directed !== undefined && (!found(o) || ((o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.suffix !== p.suffix))) {
+  // (not when the street written exists as written, WEST ST or E ST without the number: W STREET RD is another street)
+  const retyped = found(o) && (o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.suffix !== p.suffix;
+  if (directed !== undefined && !writtenStreet(o, p) && (!found(o) || retyped) && nameExists(ctx, zips, directed.streetName)) {
     // (the name as the reference holds it, never a typo's; a letter taken into the number must be a listed point's: a
-    // range would back any letter)
-    const d = namedReading(ctx, [directed], zips, directed.primaryNo === p.primaryNo ? found : rooftop);
-    if (d !== undefined) return d;
+    // range would back any letter; a direction read as the predirectional must stay one: EAST HL is no HILL RD)
+    const keep = directed.primaryNo === p.primaryNo ? found : rooftop;
+    const d = lookupStreet(ctx, directed, zips, undefined);
+    if (keep(d) && (directed.predir === '' || keepsDirection(d, directed.predir))) return d;
+    // '22 West Park' where W PARK ST lacks 22: WEST ST, reached by changing the type written, is no better a reading
+    if (retyped && directed.predir !== '' && d.ok && d.status === 'ADDRESS_NOT_FOUND' && d.accuracy === 'STREET' && d.parts.streetName === directed.streetName && keepsDirection(d, directed.predir)) return d;
   }
   // MAPL ACRES 6: a corrected name that ends in the trailing number took that number twice (MAPLE ACRES 6 # 6)
   if (folded !== undefined && o.ok && o.status === 'ADDRESS_FOUND' && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {
     const f = reading(ctx, folded, zips, found);
     if (f !== undefined) return f;
   }
+  // 39 HORSESHOE ACRES 1 where that street lacks 39: a name corrected to another street (HORSESHOE ACRES 7 # 1) is not
+  // what was written
+  if (foldedOut !== undefined && !streetUnknown(foldedOut) && o.ok && found(o) && o.parts.streetName !== p.streetName && o.parts.streetName !== folded!.streetName) return foldedOut;
   // a one-letter directional the answer had to drop may be the number's letter the reference lists (54 E):
   // looked up when the answer's street lists that number, or when several streets tied
   if (p.predir.length === 1 && o.ok && (o.status === 'ADDRESS_AMBIGUOUS' || o.parts.predir === '')) {
@@ -167,6 +177,26 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
   const named = letterToName(p);
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
+}
+
+/** One street answered (found with the number or without it; several tied say nothing of which). */
+const oneStreet = (o: LookupOutcome): boolean => o.ok && (o.status === 'ADDRESS_FOUND' || (o.status === 'ADDRESS_NOT_FOUND' && o.accuracy === 'STREET'));
+
+/** The answer is the street as written (name and type), found with the number or without it. */
+function writtenStreet(o: LookupOutcome, p: AddressParts): boolean {
+  return oneStreet(o) && o.ok && o.parts.streetName === p.streetName && o.parts.suffix === p.suffix && o.parts.predir === p.predir;
+}
+
+/** The answer is a street of the name parsed, with the type written (or one added where none was). */
+function writtenName(o: LookupOutcome, p: AddressParts): boolean {
+  return oneStreet(o) && o.ok && o.parts.streetName === p.streetName && (p.suffix === '' || o.parts.suffix === p.suffix);
+}
+
+/** The answer keeps direction `dir` as its predirectional (W HILL RD N), or as its postdirectional with none before (RIVER RD S). */
+function keepsDirection(o: LookupOutcome, dir: string): boolean {
+  if (!o.ok) return false;
+  const { predir, postdir } = o.parts;
+  return predir === dir || (postdir === dir && predir === '');
 }
 
 /** The answer's street name opens with the first word of `name` (a lone letter the reading put there). */
@@ -259,6 +289,10 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
     betterReading(ctx, r.text, first, firstParts) ??
     (joined === undefined ? undefined : betterReading(ctx, joined, first, firstParts));
   if (o === undefined) return streetUnknown(first) ? cityTwice(ctx, r.text, first, firstParts) : undefined;
+  // ('39 Old Athens' with city Athens, OLD ATHENS RD lacking 39: read as '39 Old', OLD HAVEN LN is another street; the
+  // street found first keeps the name parsed and its type, if one was written, so it is the one written: the re-reading
+  // may only add to its name, as VT ROUTE 11 30 does to VT ROUTE 11)
+  if (firstParts !== undefined && writtenName(first, firstParts) && !o.parts.streetName.startsWith((first as LookupMatch).parts.streetName)) return undefined;
   const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read' };
   restate(o, [fix, ...o.corrections]);
   return o;

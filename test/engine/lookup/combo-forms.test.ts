@@ -66,6 +66,18 @@ describe('a street named with a street type, written without its own type', () =
     // SOUTH ST written in full is SOUTH ST
     expect(lookup('15 South St, Maple Falls, VT 05990').line1).toBe('15 SOUTH ST');
   });
+  it('is not tried when the street written exists as written (16 South St is no 16 S STREET RD)', () => {
+    for (const a of ['16 South St, Maple Falls, VT 05990', '16 South Street, Maple Falls, VT 05990']) expect([a, lookup(a).status]).toEqual([a, 'ADDRESS_NOT_FOUND']);
+    expect(lookup('16 S Street, Maple Falls, VT 05990').line1).toBe('16 S STREET RD');
+  });
+  it('where the street it names lacks the number, another street reached by changing the type written is no answer', () => {
+    // (S SPRING ST has 15, not 17; SOUTH ST has both)
+    expect([lookup('17 South Spring, Maple Falls, VT 05990').status, lookup('17 South Spring, Maple Falls, VT 05990').line1]).toEqual(['ADDRESS_NOT_FOUND', '17 S SPRING ST']);
+    expect(lookup('17 South St, Maple Falls, VT 05990').line1).toBe('17 SOUTH ST');
+  });
+  it('keeps the direction it read: North Spring is not S SPRING ST', () => {
+    for (const a of ['15 North Spring, Maple Falls, VT 05990', '15 East Spring, Maple Falls, VT 05990']) expect([a, lookup(a).status]).toEqual([a, 'ADDRESS_NOT_FOUND']);
+  });
   it('a closing word that is also a unit needing no number (SIDE, FRONT, REAR) ends the name where the reference has that name', () => {
     expect(lookup('8 Brook Side, Maple Falls, VT 05990').line1).toBe('8 BROOK SIDE RD');
     expect(lookup({ streetAddress: '8 brook side', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).toBe('8 BROOK SIDE RD');
@@ -73,6 +85,23 @@ describe('a street named with a street type, written without its own type', () =
   it("a lone letter before the name is the number's where the reference lists that point", () => {
     expect(lookup('5 A Green, Maple Falls, VT 05990').line1).toBe('5 A GREEN ST');
     expect(lookup('5 B Green, Maple Falls, VT 05990').status).not.toBe('ADDRESS_FOUND');
+  });
+});
+
+describe('a name ending in a number, the number read as the unit', () => {
+  it('is the street written where the reference has that name: 39 HORSESHOE ACRES 1 is not 39 HORSESHOE ACRES 7 # 1', () => {
+    expect([lookup('39 Horseshoe Acres 1, Maple Falls, VT 05990').status, lookup('39 Horseshoe Acres 1, Maple Falls, VT 05990').line1]).toEqual(['ADDRESS_NOT_FOUND', '39 HORSESHOE ACRES 1']);
+    // (the city written twice is read again, and must find no more)
+    expect(lookup('39 Horseshoe Acres 1 Maple Falls, Maple Falls VT 05990').status).toBe('ADDRESS_NOT_FOUND');
+    expect(lookup('39 Horseshoe Acres 7, Maple Falls, VT 05990').line1).toBe('39 HORSESHOE ACRES 7');
+  });
+});
+
+describe('fields re-read when the street written exists without the number', () => {
+  it('a street named for its city is not read as a shorter name (39 Old East Maple is not 39 OLD RIDGE RD)', () => {
+    const m = lookup({ streetAddress: '39 Old East Maple', city: 'East Maple', state: 'VT', zipCode: '05990' });
+    expect([m.status, m.line1]).toEqual(['ADDRESS_NOT_FOUND', '39 OLD EAST MAPLE RD']);
+    expect(lookup({ streetAddress: '5 Old East Maple', city: 'East Maple', state: 'VT', zipCode: '05990' }).line1).toBe('5 OLD EAST MAPLE RD');
   });
 });
 

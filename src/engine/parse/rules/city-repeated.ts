@@ -1,6 +1,7 @@
 // "231 WEST RD CHITTENDEN, CHITTENDEN VT 05763": the city written after the street's type and again as the next part.
 // Left on the line, the words after the type make the type a name word (W + RD CHITTENDEN); the first copy is set aside.
 // Only after a street type: "5 OLD BENNINGTON, BENNINGTON VT" may be OLD BENNINGTON RD written without its type.
+// A lone direction opening a longer city stays: "12 HILL RD WEST, WEST RUTLAND" is HILL RD W.
 import type { ParseResult } from '../../types.js';
 import type { ParseContext } from '../context.js';
 
@@ -16,6 +17,8 @@ export function cityRepeated(c: ParseContext): ParseResult | undefined {
   // the number, a name word and the type stay
   if (k < 1 || line.length - k < 3 || !t.suffixes.has(line[line.length - k - 1]!)) return undefined;
   for (let j = 0; j < k; j++) if (line[line.length - k + j] !== next[j]) return undefined;
+  // ('12 HILL RD WEST, WEST RUTLAND': a lone direction opening a longer city is the street's postdirectional)
+  if (k === 1 && k < next.length && t.directionals.has(last)) return undefined;
   c.warnings.push(`ignored: ${line.slice(line.length - k).join(' ')}`);
   segs[s] = line.slice(0, line.length - k);
   return undefined;
