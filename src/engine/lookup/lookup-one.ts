@@ -298,25 +298,23 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
   return o;
 }
 
-/** '18 Stevens Loop Weston, Weston VT 05161' read without the city's first copy, kept when the reference backs it better. */
-function cityTwice(ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts | undefined): LookupOutcome | undefined {
-  const dropped = withoutRepeatedCity(text);
-  if (dropped === undefined) return undefined;
-  const o = betterReading(ctx, dropped, first, firstParts);
+/** The input's text rewritten (`rewrite`: undefined when it does not apply), kept when the reference backs it better; listed as `reason`. */
+function rewritten(ctx: Ctx, text: string, rewrite: (t: string) => string | undefined, reason: string, first: LookupOutcome, firstParts: AddressParts | undefined): LookupOutcome | undefined {
+  const again = rewrite(text);
+  if (again === undefined) return undefined;
+  const o = betterReading(ctx, again, first, firstParts);
   if (o === undefined) return undefined;
-  restate(o, [{ field: 'fields', from: '', to: dropped, reason: 'city written twice: read without its first copy' }, ...o.corrections]);
+  restate(o, [{ field: 'fields', from: '', to: again, reason }, ...o.corrections]);
   return o;
 }
 
-/** 'Danby, VT 05739, 81 Michaels Ln' read as '81 Michaels Ln, Danby, VT 05739', kept when the reference backs it better. */
-function lastLineFirst(ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined {
-  const moved = lastLineAfter(text);
-  if (moved === undefined) return undefined;
-  const o = betterReading(ctx, moved, first, firstParts);
-  if (o === undefined) return undefined;
-  restate(o, [{ field: 'fields', from: '', to: moved, reason: 'last line read after the street' }, ...o.corrections]);
-  return o;
-}
+/** '18 Stevens Loop Weston, Weston VT 05161' read without the city's first copy. */
+const cityTwice = (ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts | undefined): LookupOutcome | undefined =>
+  rewritten(ctx, text, withoutRepeatedCity, 'city written twice: read without its first copy', first, firstParts);
+
+/** 'Danby, VT 05739, 81 Michaels Ln' read as '81 Michaels Ln, Danby, VT 05739'. */
+const lastLineFirst = (ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined =>
+  rewritten(ctx, text, lastLineAfter, 'last line read after the street', first, firstParts);
 
 /** `a` (re-slotted fields) holds exactly what the input's fields hold, so the parser reads the two alike. */
 function sameFields(a: ComponentsInput, input: ComponentsInput): boolean {
