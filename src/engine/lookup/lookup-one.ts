@@ -17,6 +17,7 @@ import { joinedLines, reslotFields } from './fields-text.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
+import { found, keepsDirection, keepsFirstWord, rooftop, streetUnknown, writtenName, writtenStreet } from './outcome-checks.js';
 import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
@@ -63,12 +64,6 @@ function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
 
 const confirmed = (c: Candidate): boolean => c.evidence.level !== 'STREET';
 
-const found = (o: LookupOutcome): boolean => o.ok && o.status === 'ADDRESS_FOUND';
-
-const rooftop = (o: LookupOutcome): boolean => o.ok && o.accuracy === 'ROOFTOP';
-
-/** No street fits, or none could be looked for (a street found without the number is an answer other readings must not trade for another street). */
-const streetUnknown = (o: LookupOutcome): boolean => !o.ok || (o.status === 'ADDRESS_NOT_FOUND' && o.accuracy === 'NONE') || o.status === 'ADDRESS_UNVERIFIED';
 
 /** The answer's street also lists house number `no` (at its ZIP). */
 function listsNumber(ctx: Ctx, m: LookupMatch, no: string): boolean {
@@ -177,32 +172,6 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
   const named = letterToName(p);
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
-}
-
-/** One street answered (found with the number or without it; several tied say nothing of which). */
-const oneStreet = (o: LookupOutcome): boolean => o.ok && (o.status === 'ADDRESS_FOUND' || (o.status === 'ADDRESS_NOT_FOUND' && o.accuracy === 'STREET'));
-
-/** The answer is the street as written (name and type), found with the number or without it. */
-function writtenStreet(o: LookupOutcome, p: AddressParts): boolean {
-  return oneStreet(o) && o.ok && o.parts.streetName === p.streetName && o.parts.suffix === p.suffix && o.parts.predir === p.predir;
-}
-
-/** The answer is a street of the name parsed, with the type written (or one added where none was). */
-function writtenName(o: LookupOutcome, p: AddressParts): boolean {
-  return oneStreet(o) && o.ok && o.parts.streetName === p.streetName && (p.suffix === '' || o.parts.suffix === p.suffix);
-}
-
-/** The answer keeps direction `dir` as its predirectional (W HILL RD N), or as its postdirectional with none before (RIVER RD S). */
-function keepsDirection(o: LookupOutcome, dir: string): boolean {
-  if (!o.ok) return false;
-  const { predir, postdir } = o.parts;
-  return predir === dir || (postdir === dir && predir === '');
-}
-
-/** The answer's street name opens with the first word of `name` (a lone letter the reading put there). */
-function keepsFirstWord(o: LookupOutcome, name: string): boolean {
-  const space = name.indexOf(' ');
-  return o.ok && o.parts.streetName.startsWith(space < 0 ? name : name.slice(0, space + 1));
 }
 
 function unitAsNumber(p: AddressParts): AddressParts[] {
