@@ -261,7 +261,8 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
   // ('39 Old Athens' with city Athens, OLD ATHENS RD lacking 39: read as '39 Old', OLD HAVEN LN is another street; the
   // street found first keeps the name parsed and its type, if one was written, so it is the one written: the re-reading
   // may only add to its name, as VT ROUTE 11 30 does to VT ROUTE 11)
-  if (firstParts !== undefined && writtenName(first, firstParts) && !o.parts.streetName.startsWith((first as LookupMatch).parts.streetName)) return undefined;
+  // (a first reading with no house number, a city in street_address, is no street written: 118BB SHAWAN RD in city is)
+  if (firstParts !== undefined && firstParts.primaryNo !== '' && writtenName(first, firstParts) && !o.parts.streetName.startsWith((first as LookupMatch).parts.streetName)) return undefined;
   const fix: DomainCorrection = { field: 'fields', from: '', to: r.text, reason: 'fields re-read' };
   restate(o, [fix, ...o.corrections]);
   return o;

@@ -115,6 +115,13 @@ describe('a misspelt city with another of its ZIPs', () => {
   });
 });
 
+describe('street_address and city swapped, the word in street_address also a street name', () => {
+  it('the street in city is read, not that word taken for a street without a number', () => {
+    const m = lookup({ streetAddress: 'Willowbrook', city: '12 Elm St', state: 'VT', zipCode: '05990' });
+    expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '12 ELM ST']);
+  });
+});
+
 describe('withoutRepeatedCity', () => {
   it('drops the words closing a delivery part that open the next part', () => {
     expect(withoutRepeatedCity('18 Stevens Loop Weston, Weston VT 05161')).toBe('18 Stevens Loop, Weston VT 05161');
