@@ -3,10 +3,10 @@
 import { isDigitCode } from '../normalize/words.js';
 
 const HIGHWAY = /^(?:(?:US |STATE |[A-Z]{2} )?(?:ROUTE|HIGHWAY|RTE|RT|HWY)|STATE ROAD) (\d+[A-Z]?)$/;
-// people write these name words either way (ST JAMES = SAINT JAMES); a name word's Pub 28 abbreviation is the word
-// (STONE MTN = STONE MOUNTAIN: spelled out in the key, so a typo in the full word stays one edit away)
+// people write these name words either way (ST JAMES = SAINT JAMES, STONE MTN = STONE MOUNTAIN): the key spells
+// each out, so a typo in the full word stays one edit away (MOUN ST for MOUNT ST)
 const SHORT: Record<string, string> = {
-  SAINT: 'ST', MOUNT: 'MT', FORT: 'FT', MTN: 'MOUNTAIN', HTS: 'HEIGHTS', PT: 'POINT', LK: 'LAKE', CRK: 'CREEK', VLY: 'VALLEY',
+  ST: 'SAINT', MT: 'MOUNT', FT: 'FORT', MTN: 'MOUNTAIN', HTS: 'HEIGHTS', PT: 'POINT', LK: 'LAKE', CRK: 'CREEK', VLY: 'VALLEY',
   RDG: 'RIDGE', MDW: 'MEADOW', MDWS: 'MEADOWS', CTR: 'CENTER', HL: 'HILL', SPG: 'SPRING', SPGS: 'SPRINGS', VLG: 'VILLAGE',
   JCT: 'JUNCTION', BRK: 'BROOK', HOLW: 'HOLLOW', FLS: 'FALLS', HBR: 'HARBOR', PND: 'POND', GRV: 'GROVE', VW: 'VIEW',
   ORCH: 'ORCHARD', ML: 'MILL', FRST: 'FOREST',
@@ -51,7 +51,7 @@ function isPlainWord(name: string): boolean {
     const c = name.charCodeAt(i);
     if (c < 65 || c > 90) return false;
   }
-  return name !== 'SAINT' && name !== 'MOUNT' && name !== 'FORT';
+  return name !== 'ST' && name !== 'MT' && name !== 'FT';
 }
 
 // a name that is one numbered-street word: '23', '23RD', '23D' (the old 2d / 3d) and '23TH' name one street

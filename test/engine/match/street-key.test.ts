@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boundedDistance } from '../../../src/engine/match/edit-distance.js';
 import { isHighwayKey, nameKey } from '../../../src/engine/match/street-key.js';
 
 describe('nameKey', () => {
@@ -39,6 +40,11 @@ describe('nameKey', () => {
     expect(nameKey('STONE MOUNTAIN')).toBe('STONEMOUNTAIN');
     expect(nameKey('MOUNT VIEW')).not.toBe(nameKey('MOUNTAIN VIEW'));
     expect(nameKey('HLS')).toBe('HLS');
+  });
+  it('spells SAINT, MOUNT and FORT out in the key, so a typo in the word stays one letter away (MOUN ST for MOUNT ST)', () => {
+    expect([nameKey('ST JAMES'), nameKey('MT HOLLY'), nameKey('FT WAYNE'), nameKey('MT')]).toEqual(['SAINTJAMES', 'MOUNTHOLLY', 'FORTWAYNE', 'MOUNT']);
+    expect(nameKey('MOUNT')).toBe(nameKey('MT'));
+    expect(boundedDistance(nameKey('MOUN'), nameKey('MOUNT'), 1)).toBe(1);
   });
   it('gives a number opening a longer name and its word one key (20 MILE STREAM = TWENTY MILE STREAM)', () => {
     expect(nameKey('20 MILE STREAM')).toBe(nameKey('TWENTY MILE STREAM'));
