@@ -8,8 +8,6 @@ const STARTS_WITH_NUMBER = /^\s*\d/;
 /** '12 MAIN ST', 'F 3 SHATTUCK HILL RD': a house number (a letter and a number too) opens the text */
 const OPENS_LINE = /^\s*(?:\d|[A-Za-z] \d)/;
 
-const DIRECTIONS = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'NORTH', 'SOUTH', 'EAST', 'WEST', 'NORTHEAST', 'NORTHWEST', 'SOUTHEAST', 'SOUTHWEST']);
-
 const TRAILING_ZIP = /[\s,]\d{5}(?:-\d{4})?$/;
 
 function splitZip(v: string): [string, string] {
@@ -26,7 +24,7 @@ export interface Reslotted {
 }
 
 /** '305 LAKE ST SAINT ALBANS' with city 'Saint Albans': the city written again at the end of the street line. */
-function withoutCity(line: string, city: string): string {
+function withoutCity(line: string, city: string, directionals: ReadonlyMap<string, string>): string {
   if (city === '' || line.length <= city.length + 1) return line;
   const tail = line.slice(line.length - city.length);
   const before = line.charCodeAt(line.length - city.length - 1);
@@ -35,7 +33,7 @@ function withoutCity(line: string, city: string): string {
   // '2153 Richford', '2450 North Wolcott' with city 'Richford' / 'Wolcott': a street named for the city (suffix left out);
   // what would be left after the house number names no street
   const last = rest.split(/[,\n;]/).pop()!.trim().split(/\s+/);
-  return last.slice(1).some((w) => !DIRECTIONS.has(w.toUpperCase().replace(/\.$/, ''))) ? rest : line;
+  return last.slice(1).some((w) => !directionals.has(w.toUpperCase().replace(/\.$/, ''))) ? rest : line;
 }
 
 /** 'Vernon, Vernon' in city: the same name written twice, once. */
@@ -55,7 +53,7 @@ function withoutLastLine(line: string, state: string, zip: string): string {
 }
 
 /** undefined when there is nothing to re-read (a full_address, or no street line). */
-export function reslotFields(c: ComponentsInput): Reslotted | undefined {
+export function reslotFields(c: ComponentsInput, directionals: ReadonlyMap<string, string>): Reslotted | undefined {
   if (text(c.fullAddress) !== '') return undefined;
   let line1 = text(c.streetAddress);
   let line2 = text(c.aptSuiteOther);
@@ -82,7 +80,7 @@ export function reslotFields(c: ComponentsInput): Reslotted | undefined {
     else if (TRAILING_ZIP.test(line1) && !ZIP.test(line1)) [line1, slots.zip] = splitZip(line1);
   }
   const city = onceOnly(slots.city.join(' '));
-  line1 = withoutCity(withoutLastLine(line1, slots.state, slots.zip), city);
+  line1 = withoutCity(withoutLastLine(line1, slots.state, slots.zip), city, directionals);
   const last = [slots.state, slots.zip].filter((w) => w !== '').join(' ');
   return {
     fields: { streetAddress: line1, aptSuiteOther: line2, city, state: slots.state, zipCode: slots.zip, country: c.country },

@@ -247,7 +247,7 @@ function restate(m: LookupMatch, fixes: DomainCorrection[]): void {
  * kept only when the reference backs it better (found where the fields were not, or unit confirmed).
  */
 function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, firstParts: AddressParts | undefined): LookupOutcome | undefined {
-  const r = reslotFields(input);
+  const r = reslotFields(input, ctx.normalizer.tables.directionals);
   if (r === undefined) return undefined;
   // the fields re-slotted first (a weak freeform reading of an odd street must not hide them), then the one text;
   // fields that re-slot to themselves would parse to the parts already looked up (betterReading: undefined)
@@ -280,7 +280,7 @@ function rewritten(ctx: Ctx, text: string, rewrite: (t: string) => string | unde
 
 /** '18 Stevens Loop Weston, Weston VT 05161' read without the city's first copy. */
 const cityTwice = (ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts | undefined): LookupOutcome | undefined =>
-  rewritten(ctx, text, withoutRepeatedCity, 'city written twice: read without its first copy', first, firstParts);
+  rewritten(ctx, text, (t) => withoutRepeatedCity(t, ctx.normalizer.tables.cityWords), 'city written twice: read without its first copy', first, firstParts);
 
 /** 'Danby, VT 05739, 81 Michaels Ln' read as '81 Michaels Ln, Danby, VT 05739'. */
 const lastLineFirst = (ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined =>

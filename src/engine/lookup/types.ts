@@ -89,12 +89,15 @@ export interface LookupNormalizer {
   isUsCountry(country: string): boolean;
   /**
    * directionNames N → NORTH: a re-reading spells a postdirectional back into a name (PRIVATE WEST 1); directionals
-   * (NORTH → N) and suffixNames (HL → HILL): one reads WEST HL as W HILL
+   * (NORTH → N) and suffixNames (HL → HILL): one reads WEST HL as W HILL; directionals also tell a directional left
+   * alone in street_address
    */
   readonly tables: {
     readonly directionNames: ReadonlyMap<string, string>;
     readonly directionals: ReadonlyMap<string, string>;
     readonly suffixNames: ReadonlyMap<string, string>;
+    /** ST → SAINT in city names: a city written twice is the same city however each copy spells it */
+    readonly cityWords: ReadonlyMap<string, string>;
     /** every C2 variant → designator: a re-reading spells a unit word back into a name (BAY FRNT → BAY FRONT) */
     readonly units: ReadonlyMap<string, { readonly abbrev: string; readonly needsNumber: boolean }>;
   };

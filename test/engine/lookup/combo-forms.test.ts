@@ -3,10 +3,13 @@
 // is itself a street type (West Hill, 1 B Forest).
 import { describe, expect, it } from 'vitest';
 import type { ComponentsInput } from '../../../src/engine/types.js';
-import { withoutRepeatedCity } from '../../../src/engine/lookup/city-twice.js';
+import { loadTables } from '../../../src/data/load.js';
+import { withoutRepeatedCity as withoutCopy } from '../../../src/engine/lookup/city-twice.js';
 import { townEngine } from './town.js';
 
 const town = townEngine();
+const { cityWords } = loadTables();
+const withoutRepeatedCity = (text: string) => withoutCopy(text, cityWords);
 
 function lookup(input: string | ComponentsInput) {
   const o = town.engine.lookupOne(input);

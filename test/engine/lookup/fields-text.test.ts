@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { joinedLines, reslotFields } from '../../../src/engine/lookup/fields-text.js';
+import { loadTables } from '../../../src/data/load.js';
+import { joinedLines, reslotFields as reslotWith } from '../../../src/engine/lookup/fields-text.js';
+import type { ComponentsInput } from '../../../src/engine/types.js';
+
+const { directionals } = loadTables();
+const reslotFields = (c: ComponentsInput) => reslotWith(c, directionals);
 
 describe('reslotFields', () => {
   it('moves values to the slot their content fits: a ZIP in state, a state code in zip_code', () => {
