@@ -146,7 +146,8 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     if (retyped && directed.predir !== '' && d.ok && d.status === 'ADDRESS_NOT_FOUND' && d.accuracy === 'STREET' && d.parts.streetName === directed.streetName && keepsDirection(d, directed.predir)) return d;
   }
   // MAPL ACRES 6: a corrected name that ends in the trailing number took that number twice (MAPLE ACRES 6 # 6)
-  if (folded !== undefined && o.ok && o.status === 'ADDRESS_FOUND' && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {
+  // (a folded name the ZIPs hold exactly was looked up above: foldedOut, not found)
+  if (folded !== undefined && foldedOut === undefined && o.ok && o.status === 'ADDRESS_FOUND' && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {
     const f = reading(ctx, folded, zips, found);
     if (f !== undefined) return f;
   }
