@@ -5,9 +5,8 @@
 // away from the street (a typo or a dropped suffix), guarded like its single kind, so every case still
 // names one address. Dev-set kinds (drawn on every run), each on its own seeded stream.
 import { absentNumber } from './invalid.mjs';
+import { DIR_WORDS, words } from './phrasing.mjs';
 
-const words = (...w) => w.filter((x) => x !== '' && x !== undefined).join(' ');
-const DIR_WORDS = { N: 'North', S: 'South', E: 'East', W: 'West', NE: 'Northeast', NW: 'Northwest', SE: 'Southeast', SW: 'Southwest' };
 const ORDINALS = ['FIRST', 'SECOND', 'THIRD', 'FOURTH', 'FIFTH', 'SIXTH', 'SEVENTH', 'EIGHTH', 'NINTH', 'TENTH',
   'ELEVENTH', 'TWELFTH', 'THIRTEENTH', 'FOURTEENTH', 'FIFTEENTH', 'SIXTEENTH', 'SEVENTEENTH', 'EIGHTEENTH', 'NINETEENTH', 'TWENTIETH'];
 const nth = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'TH' : ['TH', 'ST', 'ND', 'RD'][n % 10] ?? 'TH'}`;

@@ -2,10 +2,8 @@
 // loses most), fields moved further than one column, units and numbers written still other ways, and near-miss
 // invalid addresses in the same phrasings. Drawn by probe.mjs, each kind on its own seeded stream.
 import { absentNumber } from './invalid.mjs';
+import { DIR_WORDS, comps, designator, eitherForm, fullOf, hasUnitId, idOf, line1Of, plainUnit, STATE_NAMES, streetOf, withState, words } from './phrasing.mjs';
 
-const words = (...w) => w.filter((x) => x !== '' && x !== undefined).join(' ');
-const STATE_NAMES = { VT: 'Vermont', MD: 'Maryland', CA: 'California', MT: 'Montana' };
-const DIR_WORDS = { N: 'North', S: 'South', E: 'East', W: 'West', NE: 'Northeast', NW: 'Northwest', SE: 'Southeast', SW: 'Southwest' };
 const DIR_DOTS = { N: 'N.', S: 'S.', E: 'E.', W: 'W.', NE: 'N.E.', NW: 'N.W.', SE: 'S.E.', SW: 'S.W.' };
 const ORDINALS = ['', 'FIRST', 'SECOND', 'THIRD', 'FOURTH', 'FIFTH', 'SIXTH', 'SEVENTH', 'EIGHTH', 'NINTH', 'TENTH',
   'ELEVENTH', 'TWELFTH', 'THIRTEENTH', 'FOURTEENTH', 'FIFTEENTH', 'SIXTEENTH', 'SEVENTEENTH', 'EIGHTEENTH', 'NINETEENTH', 'TWENTIETH'];
@@ -23,20 +21,11 @@ const CARDINAL_WORDS = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', '
   'FOURTEEN', 'FIFTEEN', 'SIXTEEN', 'SEVENTEEN', 'EIGHTEEN', 'NINETEEN', 'TWENTY'];
 const HASH_NOTES = ['(gate #12)', '(use door #2)', '(dock #4)', '(park in spot #7)', '(box #3 at office)'];
 
-const idOf = (a) => /^\S+ (\S+)$/.exec(a.unit)?.[1];
-const designator = (a) => a.unit.split(' ')[0];
-const hasUnitId = (a) => a.unit === '' || idOf(a) !== undefined;
 const withId = (a) => a.unit !== '' && idOf(a) !== undefined;
-const plainUnit = (a, rng) => (a.unit === '' ? '' : rng.pick([`Apt ${idOf(a)}`, `#${idOf(a)}`, `Unit ${idOf(a)}`]));
 const gluedUnit = (a, rng) => {
   const id = idOf(a);
   return rng.pick(/^\d/.test(id) ? [`Apt${id}`, `#${id}`, `Unit-${id}`, `APT#${id}`, `Ste.${id}`] : [`#${id}`, `Unit-${id}`, `APT#${id}`]);
 };
-const street = (a, o = {}) => words(o.number ?? a.number, o.predir ?? a.street.predir, o.name ?? a.street.name, o.suffix ?? a.street.suffix, o.postdir ?? a.street.postdir);
-const line1Of = (a, rng) => words(street(a), plainUnit(a, rng));
-const comps = (a, o) => ({ street_address: o.street, apt_suite_other: o.apt ?? '', city: o.city ?? a.city, state: o.state ?? a.state, zip_code: o.zip ?? a.zip });
-const fullOf = (a, line1) => `${line1}, ${a.city}, ${a.state} ${a.zip}`;
-const eitherForm = (a, rng, line1) => ({ request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) });
 const titled = (s) => s.toLowerCase().replace(/(^|[\s.#-])([a-z])/g, (_, p, c) => p + c.toUpperCase());
 
 /**
@@ -130,8 +119,8 @@ export function probe4Kinds(ctx) {
         // (a letter glued to a word, APTM, is no unit anyone could read)
         const u = rng.pick([`Apt ${idOf(a)},`, `#${idOf(a)}`, `Unit ${idOf(a)} -`, /^\d/.test(idOf(a)) ? `APT${idOf(a)}` : `APT#${idOf(a)}`]);
         const phone = rng.pick(PHONES);
-        if (rng.chance(0.5)) return { request: { full_address: `${fullOf(a, `${u} ${street(a)}`)}${rng.pick([', ', ' '])}${phone}` } };
-        return { request: comps(a, { street: `${u} ${street(a)} ${phone}` }) };
+        if (rng.chance(0.5)) return { request: { full_address: `${fullOf(a, `${u} ${streetOf(a)}`)}${rng.pick([', ', ' '])}${phone}` } };
+        return { request: comps(a, { street: `${u} ${streetOf(a)} ${phone}` }) };
       },
     },
     probe_combo_whole_swapped: {
@@ -168,7 +157,7 @@ export function probe4Kinds(ctx) {
         const name = inStreet ? swap(a.street.name) : a.street.name;
         if (inStreet && namesOther(a, words(a.street.predir, name.replace(/\./g, ''), a.street.suffix, a.street.postdir))) return { skip: 'ambiguous' };
         const city = swap(a.city);
-        const line1 = words(street(a, { name }), a.unit === '' ? '' : gluedUnit(a, rng));
+        const line1 = words(streetOf(a, { name }), a.unit === '' ? '' : gluedUnit(a, rng));
         return rng.chance(0.5) ? { request: { full_address: `${line1}, ${city}, ${a.state} ${a.zip}` } } : { request: comps(a, { street: line1, city }) };
       },
     },
@@ -177,7 +166,7 @@ export function probe4Kinds(ctx) {
       eligible: (a) => hasUnitId(a) && /^\d+[ -]1\/2$/.test(a.number),
       make: (a, rng) => {
         const n = /^(\d+)/.exec(a.number)[1];
-        const line1 = words(street(a, { number: rng.pick([`${n} 1/2`, `${n}½`, `${n}-1/2`, `${n} ½`]) }), a.unit === '' ? rng.pick(['', '(rear)']) : gluedUnit(a, rng));
+        const line1 = words(streetOf(a, { number: rng.pick([`${n} 1/2`, `${n}½`, `${n}-1/2`, `${n} ½`]) }), a.unit === '' ? rng.pick(['', '(rear)']) : gluedUnit(a, rng));
         return eitherForm(a, rng, rng.chance(0.5) ? line1.toLowerCase() : line1);
       },
     },
@@ -202,7 +191,7 @@ export function probe4Kinds(ctx) {
     probe_fields_unit_in_zip: {
       // '05401 Apt 4' in the ZIP column
       eligible: withId,
-      make: (a, rng) => ({ request: comps(a, { street: street(a), zip: `${a.zip}${rng.pick([' ', ', ', ' - '])}${plainUnit(a, rng)}` }) }),
+      make: (a, rng) => ({ request: comps(a, { street: streetOf(a), zip: `${a.zip}${rng.pick([' ', ', ', ' - '])}${plainUnit(a, rng)}` }) }),
     },
     probe_fields_all_in_city_whole: {
       // every part of the address in the city column, street_address empty
@@ -214,7 +203,7 @@ export function probe4Kinds(ctx) {
     },
     probe_fields_street_split: {
       // line 1 cut at a word into street_address and apt_suite_other: '12 Mount' + 'Holly Rd Apt 4'
-      eligible: (a) => hasUnitId(a) && street(a).split(' ').length >= 3,
+      eligible: (a) => hasUnitId(a) && streetOf(a).split(' ').length >= 3,
       make: (a, rng) => {
         const w = line1Of(a, rng).split(' ');
         const k = 1 + rng.int(w.length - 1);
@@ -226,7 +215,7 @@ export function probe4Kinds(ctx) {
       eligible: (a) => withId(a) && ['#', 'APT', 'STE', 'UNIT'].includes(designator(a)),
       make: (a, rng) => {
         const id = idOf(a);
-        return { request: comps(a, { street: rng.pick([`Apt. No. ${id}`, `Unit #${id}`, `Suite ${id}`, `# ${id}`, `APT ${id},`, `Apartment ${id}`]), apt: street(a) }) };
+        return { request: comps(a, { street: rng.pick([`Apt. No. ${id}`, `Unit #${id}`, `Suite ${id}`, `# ${id}`, `APT ${id},`, `Apartment ${id}`]), apt: streetOf(a) }) };
       },
     },
     probe_unit_no_more: {
@@ -235,7 +224,7 @@ export function probe4Kinds(ctx) {
       make: (a, rng) => {
         const id = idOf(a);
         const d = designator(a) === 'STE' ? rng.pick(['Suite', 'Ste.']) : designator(a) === 'UNIT' ? 'Unit' : rng.pick(['Apt.', 'Apt']);
-        return eitherForm(a, rng, `${street(a)}${rng.pick([' ', ', '])}${d} ${rng.pick(['No.', 'No', '#', 'Number', 'no.'])} ${id}`);
+        return eitherForm(a, rng, `${streetOf(a)}${rng.pick([' ', ', '])}${d} ${rng.pick(['No.', 'No', '#', 'Number', 'no.'])} ${id}`);
       },
     },
     probe_unit_dash_letter_more: {
@@ -243,7 +232,7 @@ export function probe4Kinds(ctx) {
       eligible: (a) => withId(a) && /^\d+[A-Z]$/.test(idOf(a)),
       make: (a, rng) => {
         const [, n, l] = /^(\d+)([A-Z])$/.exec(idOf(a));
-        return eitherForm(a, rng, `${street(a)} ${rng.pick([`Unit #${n}-${l}`, `Apt. ${n}-${l.toLowerCase()}`, `# ${n}-${l}`, `Apt #${n}-${l}`, `Unit ${n}${l.toLowerCase()}`])}`);
+        return eitherForm(a, rng, `${streetOf(a)} ${rng.pick([`Unit #${n}-${l}`, `Apt. ${n}-${l.toLowerCase()}`, `# ${n}-${l}`, `Apt #${n}-${l}`, `Unit ${n}${l.toLowerCase()}`])}`);
       },
     },
     probe_unit_twice: {
@@ -251,7 +240,7 @@ export function probe4Kinds(ctx) {
       eligible: (a) => withId(a) && ['#', 'APT', 'UNIT'].includes(designator(a)),
       make: (a, rng) => {
         const id = idOf(a);
-        return eitherForm(a, rng, `${street(a)} ${rng.pick([`Apt Apt ${id}`, `Apt. Apt ${id}`, `Apt #Apt ${id}`, `Unit Unit ${id}`, `APT APT ${id}`, `Apt # Apt ${id}`])}`);
+        return eitherForm(a, rng, `${streetOf(a)} ${rng.pick([`Apt Apt ${id}`, `Apt. Apt ${id}`, `Apt #Apt ${id}`, `Unit Unit ${id}`, `APT APT ${id}`, `Apt # Apt ${id}`])}`);
       },
     },
     probe_unit_repeated_line: {
@@ -259,7 +248,7 @@ export function probe4Kinds(ctx) {
       eligible: (a) => withId(a) && ['#', 'APT', 'UNIT'].includes(designator(a)),
       make: (a, rng) => {
         const id = idOf(a);
-        return eitherForm(a, rng, `${street(a)} ${rng.pick([`Apt ${id}`, `#${id}`])}${rng.pick([' ', ', '])}${rng.pick([`Apt ${id}`, `#${id}`, `Unit ${id}`])}`);
+        return eitherForm(a, rng, `${streetOf(a)} ${rng.pick([`Apt ${id}`, `#${id}`])}${rng.pick([' ', ', '])}${rng.pick([`Apt ${id}`, `#${id}`, `Unit ${id}`])}`);
       },
     },
     probe_lead_phone: {
@@ -276,15 +265,15 @@ export function probe4Kinds(ctx) {
       eligible: (a) => a.unit === '',
       make: (a, rng) => {
         const note = rng.pick(HASH_NOTES);
-        if (rng.chance(0.5)) return { request: { full_address: `${fullOf(a, street(a))}${rng.pick([', ', ' '])}${note}` } };
-        return eitherForm(a, rng, `${street(a)} ${note}`);
+        if (rng.chance(0.5)) return { request: { full_address: `${fullOf(a, streetOf(a))}${rng.pick([', ', ' '])}${note}` } };
+        return eitherForm(a, rng, `${streetOf(a)} ${note}`);
       },
     },
     probe_number_glued_name: {
       // '12Main St': the house number with no space before the street's name
       eligible: (a) => hasUnitId(a) && /^\d+$/.test(a.number) && a.street.predir === '' && /^[A-Z]{4,}( |$)/.test(a.street.name),
       make: (a, rng) => {
-        const st = street(a);
+        const st = streetOf(a);
         const glued = st.replace(/^(\d+) /, '$1');
         return eitherForm(a, rng, words(rng.chance(0.5) ? titled(glued) : glued, plainUnit(a, rng)));
       },
@@ -303,7 +292,7 @@ export function probe4Kinds(ctx) {
         const name = dot(a.street.name);
         if (namesOther(a, words(a.street.predir, name.replace(/\./g, ''), a.street.suffix, a.street.postdir))) return { skip: 'ambiguous' };
         const f = rng.chance(0.5) ? titled : (s) => s.toLowerCase();
-        const line1 = f(words(street(a, { name }), plainUnit(a, rng)));
+        const line1 = f(words(streetOf(a, { name }), plainUnit(a, rng)));
         return rng.chance(0.5) ? { request: { full_address: `${line1}, ${f(dot(a.city))}, ${a.state} ${a.zip}` } } : { request: comps(a, { street: line1, city: f(dot(a.city)) }) };
       },
     },
@@ -313,7 +302,7 @@ export function probe4Kinds(ctx) {
       eligible: (a) => withId(a) && ['APT', 'STE', 'UNIT'].includes(designator(a)),
       make: (a, rng) => {
         const typos = { APT: ['Appt', 'Aprt', 'Apartmnet', 'Apartament', 'Aptmt', 'Apmt'], STE: ['Suit', 'Stuie', 'Siute', 'Suiet'], UNIT: ['Unt', 'Uint', 'Unti'] }[designator(a)];
-        return eitherForm(a, rng, `${street(a)} ${rng.pick(typos)} ${idOf(a)}`);
+        return eitherForm(a, rng, `${streetOf(a)} ${rng.pick(typos)} ${idOf(a)}`);
       },
     },
     probe_fields_all_in_apt: {
@@ -324,7 +313,7 @@ export function probe4Kinds(ctx) {
     probe_fields_columns_shifted: {
       // a spreadsheet's columns shifted by one: the city in apt_suite_other, the state in city, the ZIP in state
       eligible: (a) => a.unit === '',
-      make: (a, rng) => ({ request: comps(a, { street: street(a), apt: a.city, city: a.state, state: a.zip, zip: rng.pick(['', 'US', 'USA']) }) }),
+      make: (a, rng) => ({ request: comps(a, { street: streetOf(a), apt: a.city, city: a.state, state: a.zip, zip: rng.pick(['', 'US', 'USA']) }) }),
     },
     probe_fields_street_city_swapped: {
       // street_address and city swapped
@@ -354,7 +343,7 @@ export function probe4Kinds(ctx) {
         const at = rng.pick(ws.map((w, i) => (NAME_ABBREV[w] !== undefined ? i : -1)).filter((i) => i >= 0));
         const name = ws.map((w, i) => (i === at ? NAME_ABBREV[w] : w)).join(' ');
         if (namesOther(a, words(a.street.predir, name, a.street.suffix, a.street.postdir))) return { skip: 'ambiguous' };
-        const line1 = words(street(a, { name: rng.chance(0.5) ? titled(name) : name }), plainUnit(a, rng));
+        const line1 = words(streetOf(a, { name: rng.chance(0.5) ? titled(name) : name }), plainUnit(a, rng));
         return eitherForm(a, rng, line1);
       },
     },
@@ -364,7 +353,7 @@ export function probe4Kinds(ctx) {
       make: (a, rng) => {
         const m = /^(\d+)[ -]?(.*)$/.exec(a.number);
         const number = m[2] === '1/2' ? rng.pick([`${m[1]}½`, `${m[1]} 1/2`, `${m[1]}-1/2`]) : rng.pick([`${m[1]}${m[2].toLowerCase()}`, `${m[1]}-${m[2]}`, `${m[1]}${m[2]}`]);
-        const st = street(a, { number });
+        const st = streetOf(a, { number });
         const unit = a.unit === '' ? '' : rng.chance(0.5) ? gluedUnit(a, rng) : plainUnit(a, rng);
         const line1 = unit !== '' && rng.chance(0.5) ? `${unit}${rng.pick([', ', ' '])}${st}` : words(st, unit);
         return eitherForm(a, rng, rng.chance(0.5) ? line1.toLowerCase() : line1);
@@ -373,12 +362,12 @@ export function probe4Kinds(ctx) {
     probe_number_twice: {
       // the house number written twice: a number column joined to a street column that already held it
       eligible: (a) => hasUnitId(a) && /^\d+$/.test(a.number) && a.street.predir === '',
-      make: (a, rng) => eitherForm(a, rng, words(`${a.number}${rng.pick([' ', ', '])}${street(a)}`, plainUnit(a, rng))),
+      make: (a, rng) => eitherForm(a, rng, words(`${a.number}${rng.pick([' ', ', '])}${streetOf(a)}`, plainUnit(a, rng))),
     },
     probe_type_twice: {
       // the street type written twice, spelled then abbreviated or both abbreviated: 'Moon Ridge Road Rd'
       eligible: (a) => hasUnitId(a) && SUFFIX_WORDS[a.street.suffix] !== undefined && a.street.postdir === '',
-      make: (a, rng) => eitherForm(a, rng, words(street(a), rng.pick([titled(a.street.suffix), SUFFIX_WORDS[a.street.suffix]]), plainUnit(a, rng)).replace(` ${a.street.suffix} `, ` ${rng.pick([SUFFIX_WORDS[a.street.suffix], a.street.suffix])} `)),
+      make: (a, rng) => eitherForm(a, rng, words(streetOf(a), rng.pick([titled(a.street.suffix), SUFFIX_WORDS[a.street.suffix]]), plainUnit(a, rng)).replace(` ${a.street.suffix} `, ` ${rng.pick([SUFFIX_WORDS[a.street.suffix], a.street.suffix])} `)),
     },
     probe_zip_letter_o: {
       // a ZIP typed with the letter O for its zeros: 'VT O5751'
@@ -395,7 +384,7 @@ export function probe4Kinds(ctx) {
         const m = /^(\d+)[ -]?(.*)$/.exec(a.number);
         const number = m[2] === '1/2' ? rng.pick([`${m[1]}½`, `${m[1]} 1/2`, `${m[1]}-1/2`]) : rng.pick([`${m[1]}${m[2]}`, `${m[1]}-${m[2]}`, `${m[1]}${m[2].toLowerCase()}`]);
         const dir = rng.pick([DIR_WORDS[a.street.predir], DIR_DOTS[a.street.predir], a.street.predir]);
-        return eitherForm(a, rng, words(street(a, { number, predir: dir }), plainUnit(a, rng)));
+        return eitherForm(a, rng, words(streetOf(a, { number, predir: dir }), plainUnit(a, rng)));
       },
     },
     probe_name_number_word: {
@@ -406,7 +395,7 @@ export function probe4Kinds(ctx) {
         const first = CARDINAL_WORDS.includes(w) ? String(CARDINAL_WORDS.indexOf(w) + 1) : titled(CARDINAL_WORDS[Number(w) - 1]);
         const name = [first, ...rest].join(' ');
         if (namesOther(a, words(a.street.predir, name, a.street.suffix, a.street.postdir))) return { skip: 'ambiguous' };
-        return eitherForm(a, rng, words(street(a, { name }), plainUnit(a, rng)));
+        return eitherForm(a, rng, words(streetOf(a, { name }), plainUnit(a, rng)));
       },
     },
     probe_list_index: {
@@ -425,28 +414,25 @@ export function probe4Kinds(ctx) {
     probe_unit_spanish: {
       // the designator in Spanish, as lists in California carry it: 'Apto 4', 'Depto. 4', 'Dpto 4'
       eligible: (a) => withId(a) && ['#', 'APT'].includes(designator(a)),
-      make: (a, rng) => eitherForm(a, rng, `${street(a)} ${rng.pick(['Apto', 'Apto.', 'Depto', 'Depto.', 'Dpto', 'Apartamento'])} ${idOf(a)}`),
+      make: (a, rng) => eitherForm(a, rng, `${streetOf(a)} ${rng.pick(['Apto', 'Apto.', 'Depto', 'Depto.', 'Dpto', 'Apartamento'])} ${idOf(a)}`),
     },
     probe_unit_glued_type: {
       // no space between the street type and the unit: 'Main St#4', 'Main St.Apt 4', 'Main St,Apt 4'
       eligible: (a) => withId(a) && a.street.suffix !== '' && a.street.postdir === '',
-      make: (a, rng) => eitherForm(a, rng, `${street(a)}${rng.pick(['#', '.#', '.Apt ', ',Apt ', ',#', '.Unit '])}${idOf(a)}`),
+      make: (a, rng) => eitherForm(a, rng, `${streetOf(a)}${rng.pick(['#', '.#', '.Apt ', ',Apt ', ',#', '.Unit '])}${idOf(a)}`),
     },
     probe_number_spelled: {
       // 'One Main St', 'Twelve Oak Ave': a small house number spelled
       eligible: (a) => hasUnitId(a) && /^([1-9]|1[0-2])$/.test(a.number),
       make: (a, rng) => {
         const w = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'][Number(a.number)];
-        return eitherForm(a, rng, words(street(a, { number: rng.chance(0.5) ? w : w.toUpperCase() }), plainUnit(a, rng)));
+        return eitherForm(a, rng, words(streetOf(a, { number: rng.chance(0.5) ? w : w.toUpperCase() }), plainUnit(a, rng)));
       },
     },
     probe_state_wrong: {
       // a neighbouring state's code with the right city and ZIP: 'Burlington, NH 05401'
       eligible: (a) => hasUnitId(a) && NEIGHBOURS[a.state] !== undefined,
-      make: (a, rng) => {
-        const st = rng.pick(NEIGHBOURS[a.state]);
-        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${st} ${a.zip}` } } : { request: comps(a, { street: line1Of(a, rng), state: st }) };
-      },
+      make: (a, rng) => withState(a, rng, rng.pick(NEIGHBOURS[a.state])),
     },
     probe_state_missing: {
       // no state at all: 'Burlington 05401', 'Burlington, 05401'
@@ -467,13 +453,13 @@ export function probe4Kinds(ctx) {
     probe_unit_first_letter: {
       // a unit with a letter first, before the number: '#4B 12 Main St', 'Apt B 12 Main St'
       eligible: (a) => withId(a) && /[A-Z]/.test(idOf(a)),
-      make: (a, rng) => eitherForm(a, rng, `${rng.pick([`#${idOf(a)}`, `Apt ${idOf(a)},`, `Unit ${idOf(a)}`, `# ${idOf(a)} -`])} ${street(a)}`),
+      make: (a, rng) => eitherForm(a, rng, `${rng.pick([`#${idOf(a)}`, `Apt ${idOf(a)},`, `Unit ${idOf(a)}`, `# ${idOf(a)} -`])} ${streetOf(a)}`),
     },
   };
 
   // near-miss invalid addresses in the new phrasings: an absent house number written the new ways
   const badLine = (a, n, rng) => {
-    const st = street(a, { number: String(n) });
+    const st = streetOf(a, { number: String(n) });
     const form = rng.int(9);
     if (form === 0) return { full_address: `${st} ${a.city} ${a.state} ${a.zip} usa`.toLowerCase() };
     if (form === 1) return comps(a, { street: `${st}, ${a.city}, ${a.zip} ${a.state}`, city: '', state: '', zip: '' });
@@ -500,7 +486,7 @@ export function probe4Kinds(ctx) {
         const n = absentNumber(index, nameKey, a, rng);
         if (n === null) return null;
         const u = rng.pick([`Apt ${a.number},`, `#${a.number}`, `Unit ${a.number}`, `APT ${a.number} -`, `Ste ${a.number},`]);
-        const line1 = `${u} ${street(a, { number: String(n) })}`;
+        const line1 = `${u} ${streetOf(a, { number: String(n) })}`;
         return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
       },
     },
@@ -510,7 +496,7 @@ export function probe4Kinds(ctx) {
       make: (a, rng) => {
         const n = absentNumber(index, nameKey, a, rng);
         if (n === null) return null;
-        const line1 = `${street(a, { number: String(n) })}${rng.pick([' ', ', #', ' No. ', ', '])}${a.number}`;
+        const line1 = `${streetOf(a, { number: String(n) })}${rng.pick([' ', ', #', ' No. ', ', '])}${a.number}`;
         return { request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) };
       },
     },
@@ -526,11 +512,11 @@ export function probe4Kinds(ctx) {
           const sameName = [a.zip, ...index.zipsForCity(a.city, a.state)].flatMap((z) => index.streetsInZip(z).filter((x) => nameKey(x.name) === key));
           const free = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((k) => !sameName.some((x) => index.point(x.id, String(k)) !== undefined || index.rangesFor(x.id, k).length > 0));
           if (free.length === 0) return null;
-          return { request: { full_address: fullOf(a, street(a, { number: SPELLED[rng.pick(free)] })) } };
+          return { request: { full_address: fullOf(a, streetOf(a, { number: SPELLED[rng.pick(free)] })) } };
         }
         const n = absentNumber(index, nameKey, a, rng);
         if (n === null) return null;
-        const st = street(a, { number: String(n) });
+        const st = streetOf(a, { number: String(n) });
         if (form === 1) return { request: { full_address: fullOf(a, `${st} ${rng.pick(['Aprt', 'Apmt', 'Siute', 'Uint'])} ${1 + rng.int(30)}`) } };
         if (form === 2 && a.zip.startsWith('0')) return { request: { full_address: `${st}, ${a.city}, ${a.zip.slice(1)} ${a.state}` } };
         return { request: { full_address: `${st} ${a.city} ${a.city} ${a.state} ${a.zip}` } };
@@ -546,7 +532,7 @@ export function probe4Kinds(ctx) {
         const form = rng.int(3);
         if (form === 0) return { request: { full_address: fullOf(a, `${bare} ${n}`) } };
         if (form === 1) return { request: comps(a, { street: bare, apt: String(n) }) };
-        return { request: comps(a, { street: '', apt: fullOf(a, street(a, { number: String(n) })), city: '', state: '', zip: '' }) };
+        return { request: comps(a, { street: '', apt: fullOf(a, streetOf(a, { number: String(n) })), city: '', state: '', zip: '' }) };
       },
     },
     probe_bad_number_name_abbrev: {
@@ -556,7 +542,7 @@ export function probe4Kinds(ctx) {
         const n = absentNumber(index, nameKey, a, rng);
         if (n === null) return null;
         const name = a.street.name.split(' ').map((w) => NAME_ABBREV[w] ?? w).join(' ');
-        return { request: rng.chance(0.5) ? { full_address: fullOf(a, street(a, { number: String(n), name })) } : comps(a, { street: street(a, { number: String(n), name }) }) };
+        return { request: rng.chance(0.5) ? { full_address: fullOf(a, streetOf(a, { number: String(n), name })) } : comps(a, { street: streetOf(a, { number: String(n), name }) }) };
       },
     },
     probe_bad_number_twice: {
@@ -565,7 +551,7 @@ export function probe4Kinds(ctx) {
       make: (a, rng) => {
         const n = absentNumber(index, nameKey, a, rng);
         if (n === null) return null;
-        const st = street(a, { number: String(n) });
+        const st = streetOf(a, { number: String(n) });
         const form = rng.int(3);
         if (form === 0) return { request: { full_address: fullOf(a, `${n} ${st}`) } };
         if (form === 1 && a.street.suffix !== '') return { request: { full_address: fullOf(a, `${st} ${a.street.suffix}`) } };
@@ -580,7 +566,7 @@ export function probe4Kinds(ctx) {
         if (n === null) return null;
         const [w, ...rest] = a.street.name.split(' ');
         const name = [CARDINAL_WORDS.includes(w) ? String(CARDINAL_WORDS.indexOf(w) + 1) : CARDINAL_WORDS[Number(w) - 1], ...rest].join(' ');
-        return { request: { full_address: fullOf(a, street(a, { number: String(n), name })) } };
+        return { request: { full_address: fullOf(a, streetOf(a, { number: String(n), name })) } };
       },
     },
     probe_bad_number_list: {
@@ -590,7 +576,7 @@ export function probe4Kinds(ctx) {
       make: (a, rng) => {
         const n = absentNumber(index, nameKey, a, rng);
         if (n === null) return null;
-        const st = street(a, { number: String(n) });
+        const st = streetOf(a, { number: String(n) });
         if (rng.chance(0.5)) return { request: { full_address: `${a.number}${rng.pick(['.', ')'])} ${fullOf(a, st)}` } };
         return { request: { full_address: `${a.city} ${a.state} ${a.zip} ${st}` } };
       },
@@ -601,7 +587,7 @@ export function probe4Kinds(ctx) {
       make: (a, rng) => {
         const n = absentNumber(index, nameKey, a, rng);
         if (n === null) return null;
-        return { request: { full_address: fullOf(a, street(a, { number: String(n) }).replace(/^(\d+) /, '$1')) } };
+        return { request: { full_address: fullOf(a, streetOf(a, { number: String(n) }).replace(/^(\d+) /, '$1')) } };
       },
     },
   };

@@ -5,10 +5,9 @@
 // exactly their cases and adding or dropping a probe kind changes no other. Run: `npm run bench -- lookup --probe`.
 // The phrasings the probe found broken (and that are fixed) are dev-set kinds: drawn on every run, --probe or not.
 import { absentNumber } from './invalid.mjs';
+import { comps, designator, eitherForm, fullOf, hasUnitId, idOf, line1Of, plainUnit, STATE_NAMES, streetOf, withState, words } from './phrasing.mjs';
 import { probe4Kinds } from './probe-combos.mjs';
 
-const words = (...w) => w.filter((x) => x !== '' && x !== undefined).join(' ');
-const STATE_NAMES = { VT: 'Vermont', MD: 'Maryland', CA: 'California', MT: 'Montana' };
 
 const LEADS = {
   attention: ['Attention: Billing Dept', 'Attention Front Desk', 'ATTENTION: Receiving', 'Attention: Dr. Sara Cole'],
@@ -86,16 +85,7 @@ const CITY_WORDS = {
 };
 const CITY_ABBREV = new RegExp(` (${Object.keys(CITY_WORDS).join('|')}) `);
 
-const idOf = (a) => /^\S+ (\S+)$/.exec(a.unit)?.[1];
-const designator = (a) => a.unit.split(' ')[0];
-const plainUnit = (a, rng) => (a.unit === '' ? '' : rng.pick([`Apt ${idOf(a)}`, `#${idOf(a)}`, `Unit ${idOf(a)}`]));
-const street = (a, number = a.number) => words(number, a.street.predir, a.street.name, a.street.suffix, a.street.postdir);
-const line1Of = (a, rng) => words(street(a), plainUnit(a, rng));
-const hasUnitId = (a) => a.unit === '' || idOf(a) !== undefined;
-const comps = (a, o) => ({ street_address: o.street, apt_suite_other: o.apt ?? '', city: o.city ?? a.city, state: o.state ?? a.state, zip_code: o.zip ?? a.zip });
-const fullOf = (a, line1) => `${line1}, ${a.city}, ${a.state} ${a.zip}`;
-/** line 1 written as a whole address or in street_address, half and half */
-const eitherForm = (a, rng, line1) => ({ request: rng.chance(0.5) ? { full_address: fullOf(a, line1) } : comps(a, { street: line1 }) });
+const street = (a, number = a.number) => streetOf(a, { number });
 const zip4 = (a, rng) => (/^\d{4}$/.test(a.row.ZIP4 ?? '') ? a.row.ZIP4 : String(1000 + rng.int(9000)));
 
 /** A line written before the address: as the first part of full_address, or the first line of street_address. */
@@ -782,10 +772,7 @@ function probe3Kinds(ctx) {
     probe_state_old_abbrev: {
       // the state as older lists abbreviate it: Vt., Md., Calif., Mont.
       eligible: (a) => hasUnitId(a) && OLD_STATES[a.state] !== undefined,
-      make: (a, rng) => {
-        const st = rng.pick(OLD_STATES[a.state]);
-        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${st} ${a.zip}` } } : { request: comps(a, { street: line1Of(a, rng), state: st }) };
-      },
+      make: (a, rng) => withState(a, rng, rng.pick(OLD_STATES[a.state])),
     },
     probe_sep_state_zip_comma: {
       // 'Burlington, VT, 05401', 'BURLINGTON,VT,05401': the last line's fields joined with commas
