@@ -6,6 +6,11 @@ export function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** A–Z (words reach the parser upper-cased). */
+export function isUpperCode(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
 export function hasDigit(w: string): boolean {
   for (let i = 0; i < w.length; i++) if (isDigitCode(w.charCodeAt(i))) return true;
   return false;

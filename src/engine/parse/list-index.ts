@@ -1,4 +1,5 @@
 // "1. 210 MOON RIDGE RD", "12) 4 MAIN ST": a pasted list's item number before the house number is no part of the address.
+import { isDigitCode } from '../normalize/words.js';
 
 /** The text without a leading list number ('1.', '12)') when a house number follows it; the same text otherwise. */
 export function dropListIndex(text: string): string {
@@ -6,11 +7,10 @@ export function dropListIndex(text: string): string {
   let i = 0;
   while (text.charCodeAt(i) === 32) i++;
   const start = i;
-  while (i - start < 3 && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+  while (i - start < 3 && isDigitCode(text.charCodeAt(i))) i++;
   const mark = text.charCodeAt(i);
   if (i === start || (mark !== 46 && mark !== 41) || text.charCodeAt(i + 1) !== 32) return text;
   let j = i + 1;
   while (text.charCodeAt(j) === 32) j++;
-  const c = text.charCodeAt(j);
-  return c >= 48 && c <= 57 ? text.slice(j) : text;
+  return isDigitCode(text.charCodeAt(j)) ? text.slice(j) : text;
 }
