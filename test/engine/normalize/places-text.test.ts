@@ -44,6 +44,8 @@ describe('places as text', () => {
   it('refuses a text cut short or missing a section, so a damaged file is built again instead', () => {
     const text = placesToText(buildPlaces(zipTable, tables), 'k');
     expect(placesFromText(text.slice(0, Math.floor(text.length / 2)))).toBeUndefined();
+    // cut at a line's end inside the last section
+    expect(placesFromText(text.slice(0, text.lastIndexOf('\n', text.length - 30) + 1))).toBeUndefined();
     expect(placesFromText(text.replace('\nzipAreas\n', '\n'))).toBeUndefined();
     expect(placesFromText(text.replace(/^maxWords.*$/m, 'maxWords\tmany'))).toBeUndefined();
     expect(placesFromText('')).toBeUndefined();
