@@ -23,7 +23,10 @@ export interface Progress {
   stop(): void;
 }
 
-const fmt = new Intl.NumberFormat('en-US');
+// made on first use: creating the first NumberFormat of a process loads ICU's locale data (20–90 ms), which a
+// run with no progress line (not a terminal, --quiet) would pay before its first lookup
+let numbers: Intl.NumberFormat | undefined;
+const fmt = { format: (n: number): string => (numbers ??= new Intl.NumberFormat('en-US')).format(n) };
 
 export function progressText(s: ProgressState, elapsedMs: number): string {
   if (s.phase === 'keys') {
