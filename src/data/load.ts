@@ -10,8 +10,11 @@ import { buildTables, TABLE_NAMES, type Places, type Tables, type TableTexts } f
 
 let cached: Tables | undefined;
 
-/** Where `npm run build` writes the places (dist/data/places.tsv, beside the built loader). */
-export const PLACES_FILE = new URL('./places.tsv', import.meta.url);
+/**
+ * Where `npm run build` writes the places: dist/data/places.tsv. Written as '../data/' so it resolves the same
+ * from dist/data/load.js and from the worker's bundle in dist/service/ (scripts/bundle-worker.mjs).
+ */
+export const PLACES_FILE = new URL('../data/places.tsv', import.meta.url);
 
 /** Reads the raw text of every table file. */
 export function readTableTexts(): TableTexts {

@@ -7,11 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { FORMAT_VERSION, type ReferenceIndex } from '../engine/reference/index.js';
 import { readIndexFile, writeIndexFile } from './index-file.js';
 
-/** Every file whose change must invalidate the cache: the table, the data files, the reading and normalizing code. */
+/**
+ * Every file whose change must invalidate the cache: the table, the data files, the reading and normalizing code.
+ * Paths are written from dist/'s top ('../reference/', not './') so the key is the same from dist/reference/ and
+ * from the lookup worker's bundle in dist/service/ (scripts/bundle-worker.mjs): two keys would prune each other.
+ */
 function inputs(zipTable: string): string[] {
-  // ('./' is this directory: the table's reader, embedded.ts, lives here)
-  const dirs = ['../../src/data/', './', '../engine/normalize/', '../engine/parse/', '../engine/reference/'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
-  const files = [zipTable, fileURLToPath(import.meta.url)];
+  // ('../reference/' is this directory: the table's reader, embedded.ts, lives here)
+  const dirs = ['../../src/data/', '../reference/', '../engine/normalize/', '../engine/parse/', '../engine/reference/'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
+  const files = [zipTable];
   for (const dir of dirs) {
     try {
       for (const f of readdirSync(dir).sort()) files.push(join(dir, f));

@@ -1,12 +1,29 @@
 // Starting one lookup worker, and the one promise that says when it is ready or why it is not. A worker
 // starts either with its engine's source (it builds the engine at once), or waiting for it: it loads the
 // tables now (~100 ms) and builds the engine when `openWorker` sends the reference the main thread has read.
+import { statSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { EngineSource } from './engine-factory.js';
 import type { WorkerInit, WorkerOpen, WorkerReply } from './worker-protocol.js';
 
-const WORKER_URL = new URL('./worker.js', import.meta.url);
+/**
+ * What a worker runs: the one-file bundle `npm run build` makes (scripts/bundle-worker.mjs) when it is at least as
+ * new as dist/service/worker.js; else the modules themselves (a build by `tsc` alone rewrites every module, so an
+ * older bundle is stale and is not taken).
+ */
+export function workerEntry(dir: URL): URL {
+  const modules = new URL('worker.js', dir);
+  const bundle = new URL('worker.bundle.js', dir);
+  try {
+    if (statSync(bundle).mtimeMs >= statSync(modules).mtimeMs) return bundle;
+  } catch {
+    // no bundle (or no modules: the spawn says so)
+  }
+  return modules;
+}
+
+const WORKER_URL = workerEntry(new URL('./', import.meta.url));
 
 /**
  * Heap caps per worker. Uncapped, V8 grows each worker's heap with garbage (bench: peak RSS 480 MB
