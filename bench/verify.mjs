@@ -4,7 +4,7 @@
 // rows, peak RSS at the --chunk-size / --concurrency caps, the hand-written paths against their
 // libraries (verify-paths.mjs) and a --chunk-size sweep on a 100k-row file. Flags: --rows=N,
 // --no-sweep, --no-caps, --no-paths, --baseline=DIR (another tree's build, run alternately with
-// this one, --rounds=N times each, for a same-run before/after).
+// this one, --rounds=N times each, for a same-run before/after of a 20-row run (start-up), 100k and 1M rows).
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -217,13 +217,18 @@ peak RSS at the --chunk-size / --concurrency caps (1M rows unless said), load ${
   if (baseline !== undefined) {
     const baseBin = join(baseline, 'bin/usaddr.js');
     const rounds = Number(arg(args, 'rounds', '2'));
-    console.log(`\nbefore/after, alternating (${baseBin} vs this tree):`);
-    console.log('| build | rows/s | rows per CPU-second | peak RSS | load (1 min) |');
-    console.log('|---|---|---|---|---|');
+    // 20 rows: start-up alone (process, workers, tables, index) with next to no lookups
+    const tiny = join(dir, 'messy-20.csv');
+    writeFileSync(tiny, `${readFileSync(slice, 'utf8').split('\n').slice(0, 21).join('\n')}\n`);
+    console.log(`\nbefore/after, alternating (${baseBin} vs this tree), ${rounds} rounds:`);
+    console.log('| build | 20 rows, seconds | 100k rows/s | 1M rows/s | 100k / 1M | peak RSS 1M | load (1 min) |');
+    console.log('|---|---|---|---|---|---|---|');
     for (let i = 0; i < rounds; i++) {
       for (const [label, bin] of [['baseline', baseBin], ['this tree', BIN]]) {
-        const r = await verify(file, useRef ? reference : undefined, dir, [], bin);
-        console.log(`| ${label} | ${k(r.rate)} | ${k(r.perCpu)} | ${mb(r.summary.peakRssBytes)} | ${loadavg()[0].toFixed(1)} |`);
+        const t = await verify(tiny, ref, dir, [], bin);
+        const s = await verify(slice, ref, dir, [], bin);
+        const r = await verify(file, ref, dir, [], bin);
+        console.log(`| ${label} | ${t.seconds.toFixed(2)} | ${k(s.rate)} | ${k(r.rate)} | ${(s.rate / r.rate).toFixed(2)} | ${mb(r.summary.peakRssBytes)} | ${loadavg()[0].toFixed(1)} |`);
       }
     }
   }
