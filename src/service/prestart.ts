@@ -20,20 +20,26 @@ const same = (path: string | undefined): string | undefined => (path === undefin
 /**
  * Starts `count` workers for `reference` (an index file's path; absent = the embedded default): with a file they
  * load their tables and wait for its bytes, with the default they build their engine at once. Starts none when
- * the file cannot be read: the run says why. Returns the workers started.
+ * the file cannot be read: the run says why. Workers already held for the same reference count among the
+ * `count` (bin/usaddr.js may have started the first one before the CLI loaded); others are stopped. Returns
+ * the workers held now.
  */
 export function prestartWorkers(count: number, reference?: string): readonly StartingWorker[] {
-  void releasePrestarted();
+  const before = held;
+  held = undefined;
+  const kept = before && before.reference === same(reference) ? before.workers.slice(0, count) : [];
+  for (const w of before?.workers.slice(kept.length) ?? []) void w.worker.terminate();
   let bytes = 0;
   if (reference !== undefined) {
     try {
       bytes = statSync(reference).size;
     } catch {
+      for (const w of kept) void w.worker.terminate();
       return [];
     }
   }
-  const workers: StartingWorker[] = [];
-  for (let i = 0; i < count; i++) {
+  const workers: StartingWorker[] = kept;
+  for (let i = kept.length; i < count; i++) {
     const w = spawnWorker(reference === undefined ? {} : { waiting: true }, bytes);
     if (!('worker' in w)) break;
     w.worker.unref();

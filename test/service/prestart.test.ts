@@ -55,6 +55,17 @@ describe.skipIf(!built)('prestarted lookup workers (run `npm run build` first)',
     await Promise.all(gone.map((g) => g.done));
   }, 60_000);
 
+  it('workers already held for the same reference count among the ones asked for again; another reference stops them', async () => {
+    const [first] = (await pre()).prestartWorkers(1, index); // what bin/usaddr.js starts before the CLI loads
+    const again = (await pre()).prestartWorkers(2, index); // verify's own prestart, arguments parsed
+    expect(again).toHaveLength(2);
+    expect(again[0]).toBe(first);
+    const gone = again.map(exited);
+    const other = (await pre()).prestartWorkers(1);
+    expect(other[0]).not.toBe(first);
+    await Promise.all(gone.map((g) => g.done));
+  }, 60_000);
+
   it('workers started for another reference are stopped; the service starts its own', async () => {
     const early = (await pre()).prestartWorkers(1); // the embedded default
     expect(early[0]!.waiting).toBe(false);
