@@ -7,6 +7,7 @@
 import { absentNumber } from './invalid.mjs';
 import { comps, designator, eitherForm, fullOf, hasUnitId, idOf, line1Of, plainUnit, STATE_NAMES, streetOf, withState, words } from './phrasing.mjs';
 import { probe4Kinds } from './probe-combos.mjs';
+import { probe5Kinds } from './probe5.mjs';
 
 
 const LEADS = {
@@ -398,6 +399,8 @@ export function probeKinds(ctx) {
   Object.assign(valid, probe3Kinds(ctx));
   const round4 = probe4Kinds(ctx);
   Object.assign(valid, round4.valid);
+  const round5 = probe5Kinds(ctx);
+  Object.assign(valid, round5.valid);
 
   // every decoration above, for the near-miss invalid addresses
   const decorations = [
@@ -467,6 +470,7 @@ export function probeKinds(ctx) {
       },
     },
     ...round4.invalid,
+    ...round5.invalid,
   };
   return { valid, invalid };
 }
