@@ -1,4 +1,6 @@
 // Standardize for display: a street line's words (no number, no unit) → exactly one Pub 28 form.
+import { ampersandAsAnd } from '../parse/rules/ampersand-name.js';
+import { typeFirstName } from '../parse/rules/type-first-name.js';
 import { matchHighway } from './highway.js';
 import type { Tables } from './tables.js';
 import { hasDigit, isAllDigits, isOrdinalNumeral, ordinalAt, splitGlued } from './words.js';
@@ -72,7 +74,7 @@ export function mayEndInTypeOrDirection(street: string, t: Tables): boolean {
 /** Words of one street (e.g. ['NORTH','MAIN','STREET']) → N / MAIN / ST / ''. Never throws. */
 export function standardizeStreetWords(input: readonly string[], t: Tables): StreetParts {
   // (most streets hold no '#': no filtered copy for them)
-  const words = splitGlued(input.length > 1 && input.includes('#') ? input.filter((w) => w !== '#') : input, t);
+  const words = ampersandAsAnd(splitGlued(input.length > 1 && input.includes('#') ? input.filter((w) => w !== '#') : input, t), t);
   let end = words.length;
   if (end === 0) return EMPTY_STREET;
   let i = 0;
@@ -155,5 +157,5 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
       end--;
     }
   }
-  return { predir, name: nameOf(words, i, end, t), suffix, postdir };
+  return typeFirstName({ predir, name: nameOf(words, i, end, t), suffix, postdir }, t);
 }

@@ -7,6 +7,9 @@ import type { ParseContext } from '../context.js';
 import { houseNumberAt } from '../house-numbers.js';
 import { letterNumber } from '../line-forms.js';
 import { setUnit } from '../parts.js';
+import { numberRange } from './number-range.js';
+import { ocrDigits } from './ocr-number.js';
+import { unpadded } from './padded-number.js';
 
 function isGridHalf(w: string): boolean {
   const c = w[0];
@@ -18,8 +21,13 @@ export function houseNumber(c: ParseContext): boolean {
   let i = c.i;
   const number = houseNumberAt(words, i, n, t) ?? (i === 0 ? letterNumber(words, n, t) : undefined);
   if (number === undefined) return false;
-  parts.primaryNo = number;
+  parts.primaryNo = ocrDigits(unpadded(number));
   i++;
+  const range = numberRange(words, i, n, parts.primaryNo);
+  if (range) {
+    parts.primaryNo = range.no;
+    i += range.len;
+  }
   // W148 N9748: a Wisconsin grid number written in two halves
   if (isGridHalf(number) && i < n - 1 && isGridHalf(words[i]!)) {
     parts.primaryNo += words[i]!;
