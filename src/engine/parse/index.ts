@@ -33,7 +33,7 @@ function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
   let { words, segs } = tokenWords(spellDottedDirections(dropNoise(text, t), t));
-  const twice = repeatedRun(words, segs);
+  const twice = words.length >= 6 ? repeatedRun(words, segs) : undefined;
   if (twice) ({ words, segs } = withoutRun(words, segs, twice));
   if (words.length === 0) return fail('EMPTY', 'the address has no letters or digits');
   const c = newContext(t);

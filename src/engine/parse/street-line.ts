@@ -58,9 +58,9 @@ export function readStreetLine(c: ParseContext, words: readonly string[], cityMa
   c.ignored = NO_WORDS;
   c.note = NO_WORDS;
   if (c.n === 0) return;
-  const zipAt = zipBeforeCityAt(c, 1, c.n);
+  const zipAt = cityMayFollow && hint.zip === '' ? zipBeforeCityAt(c, 1, c.n) : -1;
   const labelEnd = zipAt > 0 ? zipAt : c.n;
-  const label = labelStart(words, labelEnd, c.t);
+  const label = labelEnd > 2 ? labelStart(words, labelEnd, c.t) : labelEnd;
   if (label < labelEnd) {
     c.note = words.slice(label, labelEnd);
     c.words = [...words.slice(0, label), ...words.slice(labelEnd)];

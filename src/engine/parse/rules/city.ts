@@ -12,7 +12,7 @@ export function city(c: ParseContext): ParseResult | undefined {
   const { parts, warnings, t, rest, citySeg } = c;
   const noLastLine = parts.state === '' && parts.zip === '';
   if (citySeg) {
-    const seg = zipOpeningCity(citySeg, parts);
+    const seg = parts.zip === '' ? zipOpeningCity(citySeg, parts) : citySeg;
     parts.city = cityFromWords(knownCityTail(seg, parts.state, parts.zip, warnings, t, c.lateUnits), t);
     if (rest.length > 0) warnings.push(`ignored: ${rest.join(' ')}`);
   } else if (rest.length > 0 && noLastLine && (t.recipientWords.has(rest[0]!) || rest.some(hasDigit))) {

@@ -2,7 +2,7 @@
 // STREET": the house number, with its grid half, fraction, letter, or a unit right after it.
 import { matchHighway } from '../../normalize/highway.js';
 import { matchUnit } from '../../normalize/unit.js';
-import { hasDigit, isFraction } from '../../normalize/words.js';
+import { hasDigit, isAllDigits, isFraction } from '../../normalize/words.js';
 import type { ParseContext } from '../context.js';
 import { houseNumberAt } from '../house-numbers.js';
 import { letterNumber } from '../line-forms.js';
@@ -21,9 +21,10 @@ export function houseNumber(c: ParseContext): boolean {
   let i = c.i;
   const number = houseNumberAt(words, i, n, t) ?? (i === 0 ? letterNumber(words, n, t) : undefined);
   if (number === undefined) return false;
-  parts.primaryNo = ocrDigits(unpadded(number));
+  // (most numbers are plain digits opening with another than 0: nothing to read again)
+  parts.primaryNo = number.charCodeAt(0) !== 48 && isAllDigits(number) ? number : ocrDigits(unpadded(number));
   i++;
-  const range = numberRange(words, i, n, parts.primaryNo);
+  const range = words[i] === '&' || words[i] === 'AND' ? numberRange(words, i, n, parts.primaryNo) : undefined;
   if (range) {
     parts.primaryNo = range.no;
     i += range.len;

@@ -49,8 +49,8 @@ export function trailingUnit(c: ParseContext): boolean {
       setUnit(c, u);
       k += u.len;
     }
-    if (k < n && zipBeforeCity(c, k)) k++;
-  } else if (k < n && zipBeforeCity(c, k)) {
+    if (k < n && c.cityMayFollow && c.hint.zip === '' && zipBeforeCity(c, k)) k++;
+  } else if (k < n && cityMayFollow && c.hint.zip === '' && zipBeforeCity(c, k)) {
     k++;
   } else if (k < n) {
     // (UPPER FALLS MD, FRONT ROYAL VA: a stand-alone designator that opens the known city is the city's)
