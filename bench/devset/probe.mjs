@@ -7,6 +7,7 @@
 import { absentNumber } from './invalid.mjs';
 import { comps, designator, eitherForm, fullOf, hasUnitId, idOf, line1Of, plainUnit, STATE_NAMES, streetOf, withState, words } from './phrasing.mjs';
 import { probe4Kinds } from './probe-combos.mjs';
+import { probe5Kinds } from './probe5.mjs';
 
 
 const LEADS = {
@@ -72,6 +73,13 @@ export const PROBE_IN_DEVSET = new Set([
   // (and its fourth: the number or the type written twice, a ZIP with O for its zeros)
   'probe_number_twice', 'probe_type_twice', 'probe_zip_letter_o', 'probe_name_number_word', 'probe_list_index',
   'probe_last_line_first_spaced',
+  // fifth round (probe5.mjs): padded, float and look-alike house numbers and ZIPs, '&' for AND, Ave A, Co Rd, U S Route, a
+  // line written twice, a unit label with nothing after it, a firm holding a number, a cross street, the ZIP before the city,
+  // and two of these with an older damage
+  'probe_number_zero_padded', 'probe_number_decimals', 'probe_number_ocr', 'probe_zip_ocr', 'probe_name_ampersand',
+  'probe_type_first_abbrev', 'probe_county_road_abbrev', 'probe_highway_us_spaced', 'probe_line_twice', 'probe_unit_empty_designator',
+  'probe_firm_digits', 'probe_cross_street_note', 'probe_zip_before_city', 'probe_combo_round5',
+  'probe_bad_number_padded', 'probe_bad_number_ocr', 'probe_bad_number_range', 'probe_bad_number_new_names',
   // and the near-miss invalid addresses in the probe's phrasings: no phrasing may turn one into a ROOFTOP
   'probe_bad_number', 'probe_street_elsewhere', 'probe_bad_number_forms', 'probe_bad_number_suffix',
   'probe_bad_number_combos', 'probe_bad_number_unit_real', 'probe_bad_number_unit_trailing', 'probe_bad_number_glued', 'probe_bad_number_wave2',
@@ -398,6 +406,8 @@ export function probeKinds(ctx) {
   Object.assign(valid, probe3Kinds(ctx));
   const round4 = probe4Kinds(ctx);
   Object.assign(valid, round4.valid);
+  const round5 = probe5Kinds(ctx);
+  Object.assign(valid, round5.valid);
 
   // every decoration above, for the near-miss invalid addresses
   const decorations = [
@@ -467,6 +477,7 @@ export function probeKinds(ctx) {
       },
     },
     ...round4.invalid,
+    ...round5.invalid,
   };
   return { valid, invalid };
 }

@@ -1,4 +1,6 @@
 // Standardize for display: a street line's words (no number, no unit) → exactly one Pub 28 form.
+import { ampersandAsAnd } from '../parse/rules/ampersand-name.js';
+import { typeFirstName } from '../parse/rules/type-first-name.js';
 import { matchHighway } from './highway.js';
 import type { Tables } from './tables.js';
 import { hasDigit, isAllDigits, isOrdinalNumeral, ordinalAt, splitGlued } from './words.js';
@@ -72,7 +74,8 @@ export function mayEndInTypeOrDirection(street: string, t: Tables): boolean {
 /** Words of one street (e.g. ['NORTH','MAIN','STREET']) → N / MAIN / ST / ''. Never throws. */
 export function standardizeStreetWords(input: readonly string[], t: Tables): StreetParts {
   // (most streets hold no '#': no filtered copy for them)
-  const words = splitGlued(input.length > 1 && input.includes('#') ? input.filter((w) => w !== '#') : input, t);
+  const glued = splitGlued(input.length > 1 && input.includes('#') ? input.filter((w) => w !== '#') : input, t);
+  const words = glued.includes('&') ? ampersandAsAnd(glued, t) : glued;
   let end = words.length;
   if (end === 0) return EMPTY_STREET;
   let i = 0;
@@ -155,5 +158,6 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
       end--;
     }
   }
-  return { predir, name: nameOf(words, i, end, t), suffix, postdir };
+  const name = nameOf(words, i, end, t);
+  return suffix === '' ? typeFirstName({ predir, name, suffix, postdir }, t) : { predir, name, suffix, postdir };
 }

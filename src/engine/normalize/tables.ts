@@ -194,6 +194,16 @@ export interface Tables {
   emailLabels: Set<string>;
   /** a title or company form closing a firm (MD, INC): never a house number's letter group */
   firmEndings: Set<string>;
+  /** CO, CTY before RD: the county of a county road, abbreviated (CO RD → COUNTY RD) */
+  countyAbbrevs: Set<string>;
+  /** AVENUE: a street type that opens a name before a letter or number (AVE A → AVENUE A) */
+  typeFirstNames: Set<string>;
+  /** NEAR, OFF: words opening a cross street written after the address (12 MAIN ST NEAR OAK AVE) */
+  crossStreetWords: Set<string>;
+  /** #, APT, UNIT: the words a form labels its unit box with (12 MAIN ST APT, nothing typed after it) */
+  unitLabels: Set<string>;
+  /** CORNER: the same, only before OF (12 MAIN ST CORNER OF OAK AVE) */
+  crossStreetWordsBeforeOf: Set<string>;
   /** the one-letter direction opposite each one (N → S, E → W) */
   oppositeDirections: Map<string, string>;
   /** words right before a box's number (BOX, POB, #): five digits after them are no ZIP */
@@ -336,6 +346,11 @@ export function buildTables(t: TableTexts): Tables {
     referenceLabels: sectionWords(parseWords, 'reference labels'),
     dateLabels: sectionWords(parseWords, 'date labels'),
     firmEndings: sectionWords(parseWords, 'firm endings'),
+    countyAbbrevs: sectionWords(parseWords, 'county abbreviations'),
+    typeFirstNames: sectionWords(parseWords, 'types opening a name'),
+    crossStreetWords: sectionWords(parseWords, 'cross street words'),
+    unitLabels: sectionWords(parseWords, 'unit labels'),
+    crossStreetWordsBeforeOf: sectionWords(parseWords, 'cross street words before OF'),
     unitsGivingWay: new Set(rowsOf(unitSections, 'give way').flat()),
     unitsUnderFloor: new Set(rowsOf(unitSections, 'under a floor').flat()),
     unitsNeverDisplacing: new Set(rowsOf(unitSections, 'never displaces').flat()),

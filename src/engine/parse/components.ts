@@ -10,6 +10,7 @@ import { dropNoise } from './noise.js';
 import { newContext, NO_HINT, NO_WORDS } from './context.js';
 import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
+import { repeatedRun } from './rules/repeated-line.js';
 import { dropStreetCountry } from './rules/street-country.js';
 import { unitInCity } from './rules/unit-in-city.js';
 import { unitInZip } from './rules/unit-in-zip.js';
@@ -88,7 +89,9 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       warnings.push(...r.warnings.filter((w) => w !== 'no city or ZIP'));
     }
   } else if (streetT !== '') {
-    const words = dropStreetCountry(wordsOf(streetText), t);
+    const typed = dropStreetCountry(wordsOf(streetText), t);
+    const twice = repeatedRun(typed, undefined);
+    const words = twice ? [...typed.slice(0, twice.at), ...typed.slice(twice.at + twice.len)] : typed;
     // ('Smith & Sons Co' in street_address, '650 Turk St' in apt_suite_other: a firm's ampersand, no crossing; nor in
     // 'Acme Inc, 70 Sun and Ski Rd': a line of its own opening with a house number is a delivery line)
     const crossing = (startsWithDigit(aptT) && !startsWithDigit(streetT)) || NUMBERED_LINE.test(streetT) ? undefined : matchIntersection(words, t);

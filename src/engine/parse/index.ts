@@ -21,6 +21,7 @@ import { partsAfterStreet } from './rules/parts-after-street.js';
 import { partsBeforeStreet } from './rules/parts-before-street.js';
 import { postdirAndUnits } from './rules/postdir-and-units.js';
 import { recipients } from './rules/recipients.js';
+import { repeatedRun, withoutRun } from './rules/repeated-line.js';
 import { stateBeforeCity } from './rules/state-before-city.js';
 import { unitsOnly } from './rules/units-only.js';
 import { tokenWords } from './tokenize.js';
@@ -31,7 +32,9 @@ export const MAX_INPUT_LENGTH = 300;
 function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
-  const { words, segs } = tokenWords(spellDottedDirections(dropNoise(text, t), t));
+  let { words, segs } = tokenWords(spellDottedDirections(dropNoise(text, t), t));
+  const twice = words.length >= 6 ? repeatedRun(words, segs) : undefined;
+  if (twice) ({ words, segs } = withoutRun(words, segs, twice));
   if (words.length === 0) return fail('EMPTY', 'the address has no letters or digits');
   const c = newContext(t);
   c.tokens = words;

@@ -1,18 +1,22 @@
-// The delivery line's rules, left to right (each in rules/<name>.ts, opening with the form it reads): a number glued
-// to the street's name split off, a note taken out, urbanization, firm, a pound sign before the number, units before
-// the number, a box line, the house number, the street, the unit after it, and what is left for the city.
+// The delivery line's rules, left to right (each in rules/<name>.ts, opening with the form it reads): U S joined before a
+// route, a number glued to the street's name split off, a note taken out, urbanization, firm, a pound sign before the
+// number, units before the number, a box line, the house number, the street, the unit after it, and what is left for the
+// city. (A unit label with nothing after it, closing the line or before a ZIP written before the city, is set aside first.)
 import { NO_WORDS, type LastLineHint, type ParseContext } from './context.js';
 import { boxLine } from './rules/box-line.js';
 import { cityAfterStreet } from './rules/city-after-street.js';
+import { labelStart } from './rules/empty-designator.js';
 import { firm } from './rules/firm.js';
 import { gluedNumber } from './rules/glued-number.js';
 import { houseNumber } from './rules/house-number.js';
 import { leadingUnits } from './rules/leading-units.js';
 import { poundNumber } from './rules/pound-number.js';
 import { recipientNote } from './rules/recipient-note.js';
+import { spacedUs } from './rules/spaced-us.js';
 import { streetWords } from './rules/street-words.js';
 import { trailingUnit } from './rules/trailing-unit.js';
 import { urbanization } from './rules/urbanization.js';
+import { zipBeforeCityAt } from './rules/zip-before-city.js';
 
 /**
  * Each rule reads the line from c.i on, writes what it finds into the context, and says whether the line is done.
@@ -21,6 +25,7 @@ import { urbanization } from './rules/urbanization.js';
  */
 function runRules(c: ParseContext): boolean {
   return (
+    spacedUs(c) ||
     gluedNumber(c) ||
     recipientNote(c) ||
     urbanization(c) ||
@@ -53,6 +58,14 @@ export function readStreetLine(c: ParseContext, words: readonly string[], cityMa
   c.ignored = NO_WORDS;
   c.note = NO_WORDS;
   if (c.n === 0) return;
+  const zipAt = cityMayFollow && hint.zip === '' ? zipBeforeCityAt(c, 1, c.n) : -1;
+  const labelEnd = zipAt > 0 ? zipAt : c.n;
+  const label = labelEnd > 2 ? labelStart(words, labelEnd, c.t) : labelEnd;
+  if (label < labelEnd) {
+    c.note = words.slice(label, labelEnd);
+    c.words = [...words.slice(0, label), ...words.slice(labelEnd)];
+    c.n = c.words.length;
+  }
   runRules(c);
   if (c.note.length > 0) c.ignored = [...c.note, ...c.ignored];
 }

@@ -64,6 +64,9 @@ export function foldNonAscii(input: string): string {
   return input
     .replace(/\s*([½¼¾])/g, (_, f: string) => (f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4'))
     .replace(/[\u2044\u2215]/g, '/')
+    // '１２３ Ｍａｉｎ Ｓｔ': full-width forms (typed with an East Asian input method) as the ASCII they stand for
+    .replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
     .normalize('NFD')
     .replace(COMBINING, '');
 }
@@ -125,6 +128,18 @@ function thousands(up: string, start: number, comma: number): boolean {
   return up.charCodeAt(comma + 4) === 32;
 }
 
+/**
+ * up[i] is a dash after a space and `before` (all digits, up to five); digits then a space and a letter follow it: '79 - 81 KING DR'.
+ */
+function rangeDash(up: string, i: number, before: string): boolean {
+  if (up.charCodeAt(i - 1) !== 32 || before.length > 5 || !allDigits(before, 0, before.length)) return false;
+  let j = i + 1;
+  while (j < up.length && up.charCodeAt(j) === 32) j++;
+  const from = j;
+  while (j < up.length && isDigit(up.charCodeAt(j))) j++;
+  return j > from && j - from <= 5 && up.charCodeAt(j) === 32 && isLetter(up.charCodeAt(j + 1));
+}
+
 /** At least two words from `j` before the part ends (a comma, semicolon or line break) or the text does. */
 function twoWordsFrom(up: string, j: number): boolean {
   let count = 0;
@@ -151,6 +166,8 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
   let from = 0;
   // the word so far is dotted initials (U.S. → US), so one more initial may join it (U.S.A. → USA)
   let dotted = false;
+  // a range dash was read after the last word: the next word joins it
+  let range = false;
   const n = up.length;
   // i === n reads as a space, so the last word is ended by the same code as the others (no closure per call)
   for (let i = 0; i <= n; i++) {
@@ -178,11 +195,13 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
         continue;
       }
       if (isDigit(prev) && isDigit(next) && start >= 0) {
-        // '1234.0 MAIN ST': a number a spreadsheet read as a float; the .0 is no part of it
-        if (next === 48 && !isAlnum(i + 2 < n ? up.charCodeAt(i + 2) : 32) && allDigits(up, start, i)) {
+        // '1234.0 MAIN ST', '1931.00 ALTAVUE RD': a number a spreadsheet read as a float; the .0 is no part of it
+        let z = i + 1;
+        while (z < n && up.charCodeAt(z) === 48) z++;
+        if (next === 48 && !isAlnum(z < n ? up.charCodeAt(z) : 32) && allDigits(up, start, i)) {
           word += up.slice(from, i);
-          from = i + 2;
-          i++;
+          from = z;
+          i = z - 1;
         }
         continue;
       }
@@ -200,9 +219,18 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
       from = i + 1;
       continue;
     }
+    if (c === 45 && start < 0 && wordSeg === seg && words.length - 1 === segStart && rangeDash(up, i, words[segStart]!)) {
+      // '79 - 81 KING DR': a spaced dash between two numbers opening a part is a range of house numbers, one word (79-81)
+      range = true;
+      continue;
+    }
     // the word ends here
     if (start >= 0) word += up.slice(from, i);
-    if (word !== '') {
+    if (word !== '' && range) {
+      words[words.length - 1] += `-${word}`;
+      if (ends) ends[ends.length - 1] = i;
+      range = false;
+    } else if (word !== '') {
       words.push(word);
       segs?.push(seg);
       wordSeg = seg;

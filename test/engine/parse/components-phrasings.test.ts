@@ -113,3 +113,23 @@ describe('a stand-alone designator opening apt_suite_other (fourth probe)', () =
     expect(unit(parts({ streetAddress: '7923 Bradshaw Rd', aptSuiteOther: 'Rear 2', city: 'Upper Falls', state: 'MD' }))).toBe('REAR 2');
   });
 });
+
+describe('street_address phrasings of the fifth probe', () => {
+  it.each(['1169 Fletcher Hill Rd 1169 Fletcher Hill Rd', '1169 Fletcher Hill Rd / 1169 Fletcher Hill Rd', '1169 Fletcher Hill Rd - 1169 Fletcher Hill Rd'])(
+    '%s is the line once',
+    (streetAddress) => {
+      const p = parts({ streetAddress, city: 'South Woodstock', state: 'VT', zipCode: '05071' });
+      expect([p.primaryNo, p.streetName, p.suffix, unit(p)]).toEqual(['1169', 'FLETCHER HILL', 'RD', '']);
+    },
+  );
+  it.each(['910 Skunk Hollow Rd # ', '910 Skunk Hollow Rd Apt', '910 Skunk Hollow Rd Unit #'])('%s has no unit', (streetAddress) => {
+    const p = parts({ streetAddress, city: 'Enosburg Falls', state: 'VT', zipCode: '05450' });
+    expect([p.streetName, p.suffix, unit(p)]).toEqual(['SKUNK HOLLOW', 'RD', '']);
+  });
+  it('reads a cross street after the street as a note, and a firm holding a number before the line as the firm', () => {
+    const p = parts({ streetAddress: '11428D Belair Rd near Longknoll Way', city: 'Kingsville', state: 'MD', zipCode: '21087' });
+    expect([p.primaryNo, p.streetName, p.suffix]).toEqual(['11428D', 'BELAIR', 'RD']);
+    const f = parts({ streetAddress: '3M Company 85 Dump Rd', city: 'Wardsboro', state: 'VT', zipCode: '05355' });
+    expect([f.firm, f.primaryNo, f.streetName, f.suffix]).toEqual(['3M COMPANY', '85', 'DUMP', 'RD']);
+  });
+});

@@ -6,12 +6,14 @@ import { hasDigit } from '../../normalize/words.js';
 import type { ParseResult } from '../../types.js';
 import type { ParseContext } from '../context.js';
 import { knownCityTail, stateOpeningCity } from '../segments.js';
+import { zipOpeningCity } from './zip-opening-city.js';
 
 export function city(c: ParseContext): ParseResult | undefined {
   const { parts, warnings, t, rest, citySeg } = c;
   const noLastLine = parts.state === '' && parts.zip === '';
   if (citySeg) {
-    parts.city = cityFromWords(knownCityTail(citySeg, parts.state, parts.zip, warnings, t, c.lateUnits), t);
+    const seg = parts.zip === '' ? zipOpeningCity(citySeg, parts) : citySeg;
+    parts.city = cityFromWords(knownCityTail(seg, parts.state, parts.zip, warnings, t, c.lateUnits), t);
     if (rest.length > 0) warnings.push(`ignored: ${rest.join(' ')}`);
   } else if (rest.length > 0 && noLastLine && (t.recipientWords.has(rest[0]!) || rest.some(hasDigit))) {
     warnings.push(`ignored: ${rest.join(' ')}`);

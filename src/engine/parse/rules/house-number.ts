@@ -2,11 +2,14 @@
 // STREET": the house number, with its grid half, fraction, letter, or a unit right after it.
 import { matchHighway } from '../../normalize/highway.js';
 import { matchUnit } from '../../normalize/unit.js';
-import { hasDigit, isFraction } from '../../normalize/words.js';
+import { hasDigit, isAllDigits, isFraction } from '../../normalize/words.js';
 import type { ParseContext } from '../context.js';
 import { houseNumberAt } from '../house-numbers.js';
 import { letterNumber } from '../line-forms.js';
 import { setUnit } from '../parts.js';
+import { numberRange } from './number-range.js';
+import { ocrDigits } from './ocr-number.js';
+import { unpadded } from './padded-number.js';
 
 function isGridHalf(w: string): boolean {
   const c = w[0];
@@ -18,8 +21,14 @@ export function houseNumber(c: ParseContext): boolean {
   let i = c.i;
   const number = houseNumberAt(words, i, n, t) ?? (i === 0 ? letterNumber(words, n, t) : undefined);
   if (number === undefined) return false;
-  parts.primaryNo = number;
+  // (most numbers are plain digits opening with another than 0: nothing to read again)
+  parts.primaryNo = number.charCodeAt(0) !== 48 && isAllDigits(number) ? number : ocrDigits(unpadded(number));
   i++;
+  const range = words[i] === '&' || words[i] === 'AND' ? numberRange(words, i, n, parts.primaryNo) : undefined;
+  if (range) {
+    parts.primaryNo = range.no;
+    i += range.len;
+  }
   // W148 N9748: a Wisconsin grid number written in two halves
   if (isGridHalf(number) && i < n - 1 && isGridHalf(words[i]!)) {
     parts.primaryNo += words[i]!;

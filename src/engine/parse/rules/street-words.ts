@@ -7,7 +7,10 @@ import { matchUnit, type UnitMatch } from '../../normalize/unit.js';
 import { isUnitNumber } from '../../normalize/words.js';
 import type { ParseContext } from '../context.js';
 import { setStreet } from '../parts.js';
+import { countyRoad } from './county-road.js';
+import { crossStreetAt } from './cross-street-note.js';
 import { withoutRepeatedType } from './repeated-type.js';
+import { zipBeforeCityAt } from './zip-before-city.js';
 import { streetEnd } from '../street-end.js';
 import { buildingAfter, contradicts, nameStartOf } from '../street-types.js';
 
@@ -32,20 +35,29 @@ export function streetWords(c: ParseContext): boolean {
       break;
     }
   }
-  const limit = unitAt >= 0 ? unitAt : n;
+  // (a ZIP written before the city ends the street's words: 1 PARK ST 05257 NORTH BENNINGTON VT)
+  const zipAt = unitAt < 0 && c.cityMayFollow && c.hint.zip === '' ? zipBeforeCityAt(c, i + 1, n) : -1;
+  const limit = unitAt >= 0 ? unitAt : zipAt >= 0 ? zipAt : n;
   // MEDICAL PARK TOWER 5 SUITE 704: a building of the complex written just before the unit
   const tower = unitAt - 2 > nameStart && !hw && t.buildingWords.has(words[unitAt - 2]!) && isUnitNumber(words[unitAt - 1]!) ? unitAt - 2 : undefined;
   const building = tower ?? (unitAt >= 0 && !hw ? buildingAfter(words, nameStart, limit, t, true) : undefined);
   if (building !== undefined) c.ignored = words.slice(building, limit);
-  let end = unitAt < 0 ? streetEnd(c, limit) : (building ?? limit);
+  const cross = unitAt < 0 && limit - nameStart >= 4 ? crossStreetAt(c, nameStart, limit) : undefined;
+  let end = cross ? streetEnd(c, cross.at) : unitAt < 0 ? streetEnd(c, limit) : (building ?? limit);
   // SW 184TH ST NW BLDG A: a direction against the predirectional just before the unit is no part of the street
   if (unitAt >= 0 && building === undefined && end - 2 > i && contradicts(words[i]!, words[end - 1]!, t)) {
     c.ignored = [words[end - 1]!];
     end--;
   }
-  setStreet(c.parts, standardizeStreetWords(withoutRepeatedType(words, i, end, t), t));
+  const street = standardizeStreetWords(withoutRepeatedType(words, i, end, t), t);
+  setStreet(c.parts, street.suffix === 'RD' ? countyRoad(street, t) : street);
   c.unit = unit;
   c.unitAt = unitAt;
   c.end = end;
+  // (the cross street is a note: set aside, neither the street's nor the city's)
+  if (cross && end === cross.at) {
+    c.note = [...c.note, ...words.slice(cross.at, cross.end)];
+    c.end = cross.end;
+  }
   return false;
 }

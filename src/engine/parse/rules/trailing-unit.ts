@@ -8,6 +8,7 @@ import { hasDigit, isHouseNumber } from '../../normalize/words.js';
 import { buildingTail } from '../buildings.js';
 import { cityOnLine, type ParseContext } from '../context.js';
 import { setUnit } from '../parts.js';
+import { zipBeforeCity } from './zip-before-city.js';
 
 /** A route that runs from k to the end of the line, right after a street type. */
 function isAlias(words: readonly string[], k: number, n: number, t: Tables): boolean {
@@ -28,7 +29,8 @@ function wingEndsAt(c: ParseContext, k: number): boolean {
 function isLooseUnitCode(c: ParseContext, k: number): boolean {
   const { words, n, t } = c;
   const w = words[k]!;
-  if (w.length > 2 || hasDigit(w) || t.directionals.has(w)) return false;
+  // ('12 MAIN ST #': a number sign with nothing after it is no unit code)
+  if (w.length > 2 || hasDigit(w) || t.directionals.has(w) || w === '#' || w === '&') return false;
   if (w.length === 2 && (!t.suffixes.has(words[k - 1] ?? '') || t.stateCodes.has(w) || k + 1 !== n)) return false;
   return k + 1 === n || cityOnLine(c, k + 1) === k + 1;
 }
@@ -47,6 +49,9 @@ export function trailingUnit(c: ParseContext): boolean {
       setUnit(c, u);
       k += u.len;
     }
+    if (k < n && c.cityMayFollow && c.hint.zip === '' && zipBeforeCity(c, k)) k++;
+  } else if (k < n && cityMayFollow && c.hint.zip === '' && zipBeforeCity(c, k)) {
+    k++;
   } else if (k < n) {
     // (UPPER FALLS MD, FRONT ROYAL VA: a stand-alone designator that opens the known city is the city's)
     const found = matchUnit(words, k, n, t, true);
