@@ -13,11 +13,12 @@ import { streetCities, zipCoverage, type StreetCities, type ZipCoverage } from '
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
-import { joinedLines, reslotFields } from './fields-text.js';
+import { joinedLines, letterLineJoined, reslotFields } from './fields-text.js';
+import { setAsidePhrases, setAsideToName } from './set-aside.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
-import { found, keepsDirection, keepsFirstWord, rooftop, streetUnknown, writtenName, writtenStreet } from './outcome-checks.js';
+import { found, keepsDirection, keepsFirstWord, oneStreet, rooftop, streetUnknown, writtenName, writtenStreet } from './outcome-checks.js';
 import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
@@ -226,6 +227,63 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   return zipOnly(ctx, p, zips, first.length + zips.cityStreetZips.length > 0, line1);
 }
 
+const UNREAD_UNIT = 'unrecognised unit: ';
+
+/**
+ * Words in `warnings` (set aside, or an apt_suite_other that is no unit) the answer `first` does not account for, read
+ * back into the address: the reading kept when the reference holds the street it names; `warnings` then loses them.
+ */
+function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts, warnings: string[], first: LookupMatch): LookupOutcome {
+  const phrases = setAsidePhrases(warnings);
+  if (phrases.length > 0) {
+    const o = setAsideReading(ctx, p, phrases, first, typeof input === 'string' ? input : `${input.fullAddress ?? ''}\n${input.streetAddress ?? ''}`);
+    if (o !== undefined) {
+      const at = warnings.indexOf(`ignored: ${o.phrase}`);
+      if (at >= 0) warnings.splice(at, 1, ...(o.rest === '' ? [] : [`ignored: ${o.rest}`]));
+      return o.outcome;
+    }
+  }
+  // '11 Deer' and 'Cross Ct': line 1 cut across two columns, DEER CREEK CT found for DEER; the joined line names DEER CROSS CT
+  if (typeof input === 'string' || !warnings.some((w) => w.startsWith(UNREAD_UNIT))) return first;
+  const joined = joinedLines(input);
+  const parsed = joined === undefined ? undefined : ctx.normalizer.parse(joined);
+  if (parsed === undefined || !parsed.ok) return first;
+  const o = lookupParts(ctx, parsed.parts, parsed.line1);
+  // (found as written, every word in the street and nothing corrected: '9 Ward Ter' and 'Dr. Priya Patel' is no WARNER DR,
+  // and read as a unit, '0' or 'N/A' would only be a placeholder written again)
+  if (!found(o) || !o.ok || o.dpv !== 'Y' || o.line1 === first.line1 || o.parts.secondaryAbbrev !== '' || o.parts.zip !== first.parts.zip || !writtenStreet(o, parsed.parts) || parsed.warnings.length > 0) return first;
+  restate(o, [{ field: 'fields', from: '', to: `${joined!.streetAddress}`, reason: 'fields re-read' }, ...o.corrections]);
+  warnings.splice(0, warnings.length, ...parsed.warnings);
+  return o;
+}
+
+/**
+ * '9 Green Mdw Acres' answered 9 N GREEN ST: with the street changed, a phrase set aside after it may end its name (GREEN
+ * MEADOW ACRES), looked up when the ZIPs hold that name exactly; its street is the answer, found or not. 'Attn Billing
+ * S, 1 Kenolie Campground': letters closing a phrase set aside may open the number (S 1) the answer's street lists, when
+ * the input (`text`) writes them right before it (a fax number's 'F:' after the ZIP is no F 2).
+ */
+function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], first: LookupMatch, text: string): { outcome: LookupOutcome; phrase: string; rest: string } | undefined {
+  if (!writtenStreet(first, p)) {
+    let zips: ZipChoice | undefined;
+    for (const phrase of phrases) {
+      const r = setAsideToName(p, phrase);
+      if (r === undefined) continue;
+      zips ??= zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
+      if (!nameExists(ctx, zips, r.streetName)) continue;
+      const o = lookupStreet(ctx, r, zips, undefined);
+      if (oneStreet(o) && o.ok && nameKey(o.parts.streetName) === nameKey(r.streetName)) return { outcome: o, phrase, rest: '' };
+    }
+  }
+  const last = phrases[phrases.length - 1]!;
+  const letters = /(?:^| )([A-Z]{1,3})$/.exec(last)?.[1];
+  if (letters === undefined || p.firm !== '' || !/^\d+$/.test(p.primaryNo) || first.parts.primaryNo !== p.primaryNo) return undefined;
+  if (!new RegExp(`(?:^|[^A-Za-z0-9])${letters}[\\s,]+${p.primaryNo}(?![0-9])`, 'i').test(text) || !listsNumber(ctx, first, `${letters} ${p.primaryNo}`)) return undefined;
+  const zips = zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
+  const o = lookupStreet(ctx, { ...p, primaryNo: `${letters} ${p.primaryNo}` }, zips, undefined);
+  return rooftop(o) && found(o) ? { outcome: o, phrase: last, rest: last.slice(0, last.length - letters.length).trim() } : undefined;
+}
+
 /** The parser's complaint about a ZIP field now restored ('not a ZIP code: 7030'). */
 function dropWarning(warnings: string[], zipText: string): void {
   const at = warnings.findIndex((w) => w.endsWith(`: ${zipText}`) && /\bZIP\b/i.test(w));
@@ -254,7 +312,10 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
   // fields that re-slot to themselves would parse to the parts already looked up (betterReading: undefined)
   const same = firstParts !== undefined && sameFields(r.fields, input);
   const joined = joinedLines(input);
+  // ('D' and '9 Kenolie Campground': D 9 where the reference lists it, before 9 # D with its unit unconfirmed)
+  const lettered = letterLineJoined(input);
   const o =
+    (lettered === undefined ? undefined : confirmedReading(ctx, lettered, first, firstParts)) ??
     (same ? undefined : betterReading(ctx, r.fields, first, firstParts)) ??
     betterReading(ctx, r.text, first, firstParts) ??
     (joined === undefined ? undefined : betterReading(ctx, joined, first, firstParts));
@@ -298,6 +359,12 @@ function sameFields(a: ComponentsInput, input: ComponentsInput): boolean {
     a.zipCode === input.zipCode &&
     a.country === input.country
   );
+}
+
+/** A reading found with nothing left unconfirmed (dpv Y), and better than `first` (betterReading). */
+function confirmedReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts | undefined): LookupMatch | undefined {
+  const o = betterReading(ctx, input, first, firstParts);
+  return o !== undefined && o.dpv === 'Y' ? o : undefined;
 }
 
 /** A reading the reference backs better than `first`: found where it was not, its unit confirmed where it was not, or no unit left unconfirmed where `first` left one. */
@@ -347,7 +414,9 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         dropWarning(parsed.warnings, zipText);
       }
       ctx.zipText = restored !== undefined ? restored.zip : zipText;
-      const outcome = lookupParts(ctx, p, parsed.line1);
+      let outcome = lookupParts(ctx, p, parsed.line1);
+      // words the parse set aside or could not read, which the answer does not account for, read back in
+      if (parsed.warnings.length > 0 && found(outcome)) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
       // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street
       if (typeof input === 'string' && p.zip === '' && p.firm !== '') {
         const again = lastLineFirst(ctx, input, outcome, p);
