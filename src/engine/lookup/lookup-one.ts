@@ -264,15 +264,16 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
  * the input (`text`) writes them right before it (a fax number's 'F:' after the ZIP is no F 2).
  */
 function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], first: LookupMatch, text: string): { outcome: LookupOutcome; phrase: string; rest: string } | undefined {
-  if (!writtenStreet(first, p)) {
+  // (the street changed, or moved to another ZIP: VT ROUTE 133 W + TINMOUTH had answered VT ROUTE 133 in the next ZIP)
+  if (first.corrections.some((c) => c.field === 'street' || (c.field === 'zip' && c.from !== ''))) {
     let zips: ZipChoice | undefined;
     for (const phrase of phrases) {
-      const r = setAsideToName(p, phrase);
-      if (r === undefined) continue;
-      zips ??= zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
-      if (!nameExists(ctx, zips, r.streetName)) continue;
-      const o = lookupStreet(ctx, r, zips, undefined);
-      if (oneStreet(o) && o.ok && nameKey(o.parts.streetName) === nameKey(r.streetName)) return { outcome: o, phrase, rest: '' };
+      for (const { parts: r, rest } of setAsideToName(p, phrase, ctx.normalizer.normalizeStreet)) {
+        zips ??= zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
+        if (!nameExists(ctx, zips, r.streetName)) continue;
+        const o = lookupStreet(ctx, r, zips, undefined);
+        if (oneStreet(o) && o.ok && nameKey(o.parts.streetName) === nameKey(r.streetName)) return { outcome: o, phrase, rest };
+      }
     }
   }
   const last = phrases[phrases.length - 1]!;

@@ -4,6 +4,8 @@ import type { AddressParts } from '../types.js';
 
 const IGNORED = 'ignored: ';
 
+type StreetWords = (street: string) => { predir: string; name: string; suffix: string; postdir: string } | undefined;
+
 /** The phrases the parse set aside, from its warnings ('ignored: ACRES', 'ignored: MHP, ROOM B' → ACRES, MHP, ROOM B). */
 export function setAsidePhrases(warnings: readonly string[]): string[] {
   const out: string[] = [];
@@ -11,9 +13,24 @@ export function setAsidePhrases(warnings: readonly string[]): string[] {
   return out;
 }
 
-/** The street's name, type and postdirectional as one name, the phrase set aside after them (GREEN MDW ACRES, COOPER BAY VW MHP). */
-export function setAsideToName(p: AddressParts, phrase: string): AddressParts | undefined {
-  if (p.streetName === '' || p.secondaryAbbrev !== '' || /\d/.test(phrase)) return undefined;
-  const name = [p.streetName, p.suffix, p.postdir, phrase].filter((w) => w !== '').join(' ');
-  return { ...p, streetName: name, suffix: '', postdir: '' };
+/**
+ * The street with the opening words of a phrase set aside after it read back in, longest first: as one name (GREEN MDW
+ * ACRES, COOPER BAY VW MHP) and as `standardize` reads the whole (VT ROUTE 133 W + TINMOUTH RD UPPER: name VT ROUTE 133
+ * W TINMOUTH, type RD); `rest`: the phrase's words left set aside. Words with a digit (a phone number, a URL's) end the phrase.
+ */
+export function setAsideToName(p: AddressParts, phrase: string, standardize: StreetWords): { parts: AddressParts; rest: string }[] {
+  if (p.streetName === '' || p.secondaryAbbrev !== '') return [];
+  const words = phrase.split(' ');
+  const digit = words.findIndex((w) => /\d/.test(w));
+  const usable = digit < 0 ? words : words.slice(0, digit);
+  const base = [p.streetName, p.suffix, p.postdir].filter((w) => w !== '').join(' ');
+  const out: { parts: AddressParts; rest: string }[] = [];
+  for (let n = usable.length; n > 0; n--) {
+    const name = `${base} ${usable.slice(0, n).join(' ')}`;
+    const rest = words.slice(n).join(' ');
+    out.push({ parts: { ...p, streetName: name, suffix: '', postdir: '' }, rest });
+    const s = standardize(name);
+    if (s !== undefined && s.name !== '' && s.name !== name && s.predir === p.predir) out.push({ parts: { ...p, streetName: s.name, suffix: s.suffix, postdir: s.postdir }, rest });
+  }
+  return out;
 }

@@ -90,6 +90,21 @@ export function exactInCities(ref: ReferenceIndex, q: CandidateQuery, zips: ZipC
   return out ?? NO_CANDIDATES;
 }
 
+/**
+ * 'A RIVER' or 'NO POINT' for RIVER or POINT: a name with a whole word more or less is another name, never a misspelling
+ * (a closing number aside: HORSESHOE ACRES with unit 1 is HORSESHOE ACRES 1, the unit read into the name).
+ */
+export function wordApart(a: string, b: string): boolean {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  if (long.length <= short.length + 1 || !long.includes(' ')) return false;
+  const words = long.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    if (i === words.length - 1 && /^\d+$/.test(words[i]!)) continue;
+    if (words.filter((_, j) => j !== i).join(' ') === short) return true;
+  }
+  return false;
+}
+
 /** Names one edit away, through each ZIP's deletion index (no scan). */
 function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: CandidateQuery, key: string, zips: readonly ZipCandidate[]): Candidate[] {
   const out: Candidate[] = [];
@@ -97,7 +112,7 @@ function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candidate
     const zs = streets(z.info.zip);
     for (const k of oneEditCandidates(zs.deletions(), key)) {
       if (isHighwayKey(k) || maxTypoEdits(Math.max(key.length, k.length)) < 1 || boundedDistance(key, k, 1) !== 1) continue;
-      for (const s of zs.byKey.get(k) ?? []) out.push(candidate(ref, q, z, s, 1));
+      for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street.name, s.name)) out.push(candidate(ref, q, z, s, 1));
     }
   }
   return out;
@@ -121,7 +136,7 @@ function scanCandidates(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candid
         if (maskDistance(mask, masks[i]!) > limit || isHighwayKey(k)) continue;
         const d = boundedDistance(key, k, limit);
         if (d === 0 || d > limit) continue;
-        for (const s of zs.byKey.get(k) ?? []) out.push(candidate(ref, q, z, s, d));
+        for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street.name, s.name)) out.push(candidate(ref, q, z, s, d));
       }
     }
   }

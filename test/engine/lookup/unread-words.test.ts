@@ -62,3 +62,11 @@ describe('what the unread words must not do', () => {
     expect(lookup({ streetAddress: '40 Stage Rd', aptSuiteOther: 'Dr. Pat Kim', ...at }).line1).toBe('40 STAGE RD');
   });
 });
+
+describe('a name the parser cut at a direction, the rest set aside as the city written twice', () => {
+  it('is read whole where the ZIP holds it (3 Church St W East Maple is CHURCH ST W EAST MAPLE RD, not CHURCH ST)', () => {
+    const o = town.engine.lookupOne('3 Church St W East Maple, East Maple VT 05990');
+    expect(o.ok && [o.status, o.line1, o.warnings]).toEqual(['ADDRESS_FOUND', '3 CHURCH ST W EAST MAPLE RD', []]);
+    expect(lookup('3 Church St W, Maple Falls VT 05990').line1).toBe('3 CHURCH ST');
+  });
+});
