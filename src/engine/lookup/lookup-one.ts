@@ -137,7 +137,9 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   const directed = typeWordToName(p, ctx.normalizer.tables);
   // (not when the street written exists as written, WEST ST or E ST without the number: W STREET RD is another street)
   const retyped = found(o) && (o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.suffix !== p.suffix;
-  if (directed !== undefined && !writtenStreet(o, p) && (!found(o) || retyped) && nameExists(ctx, zips, directed.streetName)) {
+  // ('56 East Shore', 05486: EAST SHR S found only in the next ZIP, E SHORE RD in the ZIP given)
+  const moved = directed !== undefined && found(o) && zips.given !== undefined && (o as LookupMatch).parts.zip !== zips.given.info.zip;
+  if (directed !== undefined && (!writtenStreet(o, p) || moved) && (!found(o) || retyped || moved) && nameExists(ctx, zips, directed.streetName)) {
     // (the name as the reference holds it, never a typo's; a letter taken into the number must be a listed point's: a
     // range would back any letter; a direction read as the predirectional must stay one: EAST HL is no HILL RD)
     const keep = directed.primaryNo === p.primaryNo ? found : rooftop;

@@ -70,3 +70,12 @@ describe('a name the parser cut at a direction, the rest set aside as the city w
     expect(lookup('3 Church St W, Maple Falls VT 05990').line1).toBe('3 CHURCH ST');
   });
 });
+
+describe('a spelled direction before a street-type word, the name found only in another ZIP', () => {
+  it('is the direction and the name in the ZIP given (56 East Shore, 05990 is 56 E SHORE RD, not EAST SHR S in 05991)', () => {
+    const o = town.engine.lookupOne('56 East Shore, Maple Falls VT 05990');
+    expect(o.ok && [o.status, o.line1, o.parts.zip]).toEqual(['ADDRESS_FOUND', '56 E SHORE RD', '05990']);
+    const other = town.engine.lookupOne('56 East Shore, Maple Falls VT 05991');
+    expect(other.ok && [other.status, other.line1]).toEqual(['ADDRESS_FOUND', '56 EAST SHR S']);
+  });
+});

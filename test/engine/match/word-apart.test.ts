@@ -7,14 +7,19 @@ const town = townEngine();
 
 describe('wordApart', () => {
   it('tells a name with a word more or less from a misspelling', () => {
-    expect(wordApart('A RIVER', 'RIVER')).toBe(true);
-    expect(wordApart('POINT', 'NO POINT')).toBe(true);
-    expect(wordApart('0 KENOLIE CAMPGROUND', 'KENOLIE CAMPGROUND')).toBe(true);
-    expect(wordApart('OLD A MILL', 'OLD MILL')).toBe(true);
-    expect(wordApart('RIVERS', 'RIVER')).toBe(false);
-    expect(wordApart('HORSESHOE ACRES', 'HORSESHOE ACRES 1')).toBe(false);
-    expect(wordApart('MC KINLEY', 'MCKINLEY')).toBe(false);
-    expect(wordApart('LARKIN', 'LAKRIN')).toBe(false);
+    const street = (name: string, parts: Partial<{ predir: string; suffix: string; postdir: string }> = {}) => ({ name, predir: '', suffix: '', postdir: '', ...parts });
+    expect(wordApart('A RIVER', street('RIVER'))).toBe(true);
+    expect(wordApart('NO POINT', street('POINT', { suffix: 'RD' }))).toBe(true);
+    expect(wordApart('POINT', street('NO POINT'))).toBe(true);
+    expect(wordApart('0 KENOLIE CAMPGROUND', street('KENOLIE CAMPGROUND'))).toBe(true);
+    expect(wordApart('OLD A MILL', street('OLD MILL'))).toBe(true);
+    expect(wordApart('RIVERS', street('RIVER'))).toBe(false);
+    expect(wordApart('HORSESHOE ACRES', street('HORSESHOE ACRES 1'))).toBe(false);
+    expect(wordApart('MC KINLEY', street('MCKINLEY'))).toBe(false);
+    expect(wordApart('LAKRIN', street('LARKIN'))).toBe(false);
+    // the street's own direction or type, folded into the written name by the parse
+    expect(wordApart('RIVER E', street('RIVER', { suffix: 'RD', postdir: 'E' }))).toBe(false);
+    expect(wordApart('GLEN ARM RD', street('GLEN ARM', { suffix: 'RD' }))).toBe(false);
   });
 });
 
@@ -28,5 +33,14 @@ describe('the lookup', () => {
   it('still corrects a misspelt name (44 Rivr St)', () => {
     const o = town.engine.lookupOne('44 Rivr St, Maple Falls VT 05991');
     expect(o.ok && [o.status, o.line1]).toEqual(['ADDRESS_FOUND', '44 RIVER ST']);
+  });
+});
+
+describe('a name written without its last word and its type', () => {
+  it('is not taken for a shortening (68 Rice is no 68 RICE HILL RD; 68 Rice Hill is)', () => {
+    const o = town.engine.lookupOne('68 Rice, Maple Falls VT 05990');
+    expect(o.ok && o.status).not.toBe('ADDRESS_FOUND');
+    const m = town.engine.lookupOne('68 Rice Hill, Maple Falls VT 05990');
+    expect(m.ok && [m.status, m.line1]).toEqual(['ADDRESS_FOUND', '68 RICE HILL RD']);
   });
 });
