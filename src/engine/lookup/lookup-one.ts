@@ -169,13 +169,34 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // '21 B UNION ST' where only 21 is listed: an answer that dropped the lone letter as a misspelling claims 21, a number
   // nobody wrote; the letter may be the number's (21 B), which the reference does not list
   if (numbered !== undefined && found(o) && !keepsFirstWord(o, p.streetName)) return lookupStreet(ctx, numbered, zips, undefined);
-  if (found(o)) return o;
+  if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
   const unitWord = wordUnitToName(p, ctx.unitWords);
   const w = unitWord === undefined ? undefined : namedReading(ctx, [unitWord], zips, found);
   if (w !== undefined) return w;
   // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
   const named = letterToName(p);
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
+}
+
+/**
+ * '14 Cedar Cliff' answered 14 CEDAR ST (type CLF corrected), '112 East State' 112 STATE ST (direction dropped): the
+ * answer dropped or changed a type or direction written, yet the street as written (CEDAR CLIFF LN, E STATE ST) is in
+ * that ZIP without the number. That street is the answer, not found; another street is no reading of what was written.
+ */
+function writtenElsewhere(ctx: Ctx, p: AddressParts, zips: ZipChoice, o: LookupMatch): LookupOutcome | undefined {
+  // cheap test first: most answers keep what was written
+  const a = o.parts;
+  if ((p.predir === '' || a.predir === p.predir) && (p.suffix === '' || a.suffix === p.suffix)) return undefined;
+  const given = zips.given;
+  if (given === undefined || !given.info.hasStreets) return undefined;
+  const q = streetQuery(p);
+  const zs = ctx.streets(given.info.zip);
+  const fits = (s: { predir: string; name: string; suffix: string }): boolean => s.predir === p.predir && s.name === p.streetName && (p.suffix === '' || s.suffix === p.suffix);
+  const written = (zs.byKey.get(q.key)?.filter((s) => fits(s) && s.postdir === p.postdir) ?? []).concat((zs.shortened.get(q.key) ?? []).filter((s) => fits(s.asWritten) && s.street.postdir === p.postdir).map((s) => s.street));
+  // (LAKE MANOR fits LAKE MANOR CT and LAKE MANOR DR alike: an answer that fits what was written is one of them)
+  if (written.length === 0 || a.zip !== given.info.zip || written.some((s) => s.name === a.streetName && s.predir === a.predir && s.suffix === a.suffix && s.postdir === a.postdir)) return undefined;
+  const ids = new Set(written.map((s) => s.id));
+  return pick(ctx, p, exactCandidates(ctx.reference, ctx.streets, q, [given]).filter((c) => ids.has(c.street.id)), undefined);
 }
 
 function unitAsNumber(p: AddressParts): AddressParts[] {
@@ -196,13 +217,17 @@ function reading(ctx: Ctx, r: AddressParts | undefined, zips: ZipChoice, keep: (
   return keep(o) ? o : undefined;
 }
 
-function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
-  const q: CandidateQuery = {
+function streetQuery(p: AddressParts): CandidateQuery {
+  return {
     street: { predir: p.predir, name: p.streetName, suffix: p.suffix, postdir: p.postdir },
     key: nameKey(p.streetName),
     primaryNo: p.primaryNo,
     unit: p.secondaryAbbrev !== '' || p.secondaryNo !== '' ? { abbrev: p.secondaryAbbrev, no: p.secondaryNo } : undefined,
   };
+}
+
+function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
+  const q = streetQuery(p);
   const given = zips.given;
   if (given !== undefined && !given.info.hasStreets && cityAcceptable(given.info, p.city)) {
     return zipOnly(ctx, p, zips, false, line1);

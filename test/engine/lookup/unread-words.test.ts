@@ -79,3 +79,17 @@ describe('a spelled direction before a street-type word, the name found only in 
     expect(other.ok && [other.status, other.line1]).toEqual(['ADDRESS_FOUND', '56 EAST SHR S']);
   });
 });
+
+describe('the street written exists without the number', () => {
+  it('is the answer, not another street reached by dropping or changing a type or direction written', () => {
+    for (const [a, line1] of [['14 Cedar Cliff, Maple Falls VT 05990', '14 CEDAR CLIFF LN'], ['112 East State, Maple Falls VT 05990', '112 E STATE ST']]) {
+      const m = lookup(a!);
+      expect([a, m.status, m.line1, m.accuracy]).toEqual([a, 'ADDRESS_NOT_FOUND', line1, 'STREET']);
+    }
+  });
+  it('still finds the number where the street written lists it, and the street changed where none is written so', () => {
+    expect(lookup('4 Cedar Cliff, Maple Falls VT 05990').line1).toBe('4 CEDAR CLIFF LN');
+    expect(lookup('5 East State, Maple Falls VT 05990').line1).toBe('5 E STATE ST');
+    expect(lookup('112 West State, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '112 STATE ST' });
+  });
+});
