@@ -14,7 +14,7 @@ import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
 import { joinedLines, letterLineJoined, reslotFields } from './fields-text.js';
-import { setAsidePhrases, setAsideToName } from './set-aside.js';
+import { setAsidePhrases, setAsideToName, setAsideUnit } from './set-aside.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
@@ -268,6 +268,18 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
       const at = warnings.indexOf(`ignored: ${o.phrase}`);
       if (at >= 0) warnings.splice(at, 1, ...(o.rest === '' ? [] : [`ignored: ${o.rest}`]));
       return o.outcome;
+    }
+  }
+  // a unit closing words set aside before the street, kept where the answer's point lists it (units there, none given)
+  if (first.dpv === 'D' && p.secondaryAbbrev === '') {
+    for (const phrase of p.firm === '' ? phrases : [...phrases, p.firm]) {
+      const r = setAsideUnit(p, phrase, ctx.normalizer.tables.units);
+      if (r === undefined) continue;
+      const o = lookupStreet(ctx, r.parts, zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos), undefined);
+      if (!found(o) || (o as LookupMatch).dpv !== 'Y' || (o as LookupMatch).parts.streetName !== first.parts.streetName) continue;
+      const at = warnings.indexOf(`ignored: ${phrase}`);
+      if (at >= 0) warnings.splice(at, 1, ...(r.rest === '' ? [] : [`ignored: ${r.rest}`]));
+      return o;
     }
   }
   // '11 Deer' and 'Cross Ct': line 1 cut across two columns, DEER CREEK CT found for DEER; the joined line names DEER CROSS CT

@@ -34,3 +34,15 @@ export function setAsideToName(p: AddressParts, phrase: string, standardize: Str
   }
   return out;
 }
+
+/**
+ * 'C/O Maria Lopez #512, 83 McAllister St', 'Attn: Billing Apt 623, 55 Page St': a unit closing a phrase set aside (or the
+ * firm) before the street; `rest`: the phrase without it. `units`: every C2 variant → designator. The caller keeps it only
+ * where the reference lists it.
+ */
+export function setAsideUnit(p: AddressParts, phrase: string, units: ReadonlyMap<string, { abbrev: string; needsNumber: boolean }>): { parts: AddressParts; rest: string } | undefined {
+  const m = /(?:^| )([A-Z#]+) ([0-9A-Z][0-9A-Z-]*)$/.exec(phrase);
+  if (m === null || !/\d/.test(m[2]!)) return undefined;
+  const abbrev = m[1] === '#' ? '#' : units.get(m[1]!)?.abbrev;
+  return abbrev === undefined ? undefined : { parts: { ...p, secondaryAbbrev: abbrev, secondaryNo: m[2]!, recordType: 'H' }, rest: phrase.slice(0, m.index).trim() };
+}

@@ -93,3 +93,17 @@ describe('the street written exists without the number', () => {
     expect(lookup('112 West State, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '112 STATE ST' });
   });
 });
+
+describe('a unit closing words set aside before the street', () => {
+  it('is the unit where the point lists it (Attn: Billing Apt 2, 300 N Main St)', () => {
+    for (const a of ['Attn: Billing Apt 2, 300 N Main St, Maple Falls VT 05990', 'C/O Pat Kim #3, 300 N Main St, Maple Falls VT 05990']) {
+      const o = town.engine.lookupOne(a);
+      expect([a, o.ok && o.status, o.ok && o.dpv]).toEqual([a, 'ADDRESS_FOUND', 'Y']);
+    }
+    const o = town.engine.lookupOne('Attn: Billing Apt 2, 300 N Main St, Maple Falls VT 05990');
+    expect(o.ok && [o.line1, o.warnings]).toEqual(['300 N MAIN ST APT 2', ['ignored: ATTN BILLING']]);
+  });
+  it('stays set aside where the point does not list it', () => {
+    expect(lookup('Attn: Billing Apt 9, 300 N Main St, Maple Falls VT 05990').line1).toBe('300 N MAIN ST');
+  });
+});
