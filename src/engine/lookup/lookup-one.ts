@@ -290,7 +290,7 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
   const o = lookupParts(ctx, parsed.parts, parsed.line1);
   // (found as written, every word in the street and nothing corrected: '9 Ward Ter' and 'Dr. Priya Patel' is no WARNER DR,
   // and read as a unit, '0' or 'N/A' would only be a placeholder written again)
-  if (!found(o) || !o.ok || o.dpv !== 'Y' || o.line1 === first.line1 || o.parts.secondaryAbbrev !== '' || o.parts.zip !== first.parts.zip || !writtenStreet(o, parsed.parts) || parsed.warnings.length > 0) return first;
+  if (!found(o) || !o.ok || o.dpv !== 'Y' || o.line1 === first.line1 || o.parts.secondaryAbbrev !== '' || (p.zip !== '' && o.parts.zip !== p.zip) || !writtenStreet(o, parsed.parts) || parsed.warnings.length > 0) return first;
   restate(o, [{ field: 'fields', from: '', to: `${joined!.streetAddress}`, reason: 'fields re-read' }, ...o.corrections]);
   warnings.splice(0, warnings.length, ...parsed.warnings);
   return o;

@@ -35,6 +35,10 @@ describe('line 1 cut across street_address and apt_suite_other', () => {
     expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '11 DEER CROSS CT']);
     expect(m.reasons[0]).toBe('fields re-read');
   });
+  it('is joined again when the first reading moved to another ZIP (12 Deer + Cross Ct, 05991 is no DEER CT in 05990)', () => {
+    const m = lookup({ streetAddress: '12 Deer', aptSuiteOther: 'Cross Ct', ...at, zipCode: '05991' });
+    expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '12 DEER CROSS CT']);
+  });
   it('keeps a real unit in apt_suite_other as the unit', () => {
     expect(lookup({ streetAddress: '300 N Main St', aptSuiteOther: 'Apt 2', ...at }).line1).toBe('300 N MAIN ST APT 2');
   });
