@@ -186,7 +186,8 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
 function writtenElsewhere(ctx: Ctx, p: AddressParts, zips: ZipChoice, o: LookupMatch): LookupOutcome | undefined {
   // cheap test first: most answers keep what was written
   const a = o.parts;
-  if ((p.predir === '' || a.predir === p.predir) && (p.suffix === '' || a.suffix === p.suffix)) return undefined;
+  // (a direction moved after the name is kept: W EL CAMINO REAL for EL CAMINO REAL W)
+  if ((p.predir === '' || a.predir === p.predir || (a.predir === '' && a.postdir === p.predir)) && (p.suffix === '' || a.suffix === p.suffix)) return undefined;
   const given = zips.given;
   if (given === undefined || !given.info.hasStreets) return undefined;
   const q = streetQuery(p);

@@ -100,11 +100,13 @@ export function exactInCities(ref: ReferenceIndex, q: CandidateQuery, zips: ZipC
 }
 
 /**
- * 'A RIVER' or 'NO POINT' for RIVER or POINT: a name with a whole word more or less is another name, never a misspelling
- * (a closing number aside: HORSESHOE ACRES with unit 1 is HORSESHOE ACRES 1, the unit read into the name). A word the
- * written name has more that is the street's own type or direction is no other name (RIVER E for RIVER RD E).
+ * 'A RIVER' or 'NO POINT' for RIVER or POINT RD: a name with a whole word more or less is another name, never a
+ * misspelling (a closing number aside: HORSESHOE ACRES with unit 1 is HORSESHOE ACRES 1, the unit read into the name).
+ * A word the written name has more may be the street's own type or direction the parse left in it: RIVER E for RIVER RD E,
+ * NO MAIN for N MAIN ST, TIMBERBROOK NO for TIMBERBROOK N, S + E POND for SE POND RD.
  */
-export function wordApart(written: string, s: { name: string; predir: string; suffix: string; postdir: string }): boolean {
+export function wordApart(q: QueryStreet, s: { name: string; predir: string; suffix: string; postdir: string }): boolean {
+  const written = q.name;
   const more = written.length > s.name.length;
   const [long, short] = more ? [written, s.name] : [s.name, written];
   if (long.length <= short.length + 1 || !long.includes(' ')) return false;
@@ -113,6 +115,8 @@ export function wordApart(written: string, s: { name: string; predir: string; su
     const w = words[i]!;
     if (i === words.length - 1 && /^\d+$/.test(w)) continue;
     if (more && (w === s.suffix || w === s.postdir || w === s.predir)) continue;
+    if (more && i === 0 && s.predir !== '' && (s.predir === q.predir + w || (q.predir === '' && w.length <= 2 && w[0] === s.predir[0]))) continue;
+    if (more && i === words.length - 1 && s.postdir !== '' && q.postdir === '' && w.length <= 2 && w[0] === s.postdir[0]) continue;
     if (words.filter((_, j) => j !== i).join(' ') === short) return true;
   }
   return false;
@@ -125,7 +129,7 @@ function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candidate
     const zs = streets(z.info.zip);
     for (const k of oneEditCandidates(zs.deletions(), key)) {
       if (isHighwayKey(k) || maxTypoEdits(Math.max(key.length, k.length)) < 1 || boundedDistance(key, k, 1) !== 1) continue;
-      for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street.name, s)) out.push(candidate(ref, q, z, s, 1));
+      for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street, s)) out.push(candidate(ref, q, z, s, 1));
     }
   }
   return out;
@@ -149,7 +153,7 @@ function scanCandidates(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candid
         if (maskDistance(mask, masks[i]!) > limit || isHighwayKey(k)) continue;
         const d = boundedDistance(key, k, limit);
         if (d === 0 || d > limit) continue;
-        for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street.name, s)) out.push(candidate(ref, q, z, s, d));
+        for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street, s)) out.push(candidate(ref, q, z, s, d));
       }
     }
   }

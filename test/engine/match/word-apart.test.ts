@@ -1,6 +1,6 @@
 // A typo is a misspelling inside a name, never a whole word more or less ('53 A River St' is no 53 RIVER ST).
 import { describe, expect, it } from 'vitest';
-import { wordApart } from '../../../src/engine/match/candidates.js';
+import { wordApart as apart } from '../../../src/engine/match/candidates.js';
 import { townEngine } from '../lookup/town.js';
 
 const town = townEngine();
@@ -8,6 +8,7 @@ const town = townEngine();
 describe('wordApart', () => {
   it('tells a name with a word more or less from a misspelling', () => {
     const street = (name: string, parts: Partial<{ predir: string; suffix: string; postdir: string }> = {}) => ({ name, predir: '', suffix: '', postdir: '', ...parts });
+    const wordApart = (written: string, s: ReturnType<typeof street>, predir = '') => apart({ name: written, predir, suffix: '', postdir: '' }, s);
     expect(wordApart('A RIVER', street('RIVER'))).toBe(true);
     expect(wordApart('NO POINT', street('POINT', { suffix: 'RD' }))).toBe(true);
     expect(wordApart('POINT', street('NO POINT'))).toBe(true);
@@ -20,6 +21,10 @@ describe('wordApart', () => {
     // the street's own direction or type, folded into the written name by the parse
     expect(wordApart('RIVER E', street('RIVER', { suffix: 'RD', postdir: 'E' }))).toBe(false);
     expect(wordApart('GLEN ARM RD', street('GLEN ARM', { suffix: 'RD' }))).toBe(false);
+    expect(wordApart('NO MAIN', street('MAIN', { predir: 'N', suffix: 'ST' }))).toBe(false);
+    expect(wordApart('TIMBERBROOK NO', street('TIMBERBROOK', { postdir: 'N' }))).toBe(false);
+    expect(wordApart('E POND', street('POND', { predir: 'SE', suffix: 'RD' }), 'S')).toBe(false);
+    expect(wordApart('A RIVER', street('RIVER', { predir: 'N' }))).toBe(true);
   });
 });
 
