@@ -113,10 +113,11 @@ export function wordApart(q: QueryStreet, s: { name: string; predir: string; suf
   const words = long.split(' ');
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (i === words.length - 1 && /^\d+$/.test(w)) continue;
-    if (more && (w === s.suffix || w === s.postdir || w === s.predir)) continue;
+    const last = i === words.length - 1;
+    if (last && /^\d+$/.test(w)) continue;
+    if (more && ((last && (w === s.suffix || w === s.postdir)) || (i === 0 && w === s.predir))) continue;
     if (more && i === 0 && s.predir !== '' && (s.predir === q.predir + w || (q.predir === '' && w.length <= 2 && w[0] === s.predir[0]))) continue;
-    if (more && i === words.length - 1 && s.postdir !== '' && q.postdir === '' && w.length <= 2 && w[0] === s.postdir[0]) continue;
+    if (more && last && s.postdir !== '' && q.postdir === '' && w.length <= 2 && w[0] === s.postdir[0]) continue;
     if (words.filter((_, j) => j !== i).join(' ') === short) return true;
   }
   return false;

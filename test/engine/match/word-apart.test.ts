@@ -25,6 +25,8 @@ describe('wordApart', () => {
     expect(wordApart('TIMBERBROOK NO', street('TIMBERBROOK', { postdir: 'N' }))).toBe(false);
     expect(wordApart('E POND', street('POND', { predir: 'SE', suffix: 'RD' }), 'S')).toBe(false);
     expect(wordApart('A RIVER', street('RIVER', { predir: 'N' }))).toBe(true);
+    // (a type word opening the name is no type: S + RD LANDGROVE is no LANDGROVE RD)
+    expect(wordApart('RD LANDGROVE', street('LANDGROVE', { suffix: 'RD' }), 'S')).toBe(true);
   });
 });
 
