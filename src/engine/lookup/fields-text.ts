@@ -95,3 +95,11 @@ export function joinedLines(c: ComponentsInput): ComponentsInput | undefined {
   if (text(c.fullAddress) !== '' || line2 === '' || line2.startsWith('#') || !OPENS_LINE.test(line1)) return undefined;
   return { ...c, streetAddress: `${line1} ${line2}`, aptSuiteOther: '' };
 }
+
+/** 'D' in street_address and '9 Kenolie Campground' in apt_suite_other: a letter group alone that opens the house number (D 9), joined before it. */
+export function letterLineJoined(c: ComponentsInput): ComponentsInput | undefined {
+  const line1 = text(c.streetAddress);
+  const line2 = text(c.aptSuiteOther);
+  if (text(c.fullAddress) !== '' || !/^[A-Za-z]{1,3}$/.test(line1) || !STARTS_WITH_NUMBER.test(line2)) return undefined;
+  return { ...c, streetAddress: `${line1} ${line2}`, aptSuiteOther: '' };
+}

@@ -13,11 +13,12 @@ import { streetCities, zipCoverage, type StreetCities, type ZipCoverage } from '
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
-import { joinedLines, reslotFields } from './fields-text.js';
+import { joinedLines, letterLineJoined, reslotFields } from './fields-text.js';
+import { setAsidePhrases, setAsideToName, setAsideUnit } from './set-aside.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
-import { found, keepsDirection, keepsFirstWord, rooftop, streetUnknown, writtenName, writtenStreet } from './outcome-checks.js';
+import { found, keepsDirection, keepsFirstWord, oneStreet, rooftop, streetUnknown, writtenName, writtenStreet } from './outcome-checks.js';
 import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
@@ -136,7 +137,9 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   const directed = typeWordToName(p, ctx.normalizer.tables);
   // (not when the street written exists as written, WEST ST or E ST without the number: W STREET RD is another street)
   const retyped = found(o) && (o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.suffix !== p.suffix;
-  if (directed !== undefined && !writtenStreet(o, p) && (!found(o) || retyped) && nameExists(ctx, zips, directed.streetName)) {
+  // ('56 East Shore', 05486: EAST SHR S found only in the next ZIP, E SHORE RD in the ZIP given)
+  const moved = directed !== undefined && found(o) && zips.given !== undefined && (o as LookupMatch).parts.zip !== zips.given.info.zip;
+  if (directed !== undefined && (!writtenStreet(o, p) || moved) && (!found(o) || retyped || moved) && nameExists(ctx, zips, directed.streetName)) {
     // (the name as the reference holds it, never a typo's; a letter taken into the number must be a listed point's: a
     // range would back any letter; a direction read as the predirectional must stay one: EAST HL is no HILL RD)
     const keep = directed.primaryNo === p.primaryNo ? found : rooftop;
@@ -166,13 +169,35 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // '21 B UNION ST' where only 21 is listed: an answer that dropped the lone letter as a misspelling claims 21, a number
   // nobody wrote; the letter may be the number's (21 B), which the reference does not list
   if (numbered !== undefined && found(o) && !keepsFirstWord(o, p.streetName)) return lookupStreet(ctx, numbered, zips, undefined);
-  if (found(o)) return o;
+  if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
   const unitWord = wordUnitToName(p, ctx.unitWords);
   const w = unitWord === undefined ? undefined : namedReading(ctx, [unitWord], zips, found);
   if (w !== undefined) return w;
   // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
   const named = letterToName(p);
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
+}
+
+/**
+ * '14 Cedar Cliff' answered 14 CEDAR ST (type CLF corrected), '112 East State' 112 STATE ST (direction dropped): the
+ * answer dropped or changed a type or direction written, yet the street as written (CEDAR CLIFF LN, E STATE ST) is in
+ * that ZIP without the number. That street is the answer, not found; another street is no reading of what was written.
+ */
+function writtenElsewhere(ctx: Ctx, p: AddressParts, zips: ZipChoice, o: LookupMatch): LookupOutcome | undefined {
+  // cheap test first: most answers keep what was written
+  const a = o.parts;
+  // (a direction moved after the name is kept: W EL CAMINO REAL for EL CAMINO REAL W)
+  if ((p.predir === '' || a.predir === p.predir || (a.predir === '' && a.postdir === p.predir)) && (p.suffix === '' || a.suffix === p.suffix)) return undefined;
+  const given = zips.given;
+  if (given === undefined || !given.info.hasStreets) return undefined;
+  const q = streetQuery(p);
+  const zs = ctx.streets(given.info.zip);
+  const fits = (s: { predir: string; name: string; suffix: string }): boolean => s.predir === p.predir && s.name === p.streetName && (p.suffix === '' || s.suffix === p.suffix);
+  const written = (zs.byKey.get(q.key)?.filter((s) => fits(s) && s.postdir === p.postdir) ?? []).concat((zs.shortened.get(q.key) ?? []).filter((s) => fits(s.asWritten) && s.street.postdir === p.postdir).map((s) => s.street));
+  // (LAKE MANOR fits LAKE MANOR CT and LAKE MANOR DR alike: an answer that fits what was written is one of them)
+  if (written.length === 0 || a.zip !== given.info.zip || written.some((s) => s.name === a.streetName && s.predir === a.predir && s.suffix === a.suffix && s.postdir === a.postdir)) return undefined;
+  const ids = new Set(written.map((s) => s.id));
+  return pick(ctx, p, exactCandidates(ctx.reference, ctx.streets, q, [given]).filter((c) => ids.has(c.street.id)), undefined);
 }
 
 function unitAsNumber(p: AddressParts): AddressParts[] {
@@ -193,13 +218,17 @@ function reading(ctx: Ctx, r: AddressParts | undefined, zips: ZipChoice, keep: (
   return keep(o) ? o : undefined;
 }
 
-function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
-  const q: CandidateQuery = {
+function streetQuery(p: AddressParts): CandidateQuery {
+  return {
     street: { predir: p.predir, name: p.streetName, suffix: p.suffix, postdir: p.postdir },
     key: nameKey(p.streetName),
     primaryNo: p.primaryNo,
     unit: p.secondaryAbbrev !== '' || p.secondaryNo !== '' ? { abbrev: p.secondaryAbbrev, no: p.secondaryNo } : undefined,
   };
+}
+
+function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
+  const q = streetQuery(p);
   const given = zips.given;
   if (given !== undefined && !given.info.hasStreets && cityAcceptable(given.info, p.city)) {
     return zipOnly(ctx, p, zips, false, line1);
@@ -224,6 +253,76 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   const outcome = pick(ctx, p, candidates, line1);
   if (outcome !== undefined) return outcome;
   return zipOnly(ctx, p, zips, first.length + zips.cityStreetZips.length > 0, line1);
+}
+
+const UNREAD_UNIT = 'unrecognised unit: ';
+
+/**
+ * Words in `warnings` (set aside, or an apt_suite_other that is no unit) the answer `first` does not account for, read
+ * back into the address: the reading kept when the reference holds the street it names; `warnings` then loses them.
+ */
+function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts, warnings: string[], first: LookupMatch): LookupOutcome {
+  const phrases = setAsidePhrases(warnings);
+  if (phrases.length > 0) {
+    const o = setAsideReading(ctx, p, phrases, first, typeof input === 'string' ? input : `${input.fullAddress ?? ''}\n${input.streetAddress ?? ''}`);
+    if (o !== undefined) {
+      const at = warnings.indexOf(`ignored: ${o.phrase}`);
+      if (at >= 0) warnings.splice(at, 1, ...(o.rest === '' ? [] : [`ignored: ${o.rest}`]));
+      return o.outcome;
+    }
+  }
+  // a unit closing words set aside before the street, kept where the answer's point lists it (units there, none given)
+  if (first.dpv === 'D' && p.secondaryAbbrev === '') {
+    for (const phrase of p.firm === '' ? phrases : [...phrases, p.firm]) {
+      const r = setAsideUnit(p, phrase, ctx.normalizer.tables.units);
+      if (r === undefined) continue;
+      const o = lookupStreet(ctx, r.parts, zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos), undefined);
+      if (!found(o) || (o as LookupMatch).dpv !== 'Y' || (o as LookupMatch).parts.streetName !== first.parts.streetName) continue;
+      const at = warnings.indexOf(`ignored: ${phrase}`);
+      if (at >= 0) warnings.splice(at, 1, ...(r.rest === '' ? [] : [`ignored: ${r.rest}`]));
+      return o;
+    }
+  }
+  // '11 Deer' and 'Cross Ct': line 1 cut across two columns, DEER CREEK CT found for DEER; the joined line names DEER CROSS CT
+  if (typeof input === 'string' || !warnings.some((w) => w.startsWith(UNREAD_UNIT))) return first;
+  const joined = joinedLines(input);
+  const parsed = joined === undefined ? undefined : ctx.normalizer.parse(joined);
+  if (parsed === undefined || !parsed.ok) return first;
+  const o = lookupParts(ctx, parsed.parts, parsed.line1);
+  // (found as written, every word in the street and nothing corrected: '9 Ward Ter' and 'Dr. Priya Patel' is no WARNER DR,
+  // and read as a unit, '0' or 'N/A' would only be a placeholder written again)
+  if (!found(o) || !o.ok || o.dpv !== 'Y' || o.line1 === first.line1 || o.parts.secondaryAbbrev !== '' || (p.zip !== '' && o.parts.zip !== p.zip) || !writtenStreet(o, parsed.parts) || parsed.warnings.length > 0) return first;
+  restate(o, [{ field: 'fields', from: '', to: `${joined!.streetAddress}`, reason: 'fields re-read' }, ...o.corrections]);
+  warnings.splice(0, warnings.length, ...parsed.warnings);
+  return o;
+}
+
+/**
+ * '9 Green Mdw Acres' answered 9 N GREEN ST: with the street changed, a phrase set aside after it may end its name (GREEN
+ * MEADOW ACRES), looked up when the ZIPs hold that name exactly; its street is the answer, found or not. 'Attn Billing
+ * S, 1 Kenolie Campground': letters closing a phrase set aside may open the number (S 1) the answer's street lists, when
+ * the input (`text`) writes them right before it (a fax number's 'F:' after the ZIP is no F 2).
+ */
+function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], first: LookupMatch, text: string): { outcome: LookupOutcome; phrase: string; rest: string } | undefined {
+  // (the street changed, or moved to another ZIP: VT ROUTE 133 W + TINMOUTH had answered VT ROUTE 133 in the next ZIP)
+  if (first.corrections.some((c) => c.field === 'street' || (c.field === 'zip' && c.from !== ''))) {
+    let zips: ZipChoice | undefined;
+    for (const phrase of phrases) {
+      for (const { parts: r, rest } of setAsideToName(p, phrase, ctx.normalizer.normalizeStreet)) {
+        zips ??= zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
+        if (!nameExists(ctx, zips, r.streetName)) continue;
+        const o = lookupStreet(ctx, r, zips, undefined);
+        if (oneStreet(o) && o.ok && nameKey(o.parts.streetName) === nameKey(r.streetName)) return { outcome: o, phrase, rest };
+      }
+    }
+  }
+  const last = phrases[phrases.length - 1]!;
+  const letters = /(?:^| )([A-Z]{1,3})$/.exec(last)?.[1];
+  if (letters === undefined || p.firm !== '' || !/^\d+$/.test(p.primaryNo) || first.parts.primaryNo !== p.primaryNo) return undefined;
+  if (!new RegExp(`(?:^|[^A-Za-z0-9])${letters}[\\s,]+${p.primaryNo}(?![0-9])`, 'i').test(text) || !listsNumber(ctx, first, `${letters} ${p.primaryNo}`)) return undefined;
+  const zips = zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
+  const o = lookupStreet(ctx, { ...p, primaryNo: `${letters} ${p.primaryNo}` }, zips, undefined);
+  return rooftop(o) && found(o) ? { outcome: o, phrase: last, rest: last.slice(0, last.length - letters.length).trim() } : undefined;
 }
 
 /** The parser's complaint about a ZIP field now restored ('not a ZIP code: 7030'). */
@@ -254,7 +353,10 @@ function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutcome, fi
   // fields that re-slot to themselves would parse to the parts already looked up (betterReading: undefined)
   const same = firstParts !== undefined && sameFields(r.fields, input);
   const joined = joinedLines(input);
+  // ('D' and '9 Kenolie Campground': D 9 where the reference lists it, before 9 # D with its unit unconfirmed)
+  const lettered = letterLineJoined(input);
   const o =
+    (lettered === undefined ? undefined : confirmedReading(ctx, lettered, first, firstParts)) ??
     (same ? undefined : betterReading(ctx, r.fields, first, firstParts)) ??
     betterReading(ctx, r.text, first, firstParts) ??
     (joined === undefined ? undefined : betterReading(ctx, joined, first, firstParts));
@@ -298,6 +400,12 @@ function sameFields(a: ComponentsInput, input: ComponentsInput): boolean {
     a.zipCode === input.zipCode &&
     a.country === input.country
   );
+}
+
+/** A reading found with nothing left unconfirmed (dpv Y), and better than `first` (betterReading). */
+function confirmedReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts | undefined): LookupMatch | undefined {
+  const o = betterReading(ctx, input, first, firstParts);
+  return o !== undefined && o.dpv === 'Y' ? o : undefined;
 }
 
 /** A reading the reference backs better than `first`: found where it was not, its unit confirmed where it was not, or no unit left unconfirmed where `first` left one. */
@@ -347,7 +455,9 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         dropWarning(parsed.warnings, zipText);
       }
       ctx.zipText = restored !== undefined ? restored.zip : zipText;
-      const outcome = lookupParts(ctx, p, parsed.line1);
+      let outcome = lookupParts(ctx, p, parsed.line1);
+      // words the parse set aside or could not read, which the answer does not account for, read back in
+      if (parsed.warnings.length > 0 && found(outcome)) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
       // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street
       if (typeof input === 'string' && p.zip === '' && p.firm !== '') {
         const again = lastLineFirst(ctx, input, outcome, p);

@@ -47,6 +47,14 @@ function append(out: Candidate[] | undefined, c: Candidate): Candidate[] {
   return out;
 }
 
+/**
+ * '11 Deer' for DEER CREEK CT, '108 Avon' for AVON BEACH RD: written with neither the name's last word (CREEK, read as a
+ * type) nor its type, the name lacks a word nobody wrote; that is another name (DEER CROSS CT), never a shortening.
+ */
+function wordAdded(q: QueryStreet, s: ShortenedStreet): boolean {
+  return q.suffix === '' && s.asWritten.suffix !== '' && s.street.suffix !== '';
+}
+
 /** The input matched the street's name written without its real suffix (RICE HILL for RICE HILL RD). */
 function shortenedFit(q: QueryStreet, s: ShortenedStreet): StreetFit {
   const fit = compareStreet(q, { ...s.street, ...s.asWritten }, 0);
@@ -68,7 +76,7 @@ export function exactCandidates(
     const list = zs.byKey.get(key);
     if (list !== undefined) for (const s of list) out = append(out, candidate(ref, q, z, s, 0));
     const short = (zs.shortenedBits & bit) === 0 ? undefined : zs.shortened.get(key);
-    if (short !== undefined) for (const s of short) out = append(out, candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s)));
+    if (short !== undefined) for (const s of short) if (!wordAdded(q.street, s)) out = append(out, candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s)));
   }
   return out ?? NO_CANDIDATES;
 }
@@ -84,10 +92,35 @@ export function exactInCities(ref: ReferenceIndex, q: CandidateQuery, zips: ZipC
     for (const s of list) {
       const z = at[s.at]!;
       if (z.info.zip === zips.zip) continue;
+      if (s.shortened !== undefined && wordAdded(q.street, s.shortened)) continue;
       out = append(out, s.shortened === undefined ? candidate(ref, q, z, s.street, 0) : candidate(ref, q, z, s.street, 0, shortenedFit(q.street, s.shortened)));
     }
   }
   return out ?? NO_CANDIDATES;
+}
+
+/**
+ * 'A RIVER' or 'NO POINT' for RIVER or POINT RD: a name with a whole word more or less is another name, never a
+ * misspelling (a closing number aside: HORSESHOE ACRES with unit 1 is HORSESHOE ACRES 1, the unit read into the name).
+ * A word the written name has more may be the street's own type or direction the parse left in it: RIVER E for RIVER RD E,
+ * NO MAIN for N MAIN ST, TIMBERBROOK NO for TIMBERBROOK N, S + E POND for SE POND RD.
+ */
+export function wordApart(q: QueryStreet, s: { name: string; predir: string; suffix: string; postdir: string }): boolean {
+  const written = q.name;
+  const more = written.length > s.name.length;
+  const [long, short] = more ? [written, s.name] : [s.name, written];
+  if (long.length <= short.length + 1 || !long.includes(' ')) return false;
+  const words = long.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const last = i === words.length - 1;
+    if (last && /^\d+$/.test(w)) continue;
+    if (more && ((last && (w === s.suffix || w === s.postdir)) || (i === 0 && w === s.predir))) continue;
+    if (more && i === 0 && s.predir !== '' && (s.predir === q.predir + w || (q.predir === '' && w.length <= 2 && w[0] === s.predir[0]))) continue;
+    if (more && last && s.postdir !== '' && q.postdir === '' && w.length <= 2 && w[0] === s.postdir[0]) continue;
+    if (words.filter((_, j) => j !== i).join(' ') === short) return true;
+  }
+  return false;
 }
 
 /** Names one edit away, through each ZIP's deletion index (no scan). */
@@ -97,7 +130,7 @@ function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candidate
     const zs = streets(z.info.zip);
     for (const k of oneEditCandidates(zs.deletions(), key)) {
       if (isHighwayKey(k) || maxTypoEdits(Math.max(key.length, k.length)) < 1 || boundedDistance(key, k, 1) !== 1) continue;
-      for (const s of zs.byKey.get(k) ?? []) out.push(candidate(ref, q, z, s, 1));
+      for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street, s)) out.push(candidate(ref, q, z, s, 1));
     }
   }
   return out;
@@ -121,7 +154,7 @@ function scanCandidates(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candid
         if (maskDistance(mask, masks[i]!) > limit || isHighwayKey(k)) continue;
         const d = boundedDistance(key, k, limit);
         if (d === 0 || d > limit) continue;
-        for (const s of zs.byKey.get(k) ?? []) out.push(candidate(ref, q, z, s, d));
+        for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street, s)) out.push(candidate(ref, q, z, s, d));
       }
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTables } from '../../../src/data/load.js';
-import { joinedLines, reslotFields as reslotWith } from '../../../src/engine/lookup/fields-text.js';
+import { joinedLines, letterLineJoined, reslotFields as reslotWith } from '../../../src/engine/lookup/fields-text.js';
 import type { ComponentsInput } from '../../../src/engine/types.js';
 
 const { directionals } = loadTables();
@@ -58,5 +58,15 @@ describe('fourth probe: the whole address in city, line 1 cut in two', () => {
     expect(joinedLines({ streetAddress: '12 Main St', aptSuiteOther: '#4' })).toBeUndefined();
     expect(joinedLines({ streetAddress: 'Acme Inc', aptSuiteOther: '12 Main St' })).toBeUndefined();
     expect(joinedLines({ fullAddress: '12 Main St', streetAddress: '12 Main', aptSuiteOther: 'St' })).toBeUndefined();
+  });
+});
+
+describe('letterLineJoined', () => {
+  it('joins a letter group alone in street_address before a line 2 that opens with the number', () => {
+    expect(letterLineJoined({ streetAddress: 'D', aptSuiteOther: '9 Kenolie Campground', city: 'X' })).toMatchObject({ streetAddress: 'D 9 Kenolie Campground', aptSuiteOther: '', city: 'X' });
+    expect(letterLineJoined({ streetAddress: 'SLL', aptSuiteOther: '10 Horseshoe Acres 1' })?.streetAddress).toBe('SLL 10 Horseshoe Acres 1');
+    expect(letterLineJoined({ streetAddress: 'Acme', aptSuiteOther: '12 Main St' })).toBeUndefined();
+    expect(letterLineJoined({ streetAddress: '12 Main St', aptSuiteOther: 'A' })).toBeUndefined();
+    expect(letterLineJoined({ streetAddress: 'D', aptSuiteOther: 'Kenolie Campground' })).toBeUndefined();
   });
 });
