@@ -31,8 +31,13 @@ function patternsFor(t: Tables): PhonePatterns {
   return p;
 }
 
-/** Words a number follows as its own (APT 1, # 1, BOX 1, COUNTY RD 1, RR 1) end text[..end): a '1 ' there is no country code. */
+/**
+ * Words a number follows as its own (APT 1, # 1, BOX 1, COUNTY RD 1, RR 1) end text[..end): a '1 ' there is no country
+ * code. Not across a comma, semicolon or line break: '69 BUZZELL LOOP, 1 802 555 0148' is a phone in a part of its own
+ * (LOOP 1, HWY 1 and TRL 1 read it as a loop, a highway or a trailer and kept the 1 as the address's).
+ */
 function takesNumber(text: string, end: number, t: Tables): boolean {
+  if (/[,;\n\r]\s*$/.test(text.slice(Math.max(0, end - 8), end))) return false;
   const words = wordsOf(text.slice(0, end));
   const w = words[words.length - 1];
   if (w === undefined) return false;

@@ -45,6 +45,16 @@ describe('dropPhones', () => {
     expect(dropPhones(text, t).trim()).toBe(kept);
   });
 
+  // the same words with a comma (or a line break) before the 1: the phone is a part of its own, the 1 its country code
+  it.each([
+    ['69 BUZZELL LOOP, 1 802 555 0148, MORGAN', '69 BUZZELL LOOP, , MORGAN'],
+    ['1161 ETHAN ALLEN HWY, 1 (802) 555-0148, FAIRFAX', '1161 ETHAN ALLEN HWY, , FAIRFAX'],
+    ['174 GATEHOUSE TRL; 1 802 555 0148', '174 GATEHOUSE TRL;'],
+    ['12 MAIN ST APT 4\n1 802 555 0148', '12 MAIN ST APT 4'],
+  ])('drops the country code of a phone in a part of its own: %s', (text, kept) => {
+    expect(dropPhones(text, t).replace(/\s+/g, ' ').trim()).toBe(kept);
+  });
+
   it('never takes a city and ZIP after the phone for its extension', () => {
     expect(dropPhones('12 MAIN ST 802-555-0148, X 05301', t).replace(/\s+/g, ' ')).toBe('12 MAIN ST , X 05301');
   });
