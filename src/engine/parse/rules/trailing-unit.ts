@@ -1,6 +1,7 @@
 // "MAIN ST APT 4", "BLDG 5 APT 3" (every unit in a row, the innermost kept), "MAIN ST REAR", "MAIN ST 4B",
 // "RANDOLPH 1 N", "SUMMIT COURT B": the unit after the street; "ENGLEWOOD RD ROUTE 776" (the route the street also
 // is) and "LASALLE ST 1 FINANCIAL PLACE" (a building's number and name) are set aside.
+import { isUsCountryWords } from '../../normalize/city.js';
 import { matchHighway } from '../../normalize/highway.js';
 import type { Tables } from '../../normalize/tables.js';
 import { matchUnit } from '../../normalize/unit.js';
@@ -32,6 +33,8 @@ function isLooseUnitCode(c: ParseContext, k: number): boolean {
   // ('12 MAIN ST #': a number sign with nothing after it is no unit code)
   if (w.length > 2 || hasDigit(w) || t.directionals.has(w) || w === '#' || w === '&') return false;
   if (w.length === 2 && (!t.suffixes.has(words[k - 1] ?? '') || t.stateCodes.has(w) || k + 1 !== n)) return false;
+  // ('8 PICARD LN US, MONTPELIER VT': the country written after the street, no unit # US)
+  if (w.length === 2 && isUsCountryWords([w], t)) return false;
   return k + 1 === n || cityOnLine(c, k + 1) === k + 1;
 }
 
