@@ -25,8 +25,9 @@ export function crossStreetAt(c: ParseContext, from: number, limit: number): { a
     const bound = cityAt > q ? Math.min(cityAt, limit) : limit;
     if (end < 0) {
       for (let k = bound - 1; end < 0 && k > q; k--) if (t.suffixes.has(words[k]!)) end = k + 1;
-      // (OLD COUNTY ROAD 47, PINE HAVEN ESTATE C: one word closing the cross street after its type is its own)
-      if (end > 0 && end + 1 === bound) end++;
+      // (OLD COUNTY ROAD 47, PINE HAVEN ESTATE C: one word closing the cross street after its type is its own; so is a
+      // number after its type with a direction after it, OLD ROUTE 5 S, which had been read as unit # 5S)
+      if (end > 0 && (end + 1 === bound || (end + 2 === bound && hasDigit(words[end]!) && t.directionals.has(words[end + 1]!)))) end++;
     }
     // (after a whole street, a few words with no type up to the city are the cross street too: BETWEEN PINE HAVEN ESTATE C)
     if (end < 0 && afterStreet && bound > q && bound - q <= 4) end = bound;
