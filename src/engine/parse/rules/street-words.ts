@@ -30,6 +30,9 @@ export function streetWords(c: ParseContext): boolean {
   let unit: UnitMatch | undefined;
   for (let k = scanFrom; k < n; k++) {
     unit = matchUnit(words, k, n, t, false);
+    // (12 PINE TRL 05401 BURLINGTON VT: a street type that is also a unit word, then a ZIP written before the city, is
+    // the street's type, no trailer 05401)
+    if (unit && t.suffixes.has(words[k]!) && unit.no === words[k + 1] && zipBeforeCityAt(c, k + 1, k + 2) === k + 1) unit = undefined;
     if (unit) {
       unitAt = k;
       break;
