@@ -186,6 +186,8 @@ export interface Tables {
   phoneLabels: Set<string>;
   /** an extension after a phone number (X, EXT) */
   phoneExtensions: Set<string>;
+  /** one letter before a phone number, a label only with its colon (T: 802-555-0148) */
+  phoneLetterLabels: Set<string>;
   /** a label before an order, invoice or account number (ORDER, INVOICE, REF) */
   referenceLabels: Set<string>;
   /** a word before a date (DELIVERED, DATE) */
@@ -341,6 +343,7 @@ export function buildTables(t: TableTexts): Tables {
     boxNumberWords: sectionWords(parseWords, 'box number words'),
     phoneLabels: sectionWords(parseWords, 'phone labels'),
     phoneExtensions: sectionWords(parseWords, 'phone extensions'),
+    phoneLetterLabels: sectionWords(parseWords, 'phone letter labels'),
     personalTitles: sectionWords(parseWords, 'personal titles'),
     emailLabels: sectionWords(parseWords, 'email labels'),
     referenceLabels: sectionWords(parseWords, 'reference labels'),

@@ -22,7 +22,8 @@ const patterns = new WeakMap<ReadonlySet<string>, PhonePatterns>();
 function patternsFor(t: Tables): PhonePatterns {
   let p = patterns.get(t.phoneLabels);
   if (p === undefined) {
-    const label = String.raw`(?:\b(?:${alternation(t.phoneLabels)})\b\.?:?\s*#?\s*)`;
+    // (a one-letter label only with its colon: 'T: 802.555.0148', never the unit T of 'APT T 802-555-0148')
+    const label = String.raw`(?:\b(?:${alternation(t.phoneLabels)})\b\.?:?\s*#?\s*|\b(?:${alternation(t.phoneLetterLabels)}):\s*)`;
     const extension = String.raw`(?:\s*\b(?:${alternation(t.phoneExtensions)})\b\.?:?\s*\d{1,5}\b|\s*X\d{1,5}\b)?`;
     const one = new RegExp(String.raw`(?:${label}?${NUMBER}|${label}\d{10}\b)${extension}`, 'i');
     p = { one, all: new RegExp(one.source, 'gi') };

@@ -29,6 +29,9 @@ describe('dropPhones', () => {
     // a line pasted with its spaces doubled (fourth probe)
     '12 MAIN ST +1  802  555  0148',
     '12 MAIN ST 802  555  0148',
+    // one letter with its colon is a label (a scanned letterhead: T: tel, F: fax)
+    '12 MAIN ST T: 802.555.0148',
+    '12 MAIN ST t: (802) 555-0148',
   ])('drops the phone in %s', (text) => {
     expect(dropPhones(text, t).trim()).toBe('12 MAIN ST');
   });
@@ -41,6 +44,8 @@ describe('dropPhones', () => {
     ['COUNTY RD 1 (802) 555-0148', 'COUNTY RD 1'],
     ['VT ROUTE 1 802 555 0148', 'VT ROUTE 1'],
     ['RR 1 802 555 0148', 'RR 1'],
+    // a letter without a colon is no label: the unit T stays
+    ['12 MAIN ST APT T 802-555-0148', '12 MAIN ST APT T'],
   ])('keeps the number in %s', (text, kept) => {
     expect(dropPhones(text, t).trim()).toBe(kept);
   });
