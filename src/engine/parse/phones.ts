@@ -42,14 +42,26 @@ function takesNumber(text: string, end: number, t: Tables): boolean {
   const words = wordsOf(text.slice(0, end));
   const w = words[words.length - 1];
   if (w === undefined) return false;
+  // (a street type that means another thing as a unit word, '343 LONE PINE TRL 1 (802) 555-0148', closes the street:
+  // TRAIL, no trailer 1; TRAILER 1 is a trailer either way)
+  const asType = t.suffixes.get(w);
+  const asUnit = t.units.get(w);
+  if (asType !== undefined && asUnit !== undefined && asType !== asUnit.abbrev) return false;
   if (w === '#' || t.units.has(w) || t.numberFillers.has(w) || t.boxNumberWords.has(w)) return true;
   const n = words.length;
-  return (
-    matchPhraseEndingAt(t.highways, words, n) !== undefined ||
-    matchPhraseEndingAt(t.stateHighways, words, n) !== undefined ||
-    matchPhraseEndingAt(t.rural, words, n) !== undefined ||
-    matchPhraseEndingAt(t.poBox, words, n) !== undefined
-  );
+  const highway = matchPhraseEndingAt(t.highways, words, n) ?? matchPhraseEndingAt(t.stateHighways, words, n);
+  if (highway !== undefined) return !closesName(words, n - highway.words.length, t);
+  return matchPhraseEndingAt(t.rural, words, n) !== undefined || matchPhraseEndingAt(t.poBox, words, n) !== undefined;
+}
+
+/**
+ * '11 DARRAH LOOP 1 802 555 0148', 'ETHAN ALLEN HWY 1 (802) …': a one-word route form (LOOP, HWY) after a name is that
+ * street's type, no route LOOP 1; a route opens its street (12 LOOP 1, US HWY 1, after the number or a direction).
+ */
+function closesName(words: readonly string[], at: number, t: Tables): boolean {
+  if (at !== words.length - 1 || !t.suffixes.has(words[at]!)) return false;
+  const before = words[at - 1];
+  return before !== undefined && /^[A-Z]{2,}$/.test(before) && !t.directionals.has(before) && !t.stateCodes.has(before);
 }
 
 /** The text with any phone number (and its TEL / PHONE label, country code and extension) replaced by a space. */

@@ -44,6 +44,10 @@ describe('dropPhones', () => {
     ['COUNTY RD 1 (802) 555-0148', 'COUNTY RD 1'],
     ['VT ROUTE 1 802 555 0148', 'VT ROUTE 1'],
     ['RR 1 802 555 0148', 'RR 1'],
+    ['12 MAIN ST TRAILER 1 802 555 0148', '12 MAIN ST TRAILER 1'],
+    ['12 LOOP 1 802 555 0148', '12 LOOP 1'],
+    ['12 US HWY 1 (802) 555-0148', '12 US HWY 1'],
+    ['12 N HWY 1 802 555 0148', '12 N HWY 1'],
     // a letter without a colon is no label: the unit T stays
     ['12 MAIN ST APT T 802-555-0148', '12 MAIN ST APT T'],
   ])('keeps the number in %s', (text, kept) => {
@@ -58,6 +62,15 @@ describe('dropPhones', () => {
     ['12 MAIN ST APT 4\n1 802 555 0148', '12 MAIN ST APT 4'],
   ])('drops the country code of a phone in a part of its own: %s', (text, kept) => {
     expect(dropPhones(text, t).replace(/\s+/g, ' ').trim()).toBe(kept);
+  });
+
+  it('reads a street type that is also a unit word (TRL: trail or trailer) as closing the street: the 1 is the phone\'s', () => {
+    expect(dropPhones('343 LONE PINE TRL 1 (802) 555-0148', t).trim()).toBe('343 LONE PINE TRL');
+  });
+
+  it('reads a route word closing a name (DARRAH LOOP, ETHAN ALLEN HWY) as the street\'s type: the 1 is the phone\'s', () => {
+    expect(dropPhones('11 DARRAH LOOP 1 802 555 0148', t).trim()).toBe('11 DARRAH LOOP');
+    expect(dropPhones('1161 ETHAN ALLEN HWY 1 (802) 555-0148', t).trim()).toBe('1161 ETHAN ALLEN HWY');
   });
 
   it('never takes a city and ZIP after the phone for its extension', () => {
