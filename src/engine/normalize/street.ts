@@ -1,6 +1,6 @@
 // Standardize for display: a street line's words (no number, no unit) → exactly one Pub 28 form.
-import { ampersandAsAnd } from '../parse/rules/ampersand-name.js';
-import { typeFirstName } from '../parse/rules/type-first-name.js';
+import { ampersandAsAnd } from './ampersand-name.js';
+import { typeFirstName } from './type-first-name.js';
 import { matchHighway } from './highway.js';
 import type { Tables } from './tables.js';
 import { hasDigit, isAllDigits, isOrdinalNumeral, ordinalAt, splitGlued } from './words.js';
@@ -159,5 +159,5 @@ export function standardizeStreetWords(input: readonly string[], t: Tables): Str
     }
   }
   const name = nameOf(words, i, end, t);
-  return suffix === '' ? typeFirstName({ predir, name, suffix, postdir }, t) : { predir, name, suffix, postdir };
+  return typeFirstName({ predir, name, suffix, postdir }, t);
 }

@@ -1,6 +1,6 @@
 // "427 BOW & ARROW PT", "89 KIRK&FITTS": an ampersand between two words of a street's name stands for AND (BOW AND ARROW PT);
 // after a street type it still parts two streets (MAIN ST & OAK AVE).
-import type { Tables } from '../../normalize/tables.js';
+import type { Tables } from './tables.js';
 
 /** The street's words with such an ampersand written AND (the same list when it holds none). */
 export function ampersandAsAnd(words: readonly string[], t: Tables): readonly string[] {

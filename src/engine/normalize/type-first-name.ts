@@ -1,8 +1,8 @@
 // "368 AVE A", "12 AVE. B", "2396 W AVE 134TH": a street type that opens the name before one letter, number or ordinal,
 // abbreviated, is written in full (AVENUE A, W AVENUE 134TH) the way Pub 28 and the reference write such names.
-import type { StreetParts } from '../../normalize/street.js';
-import type { Tables } from '../../normalize/tables.js';
-import { isDigitCode } from '../../normalize/words.js';
+import type { StreetParts } from './street.js';
+import type { Tables } from './tables.js';
+import { isDigitCode } from './words.js';
 
 /** The street with its opening type spelled in full, or `s` itself. */
 export function typeFirstName(s: StreetParts, t: Tables): StreetParts {
