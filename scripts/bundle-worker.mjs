@@ -19,7 +19,7 @@ try {
     packages: 'external',
     logLevel: 'warning',
   });
-  if (process.env.npm_lifecycle_event !== 'prepare') console.log(`bundle-worker: wrote ${new URL('worker.bundle.js', dist).pathname}`);
+  console.log(`bundle-worker: wrote ${new URL('worker.bundle.js', dist).pathname}`);
 } catch (err) {
   console.warn(`bundle-worker: no bundle (${err.message.split('\n')[0]}); workers will load dist/service/worker.js`);
 }

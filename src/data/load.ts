@@ -48,11 +48,9 @@ function placesKey(source: { path: string; version: string }, texts: TableTexts)
 export function readPlaces(tables: Tables, texts: TableTexts, file: URL = PLACES_FILE): Places | undefined {
   const source = zipTableSource();
   if (!source) return undefined;
-  let key: string;
   try {
-    key = placesKey(source, texts);
     const text = readFileSync(file, 'utf8');
-    const places = placesTextKey(text) === key ? placesFromText(text) : undefined;
+    const places = placesTextKey(text) === placesKey(source, texts) ? placesFromText(text) : undefined;
     if (places) return places;
   } catch {
     // no file (a build without its last step, tests from src): built below

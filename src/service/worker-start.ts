@@ -25,6 +25,8 @@ export function workerEntry(dir: URL): URL {
 
 const WORKER_URL = workerEntry(new URL('./', import.meta.url));
 
+const YOUNG_MB = 32;
+
 /**
  * Heap caps per worker. Uncapped, V8 grows each worker's heap with garbage (bench: peak RSS 480 MB
  * vs ~350 MB capped). The old-space cap grows with the index (the engine's per-ZIP caches do). The
@@ -36,8 +38,6 @@ const WORKER_URL = workerEntry(new URL('./', import.meta.url));
 export function workerLimits(referenceBytes: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
   return { maxOldGenerationSizeMb: 192 + 2 * Math.ceil(referenceBytes / 1_048_576), maxYoungGenerationSizeMb: YOUNG_MB };
 }
-
-const YOUNG_MB = 32;
 
 /**
  * A worker's young generation starts at its cap (two semi-spaces of YOUNG_MB / 2) instead of growing

@@ -14,7 +14,7 @@ import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { sameParts } from '../parse/parts.js';
 import { joinedLines, letterLineJoined, reslotFields } from './fields-text.js';
-import { setAsidePhrases, setAsideToName, setAsideUnit } from './set-aside.js';
+import { replaceSetAside, setAsidePhrases, setAsideToName, setAsideUnit } from './set-aside.js';
 import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
@@ -73,9 +73,14 @@ function listsNumber(ctx: Ctx, m: LookupMatch, no: string): boolean {
   return same?.some((s) => s.name === a.streetName && s.predir === a.predir && s.suffix === a.suffix && s.postdir === a.postdir && ctx.reference.point(s.id, no) !== undefined) ?? false;
 }
 
+/** The ZIPs `p`'s ZIP, city and state name. */
+function zipsOf(ctx: Ctx, p: AddressParts): ZipChoice {
+  return zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
+}
+
 /** `line1`: the parse's own delivery line for `p` (undefined for a re-reading), kept when the answer does not change it. */
 function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): LookupOutcome {
-  const zips = zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
+  const zips = zipsOf(ctx, p);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false, line1);
   // (the number reading keeps the ZIP, city and state, so it shares `zips` and what it has cached)
   const given = zips.given?.info.hasStreets === true ? zips.given.info : undefined;
@@ -105,7 +110,7 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
 /** A street run into its city with no comma (street-city-split.ts), read again; the first reading found is kept. */
 function cityBoundary(ctx: Ctx, p: AddressParts, zip: ZipInfo): LookupOutcome | undefined {
   for (const r of streetCitySplits(p, zip, ctx.normalizer, ctx.streetCities)) {
-    const o = lookupStreet(ctx, r, zipCandidates(ctx.reference, ctx.cities, r.zip, r.city, r.state, ctx.cityTypos), undefined);
+    const o = lookupStreet(ctx, r, zipsOf(ctx, r), undefined);
     if (!found(o)) continue;
     const read = `${[r.predir, r.streetName].filter((w) => w !== '').join(' ')}, ${r.city}`;
     restate(o as LookupMatch, [{ field: 'fields', from: '', to: read, reason: "street and city parted where the ZIP's city begins" }, ...(o as LookupMatch).corrections]);
@@ -266,8 +271,7 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
   if (phrases.length > 0) {
     const o = setAsideReading(ctx, p, phrases, first, typeof input === 'string' ? input : `${input.fullAddress ?? ''}\n${input.streetAddress ?? ''}`);
     if (o !== undefined) {
-      const at = warnings.indexOf(`ignored: ${o.phrase}`);
-      if (at >= 0) warnings.splice(at, 1, ...(o.rest === '' ? [] : [`ignored: ${o.rest}`]));
+      replaceSetAside(warnings, o.phrase, o.rest);
       return o.outcome;
     }
   }
@@ -276,10 +280,9 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
     for (const phrase of p.firm === '' ? phrases : [...phrases, p.firm]) {
       const r = setAsideUnit(p, phrase, ctx.normalizer.tables.units);
       if (r === undefined) continue;
-      const o = lookupStreet(ctx, r.parts, zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos), undefined);
+      const o = lookupStreet(ctx, r.parts, zipsOf(ctx, p), undefined);
       if (!found(o) || (o as LookupMatch).dpv !== 'Y' || (o as LookupMatch).parts.streetName !== first.parts.streetName) continue;
-      const at = warnings.indexOf(`ignored: ${phrase}`);
-      if (at >= 0) warnings.splice(at, 1, ...(r.rest === '' ? [] : [`ignored: ${r.rest}`]));
+      replaceSetAside(warnings, phrase, r.rest);
       return o;
     }
   }
@@ -309,7 +312,7 @@ function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], 
     let zips: ZipChoice | undefined;
     for (const phrase of phrases) {
       for (const { parts: r, rest } of setAsideToName(p, phrase, ctx.normalizer.normalizeStreet)) {
-        zips ??= zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
+        zips ??= zipsOf(ctx, p);
         if (!nameExists(ctx, zips, r.streetName)) continue;
         const o = lookupStreet(ctx, r, zips, undefined);
         if (oneStreet(o) && o.ok && nameKey(o.parts.streetName) === nameKey(r.streetName)) return { outcome: o, phrase, rest };
@@ -320,7 +323,7 @@ function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], 
   const letters = /(?:^| )([A-Z]{1,3})$/.exec(last)?.[1];
   if (letters === undefined || p.firm !== '' || !/^\d+$/.test(p.primaryNo) || first.parts.primaryNo !== p.primaryNo) return undefined;
   if (!new RegExp(`(?:^|[^A-Za-z0-9])${letters}[\\s,]+${p.primaryNo}(?![0-9])`, 'i').test(text) || !listsNumber(ctx, first, `${letters} ${p.primaryNo}`)) return undefined;
-  const zips = zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
+  const zips = zipsOf(ctx, p);
   const o = lookupStreet(ctx, { ...p, primaryNo: `${letters} ${p.primaryNo}` }, zips, undefined);
   return rooftop(o) && found(o) ? { outcome: o, phrase: last, rest: last.slice(0, last.length - letters.length).trim() } : undefined;
 }

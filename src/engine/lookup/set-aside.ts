@@ -13,6 +13,12 @@ export function setAsidePhrases(warnings: readonly string[]): string[] {
   return out;
 }
 
+/** The warning for `phrase` read back in: `rest` stays set aside ('ignored: REST'), or nothing when it is ''. */
+export function replaceSetAside(warnings: string[], phrase: string, rest: string): void {
+  const at = warnings.indexOf(IGNORED + phrase);
+  if (at >= 0) warnings.splice(at, 1, ...(rest === '' ? [] : [IGNORED + rest]));
+}
+
 /**
  * The street with the opening words of a phrase set aside after it read back in, longest first: as one name (GREEN MDW
  * ACRES, COOPER BAY VW MHP) and as `standardize` reads the whole (VT ROUTE 133 W + TINMOUTH RD UPPER: name VT ROUTE 133
