@@ -7,6 +7,8 @@ export class JobError extends Error {
   constructor(
     message: string,
     readonly reason: JobErrorReason,
+    /** what to do, when the cause says more than the reason's own hint */
+    readonly hint?: string,
   ) {
     super(message);
     this.name = 'JobError';

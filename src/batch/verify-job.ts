@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { MapTarget } from '../io/columns.js';
-import { fsErrorText } from '../io/fs-error.js';
+import { fsErrorText, GZIP_DAMAGE_HINT, isGzipDamage } from '../io/fs-error.js';
 import type { InputFormat } from '../io/input-format.js';
 import { openInput, type InputSource } from '../io/open-input.js';
 import { runFormats, writesCsv } from '../io/output-format.js';
@@ -98,11 +98,15 @@ export interface VerifyJobResult {
   unwrittenKeys?: UnwrittenKeys;
 }
 
-/** A run stopped part-way: a failed write to the output (a full disk) in words; anything else, such as a crashed worker, as it came. */
-export function stoppedError(err: unknown, output: string | undefined): JobError {
+/**
+ * A run stopped part-way: a failed write to the output (a full disk) or a gzipped input cut short or damaged, in
+ * words; anything else, such as a crashed worker, as it came.
+ */
+export function stoppedError(err: unknown, output: string | undefined, input?: string): JobError {
   const e = err as NodeJS.ErrnoException;
-  const message = e?.syscall === 'write' ? `cannot write ${output ?? 'stdout'}: ${fsErrorText(e, 'write')}` : `verify stopped: ${e?.message ?? String(err)}`;
-  return new JobError(message, 'stopped');
+  if (e?.syscall === 'write') return new JobError(`cannot write ${output ?? 'stdout'}: ${fsErrorText(e, 'write')}`, 'stopped');
+  if (isGzipDamage(e)) return new JobError(`cannot read ${input ?? 'stdin'} to its end: ${fsErrorText(e)}`, 'stopped', GZIP_DAMAGE_HINT);
+  return new JobError(`verify stopped: ${e?.message ?? String(err)}`, 'stopped');
 }
 
 /** Runs the job; throws JobError when it cannot run or stops part-way. */
@@ -137,7 +141,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     encoding: opts.encoding, csvOutput: (f) => writesCsv(opts, f),
     keyPassProgress: io.startProgress && ((read) => io.startProgress!(() => ({ rows: 0, ...read(), phase: 'keys' }))),
   });
-  if (!opened.ok) throw new JobError(opened.message, 'input');
+  if (!opened.ok) throw new JobError(opened.message, 'input', opened.hint);
   const input = opened.input;
   const inputStat = file === '-' ? undefined : await stat(file);
   const formats = runFormats(opts, input.format);
@@ -225,7 +229,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     });
   } catch (err) {
     // a crashed worker or a failing disk (the engine itself never throws): one line, no stack
-    if (!(err instanceof LookupStopped)) throw stoppedError(err, opts.output);
+    if (!(err instanceof LookupStopped)) throw stoppedError(err, opts.output, file);
     remoteStop = err;
   } finally {
     progress?.stop();

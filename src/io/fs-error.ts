@@ -13,7 +13,19 @@ const WORDS: Record<string, string> = {
   EIO: 'input/output error',
   EROFS: 'the file system is read-only',
   ENXIO: 'no such device or address',
+  // zlib's, for a gzipped input
+  Z_BUF_ERROR: 'the gzip data ends early (the file is cut short)',
+  Z_DATA_ERROR: 'the gzip data is damaged',
 };
+
+/** A gzipped input that cannot be gunzipped to its end: cut short (a copy or download that stopped) or damaged. */
+export function isGzipDamage(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  return code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR';
+}
+
+/** What to do about it. */
+export const GZIP_DAMAGE_HINT = '`gzip -t FILE` tests a gzip file; one cut short or damaged needs copying again (`gunzip -c FILE` recovers what comes before the damage)';
 
 /** `write`: the file is being created, so a missing path means its directory is missing. */
 export function fsErrorText(err: unknown, doing: 'read' | 'write' = 'read'): string {

@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { looksLikeHeader, requestFromCells, resolveMapping, type ColumnMapping, type MappingResult, type MapTarget } from './columns.js';
 import { CsvReader, type CsvRecord } from './csv-reader.js';
-import { fsErrorText } from './fs-error.js';
+import { fsErrorText, GZIP_DAMAGE_HINT, isGzipDamage } from './fs-error.js';
 import { BINARY_MAGIC_BYTES, binaryKind } from './binary-input.js';
 import { fileHead, gunzip, hasGzipMagic, maybeGunzip, withoutGz } from './gzip.js';
 import { formatFromPath, formatFromText, type InputFormat } from './input-format.js';
@@ -66,7 +66,13 @@ export interface InputSource {
   rows: AsyncIterable<InputRow[]>;
 }
 
-export type OpenResult = { ok: true; input: InputSource } | { ok: false; message: string };
+/** The input could not be read: in words, with what to do when a gzip file is cut short or damaged. */
+function readFailure(path: string, err: unknown): { ok: false; message: string; hint?: string } {
+  const message = `cannot read ${path === '-' ? 'stdin' : path}: ${fsErrorText(err)}`;
+  return isGzipDamage(err) ? { ok: false, message, hint: GZIP_DAMAGE_HINT } : { ok: false, message };
+}
+
+export type OpenResult = { ok: true; input: InputSource } | { ok: false; message: string; hint?: string };
 
 type Rec = CsvRecord | JsonElement;
 
@@ -83,7 +89,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     try {
       bytes = await maybeGunzip(opts.stdin, 64 * 1024);
     } catch (err) {
-      return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
+      return readFailure(opts.path, err);
     }
   } else {
     try {
@@ -96,7 +102,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
       if (binary) return { ok: false, message: `${opts.path} is ${binary}, not CSV, JSON or NDJSON: save the sheet as CSV (Excel: File > Save As > CSV UTF-8) and verify that file` };
       gz = hasGzipMagic(head);
     } catch (err) {
-      return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
+      return readFailure(opts.path, err);
     }
     // each read becomes one batch of rows, all alive until their chunks are sent: 64 KB (~1,000 rows)
     const file = createReadStream(opts.path, { highWaterMark: 64 * 1024 });
@@ -112,7 +118,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   try {
     source = await utf8Source(bytes, opts.encoding ?? 'auto', (n) => (read += n));
   } catch (err) {
-    return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
+    return readFailure(opts.path, err);
   }
   const headText = source.head.toString('utf8', 0, Math.min(source.head.length, 16 * 1024));
   const declared = opts.format ?? formatFromPath(withoutGz(opts.path));
@@ -179,7 +185,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
       try {
         pass = await allObjectKeys({ path: opts.path, gz, format, encoding: source.decision.encoding, maxRecordBytes: max, onBytes: (n) => (passBytes = n) });
       } catch (err) {
-        return { ok: false, message: `cannot read ${opts.path}: ${fsErrorText(err)}` };
+        return readFailure(opts.path, err);
       } finally {
         shown?.stop();
       }

@@ -4,6 +4,8 @@ export class SourceError extends Error {
   constructor(
     readonly path: string,
     message: string,
+    /** what to do, when the cause says more than the command's hint on source formats */
+    readonly hint?: string,
   ) {
     super(message);
     this.name = 'SourceError';

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { AddResult, IndexBuilder } from '../engine/reference/index.js';
 import { readCsvPicked, type PickedRowSink } from './csv-columns.js';
+import { fsErrorText, GZIP_DAMAGE_HINT, isGzipDamage } from '../io/fs-error.js';
 import { SourceError } from './errors.js';
 import { addOaPoint, addOaValues, isOaHeader, OA_FIELDS, oaColumns, scratchPoint } from './openaddresses.js';
 import { openSource } from './open-source.js';
@@ -23,6 +24,7 @@ export async function importSource(path: string, builder: IndexBuilder, onProgre
     return await importCsv(path, opened.stream, builder, progress);
   } catch (err) {
     if (err instanceof SourceError) throw err;
+    if (isGzipDamage(err)) throw new SourceError(path, `cannot read ${path} to its end: ${fsErrorText(err)}`, GZIP_DAMAGE_HINT);
     throw new SourceError(path, `cannot read ${path}: ${(err as Error).message}`);
   } finally {
     opened.stream.destroy();

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from '../helpers/cli.js';
 
@@ -135,6 +136,19 @@ describe('usaddr reference build | info (built bin)', () => {
     const bin = runCli(['reference', 'build', join(d, 'bin.csv'), '--out', join(d, 'x.usaddr')]);
     expect(bin.code).toBe(2);
     expect(bin.stderr.split('\n')[0]).toMatch(/bin\.csv is not a CSV text file \(its first bytes are binary data\)$/);
+  });
+
+  it('build from a .csv.gz cut short part-way is exit 2 saying so, in words with how to test the file, and writes nothing', () => {
+    const d = mkdtempSync(join(tmpdir(), 'usaddr-e2e-gzcut-'));
+    const [head, ...rows] = readFileSync(`${FIX}/points.oa.csv`, 'utf8').split('\n').filter((l) => l !== '');
+    const whole = gzipSync(`${head}\n${Array.from({ length: 4000 }, (_, i) => rows[i % rows.length]).join('\n')}\n`);
+    writeFileSync(join(d, 'cut.oa.csv.gz'), whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const r = runCli(['reference', 'build', join(d, 'cut.oa.csv.gz'), '--out', join(d, 'x.usaddr')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/cannot read .*cut\.oa\.csv\.gz to its end: the gzip data ends early \(the file is cut short\)\n/);
+    expect(r.stderr).toContain('`gzip -t FILE` tests a gzip file');
+    expect(r.stderr).not.toMatch(/unexpected end of file|sources are OpenAddresses|\n\s+at /);
+    expect(readdirSync(d)).toEqual(['cut.oa.csv.gz']);
   });
 
   it('build refuses an unknown source kind or a missing --out with exit 2', () => {

@@ -223,6 +223,35 @@ describe('.gz input and output extensions', () => {
     expect(zipped.stdout).toBe(plain.stdout);
   });
 
+  it('a damaged gzip file is exit 2 in words (not a zlib code), with how to test the file', () => {
+    const dir = tmp();
+    const gz = join(dir, 'bad.csv.gz');
+    writeFileSync(gz, Buffer.concat([gzipSync(Buffer.alloc(0)).subarray(0, 10), Buffer.from('not deflate data at all')]));
+    const r = runCli(['verify', gz, '--quiet']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`usaddr: cannot read ${gz}: the gzip data is damaged\n`);
+    expect(r.stderr).toContain('`gzip -t FILE` tests a gzip file');
+    expect(r.stderr).not.toMatch(/Z_DATA_ERROR|--input-format|\n\s+at /);
+  });
+
+  it('a gzip file cut short part-way is exit 2 saying so: never an output that looks whole', () => {
+    const dir = tmp();
+    const town = readFileSync(`${ROOT}fixtures/verify/town.csv`, 'utf8').split('\n').filter((l) => l !== '');
+    const rows = Array.from({ length: 6000 }, (_, i) => town[1 + (i % (town.length - 1))]!.replace(/^\d+/, String(i + 1)));
+    const whole = gzipSync(`${town[0]}\n${rows.join('\n')}\n`);
+    const gz = join(dir, 'cut.csv.gz');
+    writeFileSync(gz, whole.subarray(0, Math.floor(whole.length * 0.8)));
+    const out = join(dir, 'out.csv');
+    const r = runCli(['verify', gz, '-o', out, '--quiet']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/usaddr: cannot read .*cut\.csv\.gz to its end: the gzip data ends early \(the file is cut short\)\n/);
+    expect(r.stderr).not.toMatch(/Z_BUF_ERROR|unexpected end of file|\n\s+at /);
+    expect(existsSync(out)).toBe(false);
+    const piped = runCli(['verify', '-', '--quiet'], { input: whole.subarray(0, 200) });
+    expect(piped.code).toBe(2);
+    expect(piped.stderr).toContain('usaddr: cannot read stdin: the gzip data ends early (the file is cut short)\n');
+  });
+
   it('an -o extension naming no format is exit 2 naming the supported ones; --format writes it anyway', () => {
     const dir = tmp();
     const r = runCli(['verify', 'fixtures/verify/town.csv', '-o', join(dir, 'out.xlsx')]);

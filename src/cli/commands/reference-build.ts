@@ -77,7 +77,7 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, source
   } catch (err) {
     spinner?.stop();
     if (err instanceof SourceError) {
-      throw new CliError(err.message, 'sources are OpenAddresses CSV / CSV.GZ (NUMBER, STREET, … header), .geojsonl lines, or TIGER ADDRFEAT CSV (TLID, FULLNAME, LFROMHN, …)');
+      throw new CliError(err.message, err.hint ?? 'sources are OpenAddresses CSV / CSV.GZ (NUMBER, STREET, … header), .geojsonl lines, or TIGER ADDRFEAT CSV (TLID, FULLNAME, LFROMHN, …)');
     }
     throw err;
   }

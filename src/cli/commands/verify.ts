@@ -215,7 +215,7 @@ export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: stri
       exitCode: (o) => (o.interrupted ? EXIT.INTERRUPTED : o.outputClosed ? EXIT.OK : o.exceeded ? EXIT.FAILURES_EXCEEDED : EXIT.OK),
     });
   } catch (err) {
-    if (err instanceof JobError) throw new CliError(err.message, err.reason === 'input' && file !== '-' && !isFile(file) ? MISSING_INPUT_HINT : HINTS[err.reason]);
+    if (err instanceof JobError) throw new CliError(err.message, err.hint ?? (err.reason === 'input' && file !== '-' && !isFile(file) ? MISSING_INPUT_HINT : HINTS[err.reason]));
     throw err;
   } finally {
     process.off('SIGTERM', onTerm);
