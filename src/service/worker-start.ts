@@ -50,14 +50,15 @@ export function workerLimits(referenceBytes: number): { maxOldGenerationSizeMb: 
 setFlagsFromString(`--min-semi-space-size=${YOUNG_MB / 2}`);
 
 /**
- * TurboFan inlines half as much per function and optimizes after twice the default interrupt budget. A
- * worker's lookups run through ~150 large functions, each compiled 3–8 times (deopts on new object shapes)
- * before its feedback settles, so compiling took ~20% of a 1M-row verify's CPU (V8's platform threads:
- * 3.4 s of ~17). In one process over the first 100k rows of a messy list these flags took CPU per row from
- * ~22 to ~19.5 µs, and warm from ~11 to ~10.5 µs (bench/verify.mjs measures the run). Process-wide, like
- * the flag above; a flag this V8 does not know would print an error, which test/service/worker-jit.test.ts guards.
+ * TurboFan inlines half as much into each function it optimizes. A worker's lookups run through ~150 large
+ * functions, each compiled 3–8 times (deopts on new object shapes) before its feedback settles, so compiling
+ * took ~20% of a 1M-row verify's CPU (V8's platform threads). In one process over the first 100k rows of a
+ * messy list (3 runs each): all threads' CPU ~2.2 → ~1.9 s, the lookup thread's own unchanged (~1.07 s); over
+ * 300k, ~4.5 → ~4.1 s. (Tiering up later as well saved no more CPU and cost the lookup thread ~5%, the path a
+ * one-worker run waits on.) Process-wide, like the flag above; a flag this V8 did not know would print an
+ * error, which test/service/worker-jit.test.ts guards.
  */
-export const JIT_FLAGS: readonly string[] = ['--max-inlined-bytecode-size-cumulative=460', '--interrupt-budget=135168'];
+export const JIT_FLAGS: readonly string[] = ['--max-inlined-bytecode-size-cumulative=460'];
 for (const flag of JIT_FLAGS) setFlagsFromString(flag);
 
 export type StartFailure = { ok: false; message: string; reason: 'reference' | 'startup' };
