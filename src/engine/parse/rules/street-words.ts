@@ -10,6 +10,7 @@ import { setStreet } from '../parts.js';
 import { countyRoad } from './county-road.js';
 import { crossStreetAt } from './cross-street-note.js';
 import { withoutRepeatedType } from './repeated-type.js';
+import { uncutType } from './suffix-cut.js';
 import { zipBeforeCityAt } from './zip-before-city.js';
 import { streetEnd } from '../street-end.js';
 import { buildingAfter, contradicts, nameStartOf } from '../street-types.js';
@@ -52,7 +53,7 @@ export function streetWords(c: ParseContext): boolean {
     c.ignored = [words[end - 1]!];
     end--;
   }
-  const street = standardizeStreetWords(withoutRepeatedType(words, i, end, t), t);
+  const street = standardizeStreetWords(uncutType(withoutRepeatedType(words, i, end, t), t), t);
   setStreet(c.parts, street.suffix === 'RD' ? countyRoad(street, t) : street);
   c.unit = unit;
   c.unitAt = unitAt;
