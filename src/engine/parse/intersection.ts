@@ -3,12 +3,14 @@
 import { standardizeStreetWords, type StreetParts } from '../normalize/street.js';
 import type { Tables } from '../normalize/tables.js';
 import { isHouseNumber } from '../normalize/words.js';
+import { numberedCrossing } from './rules/number-crossing.js';
 
 /** Both streets when the words name a crossing rather than a delivery address. */
 export function matchIntersection(words: readonly string[], t: Tables): [StreetParts, StreetParts] | undefined {
   let start = 0;
   while (start < words.length && t.intersectionLeads.has(words[start]!)) start++;
-  if (start >= words.length || isHouseNumber(words[start]!)) return undefined;
+  if (start >= words.length) return undefined;
+  if (isHouseNumber(words[start]!)) return numberedCrossing(words, start, t);
   for (let k = start + 1; k < words.length - 1; k++) {
     if (!t.intersectionSeparators.has(words[k]!)) continue;
     const left = words.slice(start, k);
