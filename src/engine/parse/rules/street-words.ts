@@ -53,7 +53,9 @@ export function streetWords(c: ParseContext): boolean {
     c.ignored = [words[end - 1]!];
     end--;
   }
-  const street = standardizeStreetWords(uncutType(withoutRepeatedType(words, i, end, t), t), t);
+  // (a cut type only after a house number: LOWER ROD alone stays a name)
+  const typed = withoutRepeatedType(words, i, end, t);
+  const street = standardizeStreetWords(c.parts.primaryNo === '' ? typed : uncutType(typed, t), t);
   setStreet(c.parts, street.suffix === 'RD' ? countyRoad(street, t) : street);
   c.unit = unit;
   c.unitAt = unitAt;

@@ -1,6 +1,7 @@
 // "175 PLAINS Rod", "182 MEADOWOOD Drve", "8 HODGES Cour", "5906A GLEN ARM Rod E": a two-letter street type's full name
 // (ROAD, LANE, DRIVE, PLACE, COURT) typed with one letter dropped, closing the street after its name, is that type. Only
-// there: inside a name ROD, PACE, CURT, DIVE are words (ROD LN, PACE RD), so the global typo table leaves them out.
+// there, and only after a house number: inside a name ROD, PACE, CURT, DIVE are words (ROD LN, PACE RD; LOWER ROD alone), so
+// the global typo table leaves them out.
 import type { Tables } from '../../normalize/tables.js';
 
 const cuts = new WeakMap<Tables, Map<string, string>>();
