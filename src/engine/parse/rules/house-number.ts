@@ -7,7 +7,6 @@ import type { ParseContext } from '../context.js';
 import { houseNumberAt } from '../house-numbers.js';
 import { letterNumber } from '../line-forms.js';
 import { letterFirstNumber } from './letter-first-number.js';
-import { numberAfterStreet } from './number-after-street.js';
 import { setUnit } from '../parts.js';
 import { numberRange } from './number-range.js';
 import { ocrDigits } from './ocr-number.js';
@@ -19,7 +18,6 @@ function isGridHalf(w: string): boolean {
 }
 
 export function houseNumber(c: ParseContext): boolean {
-  numberAfterStreet(c);
   const { words, n, t, parts } = c;
   let i = c.i;
   const number = houseNumberAt(words, i, n, t) ?? (i === 0 ? letterNumber(words, n, t) : undefined) ?? letterFirstNumber(words, i, n, t);
