@@ -12,6 +12,8 @@ const titled = (s) => s.toLowerCase().replace(/(^|[\s.#-])([a-z])/g, (_, p, c) =
 const OLD_STATES = { VT: 'Vt.', MD: 'Md.', CA: 'Calif.', MT: 'Mont.' };
 // a two-letter type's name with one letter dropped (none of them the first)
 const CUT = { RD: ['Rad', 'Roa'], LN: ['Lne', 'Lae'], CT: ['Curt', 'Cort'], PL: ['Plae', 'Pace'], DR: ['Drve', 'Dive', 'Drie'] };
+// name words cut by hand, none of them a Pub 28 abbreviation
+const HAND = { MOUNTAIN: ['Mntn', 'Mtn.'], CENTER: ['Cntr', 'Cent'], HEIGHTS: ['Hgts', 'Hghts'], SPRINGS: ['Sprgs', 'Spngs'], MEADOW: ['Mdow'], VALLEY: ['Vlly'], POINT: ['Pnt'], CREEK: ['Ck', 'Crk.'] };
 const RURAL = ['RR 2', 'RR 1 Box 14', 'Rural Route 3', 'R.R. 2, Box 40', 'Rte 1 Box 7'];
 
 export function probe6Kinds(ctx) {
@@ -93,6 +95,16 @@ export function probe6Kinds(ctx) {
         return rng.chance(0.5) ? { request: { full_address: fullOf(a, line) } } : { request: comps(a, { street: line }) };
       },
     },
+    probe_name_word_hand_abbrev: {
+      // 'Bald Mntn Rd', 'Town Cntr Dr', 'Pine Hgts', 'Warm Sprgs Rd': a name word cut by hand beyond Pub 28's abbreviations
+      eligible: (a) => hasUnitId(a) && a.street.name.split(' ').some((w, i, all) => HAND[w] !== undefined && all.length > 1),
+      make: (a, rng) => {
+        const ws = a.street.name.split(' ');
+        const at = rng.pick(ws.map((w, i) => (HAND[w] !== undefined ? i : -1)).filter((i) => i >= 0));
+        const name = ws.map((w, i) => (i === at ? rng.pick(HAND[w]) : w)).join(' ');
+        return eitherForm(a, rng, words(streetOf(a, { name: titled(name) }), a.unit === '' ? '' : `Apt ${idOf(a)}`));
+      },
+    },
   };
   const invalid = {
     probe_bad_number_letter_first: {
@@ -109,11 +121,13 @@ export function probe6Kinds(ctx) {
       },
     },
     probe_bad_number_after_street: {
-      // an absent number written after the street (with its direction or unit)
+      // an absent number written after the street, alone or before a unit whose id is a number the street does have
+      // ('Main St 9999 Apt 12' where 12 Main St exists): never ROOFTOP at either
       eligible: (a) => /^\d+$/.test(a.number) && a.street.suffix !== '',
       make: (a, rng) => {
         const n = absentNumber(index, nameKey, a, rng);
-        return n === null ? null : eitherForm(a, rng, `${streetOf(a).slice(a.number.length + 1)} ${n}`);
+        const bare = streetOf(a).slice(a.number.length + 1);
+        return n === null ? null : eitherForm(a, rng, rng.chance(0.5) ? `${bare} ${n}` : `${bare} ${n} Apt ${a.number}`);
       },
     },
     probe_bad_number_suffix_cut: {

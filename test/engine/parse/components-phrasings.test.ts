@@ -151,3 +151,10 @@ describe('street_address phrasings of the sixth probe', () => {
     expect([p.primaryNo, p.streetName, p.suffix, unit(p)]).toEqual(['1611', 'SCENIC', 'AVE', 'APT M']);
   });
 });
+
+describe('a number after the street with a house number before it', () => {
+  it('keeps the trailing number the unit when a label and a house number open the line', () => {
+    const p = parts({ streetAddress: 'Ship to: 59 Napoli Rd 1', city: 'Fairfield', state: 'VT', zipCode: '05455' });
+    expect([p.primaryNo, p.streetName, p.suffix]).toEqual(['59', 'NAPOLI', 'RD']);
+  });
+});

@@ -38,6 +38,8 @@ export function numberAfterStreet(c: ParseContext): boolean {
   const at = closingNumberAt(c);
   if (at < 0) return false;
   for (let k = 0; k < at; k++) {
+    // (SHIP TO: 59 NAPOLI RD 1: a house number before the street, after a label, keeps the trailing number the name's or unit's)
+    if (isHouseNumber(words[k]!)) return false;
     const hw = matchHighway(words, k, at + 1, t);
     if (hw !== undefined && k + hw.len >= at) return false;
   }
