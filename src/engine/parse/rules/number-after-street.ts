@@ -7,27 +7,39 @@
 import { matchHighway } from '../../normalize/highway.js';
 import { isAllDigits, isDigitCode, isHouseNumber } from '../../normalize/words.js';
 import { matchUnit } from '../../normalize/unit.js';
+import type { Tables } from '../../normalize/tables.js';
 import type { ParseContext } from '../context.js';
 
 /** The street type's index when words[k] is such a number right after it (or after its postdirectional); -1 otherwise. */
-function typeBefore(c: ParseContext, k: number): number {
-  const { words, t } = c;
+function typeBefore(words: readonly string[], k: number, t: Tables): number {
   let type = k - 1;
   if (t.directionals.has(words[type]!) && type >= 2) type--;
   return type >= 1 && t.suffixes.has(words[type]!) ? type : -1;
 }
 
-/** Where such a number stands: closing the line, or just before a unit that closes it (SCENIC AVE 1611 APT M); -1 when none does. */
-function closingNumberAt(c: ParseContext): number {
-  const { words, n, t } = c;
-  for (let k = Math.max(2, n - 4); k < n; k++) {
+/**
+ * Where such a number stands in words[0..n): closing them, or just before a unit that closes them (SCENIC AVE 1611 APT M);
+ * -1 when none does, or when a house number opens a name before the type (SHIP TO 59 NAPOLI RD 1: the trailing number is
+ * the name's or the unit's), or when the number is a route's (US HWY 30).
+ */
+export function numberAfterTypeAt(words: readonly string[], n: number, t: Tables): number {
+  let at = -1;
+  let type = -1;
+  for (let k = Math.max(2, n - 4); k < n && at < 0; k++) {
     const w = words[k]!;
-    if (!isDigitCode(w.charCodeAt(0)) || !isAllDigits(w) || typeBefore(c, k) < 0) continue;
-    if (k === n - 1) return k;
-    const u = matchUnit(words, k + 1, n, t, true);
-    if (u !== undefined && k + 1 + u.len === n) return k;
+    type = isDigitCode(w.charCodeAt(0)) && isAllDigits(w) ? typeBefore(words, k, t) : -1;
+    if (type < 0) continue;
+    const u = k === n - 1 ? undefined : matchUnit(words, k + 1, n, t, true);
+    if (k === n - 1 || (u !== undefined && k + 1 + u.len === n)) at = k;
   }
-  return -1;
+  if (at < 0) return -1;
+  for (let k = 0; k < at; k++) {
+    // (N 116 RD 3968: a number right before the type is the name)
+    if (k + 1 < type && isHouseNumber(words[k]!)) return -1;
+    const hw = matchHighway(words, k, at + 1, t);
+    if (hw !== undefined && k + hw.len >= at) return -1;
+  }
+  return at;
 }
 
 /** Moves such a number to the front of c.words (before the firm rule, which would read the street as a firm's name); never ends the line. */
@@ -35,14 +47,8 @@ export function numberAfterStreet(c: ParseContext): boolean {
   const { words, n, t, i } = c;
   // (cheap test first: a line of its own that opens with no house number; 2ND ST 2800 opens with a name)
   if (i !== 0 || n < 3 || c.cityMayFollow || isHouseNumber(words[0]!)) return false;
-  const at = closingNumberAt(c);
+  const at = numberAfterTypeAt(words, n, t);
   if (at < 0) return false;
-  for (let k = 0; k < at; k++) {
-    // (SHIP TO: 59 NAPOLI RD 1: a house number before the street, after a label, keeps the trailing number the name's or unit's)
-    if (isHouseNumber(words[k]!)) return false;
-    const hw = matchHighway(words, k, at + 1, t);
-    if (hw !== undefined && k + hw.len >= at) return false;
-  }
   c.words = [words[at]!, ...words.slice(0, at), ...words.slice(at + 1)];
   c.n = c.words.length;
   return false;
