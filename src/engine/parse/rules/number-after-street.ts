@@ -45,8 +45,10 @@ export function numberAfterTypeAt(words: readonly string[], n: number, t: Tables
 /** Moves such a number to the front of c.words (before the firm rule, which would read the street as a firm's name); never ends the line. */
 export function numberAfterStreet(c: ParseContext): boolean {
   const { words, n, t, i } = c;
-  // (cheap test first: a line of its own that opens with no house number; 2ND ST 2800 opens with a name)
-  if (i !== 0 || n < 3 || c.cityMayFollow || isHouseNumber(words[0]!)) return false;
+  // (cheap test first: a line of its own that opens with no plain number; 2ND ST 2800 opens with a name)
+  if (i !== 0 || n < 3 || c.cityMayFollow) return false;
+  const w0 = words[0]!;
+  if ((isDigitCode(w0.charCodeAt(0)) && isDigitCode(w0.charCodeAt(w0.length - 1))) || isHouseNumber(w0)) return false;
   const at = numberAfterTypeAt(words, n, t);
   if (at < 0) return false;
   c.words = [words[at]!, ...words.slice(0, at), ...words.slice(at + 1)];

@@ -28,9 +28,18 @@ function cutsOf(t: Tables): Map<string, string> {
   return out;
 }
 
+/** NE, NW, SE, SW by their letters. */
+function isDirectionPair(w: string): boolean {
+  const a = w.charCodeAt(0);
+  const b = w.charCodeAt(1);
+  return (a === 78 || a === 83) && (b === 69 || b === 87);
+}
+
 /** The street's words with a cut type closing them (before a postdirectional at most) written as its abbreviation; `ws` itself when none does. */
 export function uncutType(ws: readonly string[], t: Tables): readonly string[] {
   let k = ws.length - 1;
+  // (a two-letter last word, ST or RD, is no cut: most streets end so, with no lookup; NE, NW, SE, SW may follow one)
+  if (k < 1 || (ws[k]!.length === 2 && !isDirectionPair(ws[k]!))) return ws;
   if (k >= 2 && t.directionals.has(ws[k]!)) k--;
   const w = ws[k]!;
   // (cheap test first: three or four letters; and no common type already before it: PLAINS ROD is PLAINS RD, MAIN ST ROD no street)
