@@ -15,7 +15,9 @@ export function numberedCrossing(words: readonly string[], start: number, t: Tab
   const n = words.length - start;
   if (n < 3 || n > 5 || !isDigitCode(words[start]!.charCodeAt(0))) return undefined;
   for (let k = start + 1; k <= start + 2 && k < words.length - 1; k++) {
-    if (!t.intersectionSeparators.has(words[k]!)) continue;
+    // (& or AND: the two words these crossings are written with, compared with no lookup)
+    const sep = words[k]!;
+    if (sep !== '&' && sep !== 'AND') continue;
     const left = words.slice(start, k);
     const right = words.slice(k + 1);
     if (!numberedStreet(left, t) || !numberedStreet(right, t) || (left.length === 1 && right.length === 1 && n > 3)) return undefined;

@@ -14,7 +14,8 @@ export function dropStreetState(words: string[], stateText: string, zip: string,
   if (stateText === '' || n < 3) return words;
   const end = zip !== '' && words[n - 1] === zip ? n - 1 : n;
   const last = words[end - 1]!;
-  if (last.length <= 2) return words;
+  // (every state name ends in a word of four letters or more: IOWA, YORK)
+  if (last.length < 4) return words;
   const st = matchPhraseEndingAt(t.states, words, end, 2, 4);
   if (st === undefined || !st.words.every((w) => w.length > 2) || st.value !== stateFromWords(wordsOf(stateText), t)) return words;
   return words.slice(0, end - st.words.length);
