@@ -1,9 +1,10 @@
 // Sixth probe round (issue 15): phrasings no earlier round writes — the city glued to its state, a whole line of old
-// postal abbreviations with dots (St., Apt., Vt.) and a ZIP+4, doubled or stray punctuation, a rural route kept before the
-// street, the state's name inside the street column, a dot gluing the type to the unit, a two-letter type's name cut by a
-// letter, a house number after the street with its direction, and a campground's lettered number written glued — plus
-// near-miss invalid addresses in the phrasings this round's parse rules read (a lettered number, a number after the
-// street, a cut type): none may come back ROOFTOP. Drawn by probe.mjs, each kind on its own seeded stream.
+// postal abbreviations with dots (St., Apt., Vt.) and a ZIP+4, doubled or stray punctuation, a rural route on a line before
+// the street, the state's name inside the street column, a dot gluing the type to the unit, a two-letter type's name cut by
+// a letter, a house number after the street with its direction or unit, a name word cut by hand beyond Pub 28, a unit id
+// padded with zeros, the unit first set off or joined by a dash, the unit in a part of its own — plus near-miss invalid
+// addresses in the phrasings this round's parse rules read (a lettered number, a number after the street, a cut type, a
+// unit joined by a dash): none may come back ROOFTOP. Drawn by probe.mjs, each kind on its own seeded stream.
 import { comps, eitherForm, fullOf, hasUnitId, idOf, line1Of, STATE_NAMES, streetOf, words } from './phrasing.mjs';
 import { absentNumber } from './invalid.mjs';
 
@@ -105,6 +106,28 @@ export function probe6Kinds(ctx) {
         return eitherForm(a, rng, words(streetOf(a, { name: titled(name) }), a.unit === '' ? '' : `Apt ${idOf(a)}`));
       },
     },
+    probe_unit_zero_padded: {
+      // 'Apt 04', '#004', 'Unit 0012' for APT 4: a unit column padded with zeros like the house number's
+      eligible: (a) => a.unit !== '' && /^[1-9]\d*$/.test(idOf(a) ?? ''),
+      make: (a, rng) => {
+        const id = idOf(a).padStart(rng.pick([idOf(a).length + 1, 3, 4]), '0');
+        return eitherForm(a, rng, words(streetOf(a), rng.pick([`Apt ${id}`, `#${id}`, `Unit ${id}`])));
+      },
+    },
+    probe_unit_dash_first: {
+      // 'Apt 4 - 12 Main St', 'Unit 4-12 Main St' (the Canadian order): the unit first, set off or joined by a dash ('#4-12 Main
+      // St' is read as house number 4-12 by pound-number.ts, a Queens form: the honest answer there is not found)
+      eligible: (a) => a.unit !== '' && idOf(a) !== undefined,
+      make: (a, rng) => eitherForm(a, rng, `${rng.pick([`Apt ${idOf(a)}`, `#${idOf(a)}`, `Unit ${idOf(a)}`])}${rng.pick([' - ', ' – ', '-'])}${streetOf(a)}`),
+    },
+    probe_unit_own_part: {
+      // '12 Main St, #4, Burlington, VT', '12 Main St; Apt 4; Burlington': the unit in a part of its own before the city
+      eligible: (a) => a.unit !== '' && idOf(a) !== undefined,
+      make: (a, rng) => {
+        const sep = rng.pick([', ', '; ']);
+        return { request: { full_address: `${streetOf(a)}${sep}${rng.pick([`#${idOf(a)}`, `Apt ${idOf(a)}`, `Apt. ${idOf(a)}`])}${sep}${a.city}, ${a.state} ${a.zip}` } };
+      },
+    },
   };
   const invalid = {
     probe_bad_number_letter_first: {
@@ -128,6 +151,14 @@ export function probe6Kinds(ctx) {
         const n = absentNumber(index, nameKey, a, rng);
         const bare = streetOf(a).slice(a.number.length + 1);
         return n === null ? null : eitherForm(a, rng, rng.chance(0.5) ? `${bare} ${n}` : `${bare} ${n} Apt ${a.number}`);
+      },
+    },
+    probe_bad_number_unit_dash: {
+      // 'Unit 4-9999 Main St': the unit joined by a dash to a number the street does not have
+      eligible: (a) => /^\d+$/.test(a.number) && a.unit !== '' && /^\d+$/.test(idOf(a) ?? ''),
+      make: (a, rng) => {
+        const n = absentNumber(index, nameKey, a, rng);
+        return n === null ? null : eitherForm(a, rng, `${rng.pick(['Unit', 'Apt', 'Ste'])} ${idOf(a)}-${n} ${streetOf(a).slice(a.number.length + 1)}`);
       },
     },
     probe_bad_number_suffix_cut: {
