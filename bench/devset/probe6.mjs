@@ -128,6 +128,33 @@ export function probe6Kinds(ctx) {
         return { request: { full_address: `${streetOf(a)}${sep}${rng.pick([`#${idOf(a)}`, `Apt ${idOf(a)}`, `Apt. ${idOf(a)}`])}${sep}${a.city}, ${a.state} ${a.zip}` } };
       },
     },
+    probe_unit_dash_after: {
+      // '12 Main St - Apt 4', '12 Main St -#4', '12 Main St – Unit 4': a dash between the street and its unit
+      eligible: (a) => a.unit !== '' && idOf(a) !== undefined,
+      make: (a, rng) => eitherForm(a, rng, `${streetOf(a)}${rng.pick([' - ', ' -', ' – '])}${rng.pick([`Apt ${idOf(a)}`, `#${idOf(a)}`, `Unit ${idOf(a)}`])}`),
+    },
+    probe_country_before_zip: {
+      // 'Burlington, VT USA 05401', 'Burlington VT, US, 05401': the country written between the state and the ZIP
+      eligible: hasUnitId,
+      make: (a, rng) => ({ request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state}${rng.pick([' USA ', ', US, ', ' U.S.A. ', ', USA '])}${a.zip}` } }),
+    },
+    probe_zip_trailing_dash: {
+      // 'VT 05401-', 'VT 05401 -': a ZIP+4 column left empty after its dash
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const z = `${a.zip}${rng.pick(['-', ' -', '-    '])}`;
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state} ${z}` } } : { request: comps(a, { street: line1Of(a, rng), zip: z }) };
+      },
+    },
+    probe_postdir_spelled_after_type: {
+      // 'Main Street North', 'Main St. South-West' for MAIN ST N / SW: the postdirectional spelled out after a spelled type
+      eligible: (a) => hasUnitId(a) && a.street.postdir !== '' && a.street.suffix !== '',
+      make: (a, rng) => {
+        const DIRS = { N: 'North', S: 'South', E: 'East', W: 'West', NE: 'North East', NW: 'Northwest', SE: 'South-East', SW: 'Southwest' };
+        const line = words(a.number, a.street.predir, titled(a.street.name), `${titled(a.street.suffix)}.`, DIRS[a.street.postdir] ?? a.street.postdir, a.unit === '' ? '' : `Apt ${idOf(a)}`);
+        return eitherForm(a, rng, line);
+      },
+    },
   };
   const invalid = {
     probe_bad_number_letter_first: {
