@@ -1,6 +1,6 @@
 // The delivery line's rules, left to right (each in rules/<name>.ts, opening with the form it reads): U S joined before a
-// route, a number glued to the street's name split off, a note taken out, urbanization, a number written after the street
-// moved before it, firm, a pound sign before the
+// route, a number glued to the street's name split off, a note taken out, urbanization, firm (a number written after the
+// street moved before it first), a pound sign before the
 // number, units before the number, a box line, the house number, the street, the unit after it, and what is left for the
 // city. (A unit label with nothing after it, closing the line or before a ZIP written before the city, is set aside first.)
 import { NO_WORDS, type LastLineHint, type ParseContext } from './context.js';
@@ -11,7 +11,6 @@ import { firm } from './rules/firm.js';
 import { gluedNumber } from './rules/glued-number.js';
 import { houseNumber } from './rules/house-number.js';
 import { leadingUnits } from './rules/leading-units.js';
-import { numberAfterStreet } from './rules/number-after-street.js';
 import { poundNumber } from './rules/pound-number.js';
 import { recipientNote } from './rules/recipient-note.js';
 import { spacedUs } from './rules/spaced-us.js';
@@ -31,7 +30,6 @@ function runRules(c: ParseContext): boolean {
     gluedNumber(c) ||
     recipientNote(c) ||
     urbanization(c) ||
-    numberAfterStreet(c) ||
     firm(c) ||
     poundNumber(c) ||
     leadingUnits(c) ||

@@ -4,12 +4,13 @@
 // the global typo table leaves them out.
 import type { Tables } from '../../normalize/tables.js';
 
-const cuts = new WeakMap<Tables, Map<string, string>>();
+// (the one table's cuts, kept beside it: a WeakMap lookup on every street would cost more than the rule)
+let cutsFor: Tables | undefined;
+let cutsMap = new Map<string, string>();
 
 /** Every one-letter cut (never the first letter) of a two-letter common type's name → its abbreviation, unless it means something else. */
 function cutsOf(t: Tables): Map<string, string> {
-  let out = cuts.get(t);
-  if (out !== undefined) return out;
+  if (cutsFor === t) return cutsMap;
   const seen = new Map<string, string>();
   for (const abbrev of t.commonSuffixes) {
     const full = t.suffixNames.get(abbrev);
@@ -22,9 +23,10 @@ function cutsOf(t: Tables): Map<string, string> {
   }
   const taken = (w: string): boolean =>
     t.suffixes.has(w) || t.extraSuffixes.has(w) || t.suffixTypos.has(w) || t.units.has(w) || t.directionals.has(w) || t.states.has(w) || t.cityWords.has(w) || t.ordinals.has(w) || t.cardinals.has(w);
-  out = new Map();
+  const out = new Map<string, string>();
   for (const [w, abbrev] of seen) if (abbrev !== '' && !taken(w)) out.set(w, abbrev);
-  cuts.set(t, out);
+  cutsFor = t;
+  cutsMap = out;
   return out;
 }
 
@@ -38,14 +40,18 @@ function isDirectionPair(w: string): boolean {
 /** The street's words with a cut type closing them (before a postdirectional at most) written as its abbreviation; `ws` itself when none does. */
 export function uncutType(ws: readonly string[], t: Tables): readonly string[] {
   let k = ws.length - 1;
-  // (a two-letter last word, ST or RD, is no cut: most streets end so, with no lookup; NE, NW, SE, SW may follow one)
-  if (k < 1 || (ws[k]!.length === 2 && !isDirectionPair(ws[k]!))) return ws;
-  if (k >= 2 && t.directionals.has(ws[k]!)) k--;
+  if (k < 1) return ws;
+  const last = ws[k]!;
+  // (cheap test first, by length alone for most streets: ST, RD close them, and cuts are three or four letters long; a
+  // postdirectional, E or NE, may follow one)
+  if (last.length === 1 || (last.length === 2 && isDirectionPair(last))) k--;
+  else if (last.length < 3 || last.length > 4) return ws;
   const w = ws[k]!;
-  // (cheap test first: three or four letters; and no common type already before it: PLAINS ROD is PLAINS RD, MAIN ST ROD no street)
-  if (k < 1 || w.length < 3 || w.length > 4 || t.suffixes.has(w) || t.commonSuffixes.has(t.suffixes.get(ws[k - 1]!) ?? '')) return ws;
+  if (k < 1 || w.length < 3 || w.length > 4) return ws;
+  // (the cuts hold no suffix: one lookup for AVE, LANE, ROAD)
   const abbrev = cutsOf(t).get(w);
-  if (abbrev === undefined) return ws;
+  // (no common type already before it: PLAINS ROD is PLAINS RD, MAIN ST ROD no street)
+  if (abbrev === undefined || t.commonSuffixes.has(t.suffixes.get(ws[k - 1]!) ?? '')) return ws;
   const out = ws.slice();
   out[k] = abbrev;
   return out;
