@@ -2,13 +2,13 @@
 // with no house number before its street, closing in a bare number right after the street's type (or its postdirectional),
 // or in such a number and a unit: the house number
 // written after the street (a European order, or two columns joined the other way). Never a route's number (US HWY 30,
-// COUNTY RD 12) nor a street with no name word before its type (AVENUE 52); only on a line of its own (WESTFORD BACK FORTY
-// LN 7 VT: with the city on the line, the number may close the name).
+// COUNTY RD 12) nor a street with no name word before its type (AVENUE 52); with the city on the line (MAIN ST 12 BURLINGTON
+// VT) only right before a city known for the state or ZIP (WESTFORD BACK FORTY LN 7 VT: the number may close the name).
 import { matchHighway } from '../../normalize/highway.js';
 import { isAllDigits, isDigitCode, isHouseNumber } from '../../normalize/words.js';
 import { matchUnit } from '../../normalize/unit.js';
 import type { Tables } from '../../normalize/tables.js';
-import type { ParseContext } from '../context.js';
+import { cityOnLine, type ParseContext } from '../context.js';
 
 /** The street type's index when words[k] is such a number right after it (or after its postdirectional); -1 otherwise. */
 function typeBefore(words: readonly string[], k: number, t: Tables): number {
@@ -42,14 +42,24 @@ export function numberAfterTypeAt(words: readonly string[], n: number, t: Tables
   return at;
 }
 
+/** MAIN ST 12 BURLINGTON VT: with the city on the line, such a number right before a city known for the state or ZIP; -1 if none. */
+function beforeKnownCityAt(c: ParseContext): number {
+  const { words, n, t } = c;
+  for (let k = 2; k < n - 1; k++) {
+    const w = words[k]!;
+    if (isDigitCode(w.charCodeAt(0)) && isAllDigits(w) && cityOnLine(c, k + 1) === k + 1 && numberAfterTypeAt(words, k + 1, t) === k) return k;
+  }
+  return -1;
+}
+
 /** Moves such a number to the front of c.words (before the firm rule, which would read the street as a firm's name); never ends the line. */
 export function numberAfterStreet(c: ParseContext): boolean {
   const { words, n, t, i } = c;
-  // (cheap test first: a line of its own that opens with no plain number; 2ND ST 2800 opens with a name)
-  if (i !== 0 || n < 3 || c.cityMayFollow) return false;
+  // (cheap test first: a line that opens with no plain number; 2ND ST 2800 opens with a name)
+  if (i !== 0 || n < 3) return false;
   const w0 = words[0]!;
   if ((isDigitCode(w0.charCodeAt(0)) && isDigitCode(w0.charCodeAt(w0.length - 1))) || isHouseNumber(w0)) return false;
-  const at = numberAfterTypeAt(words, n, t);
+  const at = c.cityMayFollow ? beforeKnownCityAt(c) : numberAfterTypeAt(words, n, t);
   if (at < 0) return false;
   c.words = [words[at]!, ...words.slice(0, at), ...words.slice(at + 1)];
   c.n = c.words.length;
