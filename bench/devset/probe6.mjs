@@ -87,13 +87,17 @@ export function probe6Kinds(ctx) {
       },
     },
     probe_number_after_street_dir: {
-      // 'Main St N 515', 'N Main St 515', 'Main Street 515 Apt 4': the number after a street with a direction, or before its unit
+      // 'Main St N 515', 'N Main St 515', 'Main Street 515 Apt 4', 'Main St 515 Burlington VT': the number after a street with a
+      // direction, before its unit, or before the city with no comma
       // (COUNTY RD 9768: a route's own number there, no house number; the honest answer is a FAIL, never 9768 on COUNTY RD)
       eligible: (a) => hasUnitId(a) && /^\d+$/.test(a.number) && a.street.suffix !== '',
       make: (a, rng) => {
         const bare = streetOf(a).slice(a.number.length + 1);
         const line = a.unit === '' ? `${bare} ${a.number}` : `${bare} ${a.number} Apt ${idOf(a)}`;
-        return rng.chance(0.5) ? { request: { full_address: fullOf(a, line) } } : { request: comps(a, { street: line }) };
+        const form = rng.int(3);
+        // (the third form: no comma before the city, 'Main St 12 Burlington VT 05401')
+        if (form === 2 && a.unit === '') return { request: { full_address: `${line} ${a.city} ${a.state} ${a.zip}` } };
+        return form === 0 ? { request: { full_address: fullOf(a, line) } } : { request: comps(a, { street: line }) };
       },
     },
     probe_name_word_hand_abbrev: {
@@ -177,7 +181,9 @@ export function probe6Kinds(ctx) {
       make: (a, rng) => {
         const n = absentNumber(index, nameKey, a, rng);
         const bare = streetOf(a).slice(a.number.length + 1);
-        return n === null ? null : eitherForm(a, rng, rng.chance(0.5) ? `${bare} ${n}` : `${bare} ${n} Apt ${a.number}`);
+        if (n === null) return null;
+        if (rng.chance(0.25)) return { request: { full_address: `${bare} ${n} ${a.city} ${a.state} ${a.zip}` } };
+        return eitherForm(a, rng, rng.chance(0.5) ? `${bare} ${n}` : `${bare} ${n} Apt ${a.number}`);
       },
     },
     probe_bad_number_unit_dash: {
