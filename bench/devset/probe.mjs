@@ -8,6 +8,7 @@ import { absentNumber } from './invalid.mjs';
 import { comps, designator, eitherForm, fullOf, hasUnitId, idOf, line1Of, plainUnit, STATE_NAMES, streetOf, withState, words } from './phrasing.mjs';
 import { probe4Kinds } from './probe-combos.mjs';
 import { probe5Kinds } from './probe5.mjs';
+import { probe6Kinds } from './probe6.mjs';
 
 
 const LEADS = {
@@ -408,6 +409,8 @@ export function probeKinds(ctx) {
   Object.assign(valid, round4.valid);
   const round5 = probe5Kinds(ctx);
   Object.assign(valid, round5.valid);
+  const round6 = probe6Kinds(ctx);
+  Object.assign(valid, round6.valid);
 
   // every decoration above, for the near-miss invalid addresses
   const decorations = [
@@ -478,6 +481,7 @@ export function probeKinds(ctx) {
     },
     ...round4.invalid,
     ...round5.invalid,
+    ...round6.invalid,
   };
   return { valid, invalid };
 }

@@ -13,17 +13,24 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 // 12-A, 12-1/2, 12 1/2: a letter or a half after the digits, with or without a separator
 const LETTER_OR_HALF = /^(\d+)([ -]?)([A-Z]|1\/2)$/;
+// A12, A-12, A 12: a lettered lot's number, the letter first
+const LETTER_FIRST = /^([A-Z])[ -]?(\d+)$/;
 
 // (numberEvidence asks on every number the reference does not list as written: most have no other form)
 const NO_FORMS: readonly string[] = [];
 
 /**
- * The other ways sources write a number's letter or half ('12-A' -> '12A', '12 A'; '12-1/2' ->
+ * The other ways sources write a number's letter or half ('12-A' -> '12A', '12 A'; 'A12' -> 'A 12'; '12-1/2' ->
  * '12 1/2'): the reference's own form is whichever it holds. Never a different number: a half is
  * never glued to the digits ('121/2' could be 12 1/2 or 121 1/2).
  */
 export function otherForms(no: string): readonly string[] {
   const last = no.charCodeAt(no.length - 1);
+  const first = no.charCodeAt(0);
+  if (first >= 65 && first <= 90 && isDigit(last)) {
+    const f = LETTER_FIRST.exec(no);
+    return f === null ? NO_FORMS : [`${f[1]}${f[2]}`, `${f[1]} ${f[2]}`, `${f[1]}-${f[2]}`].filter((x) => x !== no);
+  }
   if (no.length < 2 || !((last >= 65 && last <= 90) || last === 50)) return NO_FORMS;
   const m = LETTER_OR_HALF.exec(no);
   if (m === null) return NO_FORMS;

@@ -12,6 +12,7 @@ import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
 import { repeatedRun } from './rules/repeated-line.js';
 import { dropStreetCountry } from './rules/street-country.js';
+import { dropStreetState } from './rules/street-state.js';
 import { unitInCity } from './rules/unit-in-city.js';
 import { unitInZip } from './rules/unit-in-zip.js';
 import { readStreetLine } from './street-line.js';
@@ -89,7 +90,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
       warnings.push(...r.warnings.filter((w) => w !== 'no city or ZIP'));
     }
   } else if (streetT !== '') {
-    const typed = dropStreetCountry(wordsOf(streetText), t);
+    const typed = dropStreetState(dropStreetCountry(wordsOf(streetText), t), stateT, zipT, t);
     const twice = repeatedRun(typed, undefined);
     const words = twice ? [...typed.slice(0, twice.at), ...typed.slice(twice.at + twice.len)] : typed;
     // ('Smith & Sons Co' in street_address, '650 Turk St' in apt_suite_other: a firm's ampersand, no crossing; nor in

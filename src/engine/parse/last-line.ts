@@ -5,6 +5,7 @@ import { hasDigit } from '../normalize/words.js';
 import type { ParseContext } from './context.js';
 import { country } from './rules/country.js';
 import { state } from './rules/state.js';
+import { zipAlone } from './rules/zip-alone.js';
 import { zipBeforeState } from './rules/zip-before-state.js';
 import { zipRepair } from './rules/zip-repair.js';
 import { zip } from './rules/zip.js';
@@ -23,6 +24,7 @@ export function peelLastLine(c: ParseContext): void {
   if (country(c)) return;
   if (!zip(c)) zipRepair(c);
   if (state(c)) zipBeforeState(c);
+  zipAlone(c);
 }
 
 /**

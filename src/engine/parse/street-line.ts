@@ -1,5 +1,6 @@
 // The delivery line's rules, left to right (each in rules/<name>.ts, opening with the form it reads): U S joined before a
-// route, a number glued to the street's name split off, a note taken out, urbanization, firm, a pound sign before the
+// route, a number glued to the street's name split off, a note taken out, urbanization, firm (a number written after the
+// street moved before it first), a pound sign before the
 // number, units before the number, a box line, the house number, the street, the unit after it, and what is left for the
 // city. (A unit label with nothing after it, closing the line or before a ZIP written before the city, is set aside first.)
 import { NO_WORDS, type LastLineHint, type ParseContext } from './context.js';

@@ -133,3 +133,28 @@ describe('street_address phrasings of the fifth probe', () => {
     expect([f.firm, f.primaryNo, f.streetName, f.suffix]).toEqual(['3M COMPANY', '85', 'DUMP', 'RD']);
   });
 });
+
+describe('street_address phrasings of the sixth probe', () => {
+  it.each(['212 Center St Maryland', '212 CENTER ST MARYLAND', '212 Center St, Maryland 21222'])('%s drops the state the state column names', (streetAddress) => {
+    const p = parts({ streetAddress, city: 'Dundalk', state: 'MD', zipCode: '21222' });
+    expect([p.primaryNo, p.streetName, p.suffix, p.city]).toEqual(['212', 'CENTER', 'ST', 'DUNDALK']);
+  });
+  it('keeps a state word that is the street name, or another state, or a code', () => {
+    expect(parts({ streetAddress: '212 Center St Maryland', city: 'Dundalk', state: 'VT', zipCode: '21222' }).streetName).toBe('CENTER ST MARYLAND');
+    const p = parts({ streetAddress: '12 Maryland Ave', city: 'Dundalk', state: 'MD', zipCode: '21222' });
+    expect([p.streetName, p.suffix]).toEqual(['MARYLAND', 'AVE']);
+    const q = parts({ streetAddress: '12 Main St NE', city: 'Omaha', state: 'NE', zipCode: '68102' });
+    expect([q.streetName, q.suffix, q.postdir]).toEqual(['MAIN', 'ST', 'NE']);
+  });
+  it('reads a house number written after the street and before its unit', () => {
+    const p = parts({ streetAddress: 'Scenic Ave 1611 Apt M', city: 'Berkeley', state: 'CA', zipCode: '94709' });
+    expect([p.primaryNo, p.streetName, p.suffix, unit(p)]).toEqual(['1611', 'SCENIC', 'AVE', 'APT M']);
+  });
+});
+
+describe('a number after the street with a house number before it', () => {
+  it('keeps the trailing number the unit when a label and a house number open the line', () => {
+    const p = parts({ streetAddress: 'Ship to: 59 Napoli Rd 1', city: 'Fairfield', state: 'VT', zipCode: '05455' });
+    expect([p.primaryNo, p.streetName, p.suffix]).toEqual(['59', 'NAPOLI', 'RD']);
+  });
+});

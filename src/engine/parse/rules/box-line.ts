@@ -1,5 +1,6 @@
 // "PO BOX 628", "RR 2 BOX 152", "PSC 1234 BOX 5678", "GENERAL DELIVERY": a box-style delivery line;
-// "110 W EDWARDS PO BOX 5000", "LOCKBOX 9351 PO BOX 8500": a real PO box later on the line is the delivery line
+// "110 W EDWARDS PO BOX 5000", "LOCKBOX 9351 PO BOX 8500", "104 S WALNUT RR 1 BOX 297": a real PO box (or a rural route's
+// box) later on the line is the delivery line
 // (Pub 28: the line nearest the city); "P.O. BOX 628 HWY 231 LAKE BUTLER FL": words before a known city are set aside.
 import { matchUnit } from '../../normalize/unit.js';
 import { matchBoxLine } from '../boxes.js';
@@ -14,8 +15,10 @@ export function boxLine(c: ParseContext): boolean {
   for (let j = i + 1; lookFurther && j < n; j++) {
     // only a real PO box form (… BOX n, POB n) moves the delivery line; ATTN: LOCKBOX # 402605 is a note
     const boxWord = words[j] === 'POB' || words[j + 1] === 'BOX' || words[j + 2] === 'BOX' || words[j] === 'BOX';
-    const later = boxWord && t.poBox.has(words[j]!) ? matchBoxLine(words, j, n, t) : undefined;
-    if (later && later.recordType === 'P') {
+    const w = words[j]!;
+    const later = boxWord && (t.poBox.has(w) || t.rural.has(w) || t.ruralWithBox.has(w)) ? matchBoxLine(words, j, n, t) : undefined;
+    // (104 S WALNUT RR 1 BOX 297: a rural route's box is the delivery line too, never read as PO BOX 297)
+    if (later && (later.recordType === 'P' || (later.recordType === 'R' && later.primaryNo !== ''))) {
       c.ignored = words.slice(i, j);
       box = later;
       i = j;

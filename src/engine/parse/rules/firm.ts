@@ -8,9 +8,12 @@ import { deliveryStart } from '../house-numbers.js';
 import { unitEndingAt } from '../line-forms.js';
 import { setUnit } from '../parts.js';
 import { laterNumberLine } from './firm-number-line.js';
+import { numberAfterStreet } from './number-after-street.js';
 
 export function firm(c: ParseContext): boolean {
   if (c.i !== 0) return false;
+  // (MAIN ST 12 APT 4: a number written after the street goes before it first, or this rule would read MAIN ST as a firm)
+  numberAfterStreet(c);
   const { words, n, t } = c;
   const first = deliveryStart(words, n, t);
   // (most lines open with their house number: no later one to seek)

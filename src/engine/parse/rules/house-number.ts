@@ -6,6 +6,7 @@ import { hasDigit, isAllDigits, isFraction } from '../../normalize/words.js';
 import type { ParseContext } from '../context.js';
 import { houseNumberAt } from '../house-numbers.js';
 import { letterNumber } from '../line-forms.js';
+import { letterFirstNumber } from './letter-first-number.js';
 import { setUnit } from '../parts.js';
 import { numberRange } from './number-range.js';
 import { ocrDigits } from './ocr-number.js';
@@ -19,7 +20,7 @@ function isGridHalf(w: string): boolean {
 export function houseNumber(c: ParseContext): boolean {
   const { words, n, t, parts } = c;
   let i = c.i;
-  const number = houseNumberAt(words, i, n, t) ?? (i === 0 ? letterNumber(words, n, t) : undefined);
+  const number = houseNumberAt(words, i, n, t) ?? (i === 0 ? letterNumber(words, n, t) : undefined) ?? letterFirstNumber(words, i, n, t);
   if (number === undefined) return false;
   // (most numbers are plain digits opening with another than 0: nothing to read again)
   parts.primaryNo = number.charCodeAt(0) !== 48 && isAllDigits(number) ? number : ocrDigits(unpadded(number));

@@ -1,12 +1,14 @@
 // "APT 4 10A MAIN ST", "SUITE 200 BLD 17 7000 PEACHTREE RD": units written before the house number;
 // "14TH FLOOR GRANT TOWER 401 CHURCH ST": a building's name between them and the number;
-// "SUITE 5 MAIN ST": before a street with no number; "UNIT 5, SPRINGFIELD IL": no street at all.
+// "SUITE 5 MAIN ST": before a street with no number; "UNIT 5, SPRINGFIELD IL": no street at all; "UNIT 246-1178 PORTOLA
+// MEADOWS RD": the unit joined to the number by a dash (unit-dash-number.ts).
 import { matchHighway } from '../../normalize/highway.js';
 import { matchUnit, type UnitMatch } from '../../normalize/unit.js';
 import { matchBoxLine } from '../boxes.js';
 import type { ParseContext } from '../context.js';
 import { deliveryStart, houseNumberAt } from '../house-numbers.js';
 import { setUnits } from '../parts.js';
+import { unitDashNumber } from './unit-dash-number.js';
 
 export function leadingUnits(c: ParseContext): boolean {
   const { words, n, t, parts } = c;
@@ -18,7 +20,7 @@ export function leadingUnits(c: ParseContext): boolean {
     leads.push(u);
     j += u.len;
   }
-  if (houseNumberAt(words, j, n, t)) {
+  if (houseNumberAt(words, j, n, t) || unitDashNumber(c, leads, j)) {
     setUnits(c, leads);
     c.i = j;
     return false;

@@ -10,6 +10,7 @@ import { setStreet } from '../parts.js';
 import { countyRoad } from './county-road.js';
 import { crossStreetAt } from './cross-street-note.js';
 import { withoutRepeatedType } from './repeated-type.js';
+import { uncutType } from './suffix-cut.js';
 import { zipBeforeCityAt } from './zip-before-city.js';
 import { streetEnd } from '../street-end.js';
 import { buildingAfter, contradicts, nameStartOf } from '../street-types.js';
@@ -52,7 +53,9 @@ export function streetWords(c: ParseContext): boolean {
     c.ignored = [words[end - 1]!];
     end--;
   }
-  const street = standardizeStreetWords(withoutRepeatedType(words, i, end, t), t);
+  // (a cut type only after a house number: LOWER ROD alone stays a name)
+  const typed = withoutRepeatedType(words, i, end, t);
+  const street = standardizeStreetWords(c.parts.primaryNo === '' ? typed : uncutType(typed, t), t);
   setStreet(c.parts, street.suffix === 'RD' ? countyRoad(street, t) : street);
   c.unit = unit;
   c.unitAt = unitAt;
