@@ -66,9 +66,10 @@ export default async function ({ shared, args }) {
   const { createNormalizer } = await loadModule('engine/normalize/index.js');
   const { createEngine } = await loadModule('engine/index.js');
   const { lookupBulk } = await loadModule('wire/lookup-bulk.js');
-  const { nameKey } = await loadModule('engine/match/street-key.js');
+  const { createNameKey } = await loadModule('engine/match/street-key.js');
   const { boundedDistance } = await loadModule('engine/match/edit-distance.js');
   const normalizer = createNormalizer(loadTables());
+  const nameKey = createNameKey(normalizer.tables);
   const index = await reference(shared, args);
 
   const perKind = Number(arg(args, 'per-kind', '1000'));

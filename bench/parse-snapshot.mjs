@@ -118,7 +118,8 @@ async function devsetInputs() {
   const { generateDevSet } = await import('./devset/generate.mjs');
   const load = (p) => import(new URL(p, new URL('../dist/', import.meta.url)).href);
   const { buildReference } = await load('reference/build.js');
-  const { nameKey } = await load('engine/match/street-key.js');
+  const { createNameKey } = await load('engine/match/street-key.js');
+  const nameKey = createNameKey(cur.n.tables);
   const { boundedDistance } = await load('engine/match/edit-distance.js');
   const { sources, districts } = indexSources(shared);
   const { index } = await buildReference(sources, { districts });

@@ -8,7 +8,7 @@ import { cityTypos, type CityTypos } from '../match/city-typos.js';
 import { COST } from '../match/costs.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
 import { memoReference } from '../match/memo-reference.js';
-import { nameKey } from '../match/street-key.js';
+import { createNameKey, type NameKey } from '../match/street-key.js';
 import { streetCities, zipCoverage, type StreetCities, type ZipCoverage } from '../match/zip-coverage.js';
 import { zipStreetsCache, type ZipStreetsCache } from '../match/zip-streets.js';
 import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
@@ -28,6 +28,8 @@ import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from '.
 import type { ZipInfo } from '../reference/types.js';
 
 interface Ctx extends LookupDeps {
+  /** a street name's match key (street-key.ts), over this engine's tables */
+  nameKey: NameKey;
   streets: ZipStreetsCache;
   cities: CityZipsCache;
   cityTypos: CityTypos;
@@ -57,7 +59,7 @@ function pick(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[], line1
 
 /** Some ZIP the input points to (the ZIP given, else the city's others) holds a street of exactly this name (no typo allowance). */
 function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
-  const key = nameKey(name);
+  const key = ctx.nameKey(name);
   if (zips.given?.info.hasStreets && ctx.streets(zips.given.info.zip).byKey.has(key)) return true;
   // (a wrong ZIP given: HORSESHOE ACRES 1 in the city's other ZIP must not be matched as HORSESHOE ACRES 1 # 1)
   return zips.cityChoices.some((c) => c.city.named(key)?.some((s) => s.shortened === undefined && c.city.infos[s.at]!.zip !== zips.zip));
@@ -69,7 +71,7 @@ const confirmed = (c: Candidate): boolean => c.evidence.level !== 'STREET';
 /** The answer's street also lists house number `no` (at its ZIP). */
 function listsNumber(ctx: Ctx, m: LookupMatch, no: string): boolean {
   const a = m.parts;
-  const same = ctx.streets(a.zip).byKey.get(nameKey(a.streetName));
+  const same = ctx.streets(a.zip).byKey.get(ctx.nameKey(a.streetName));
   return same?.some((s) => s.name === a.streetName && s.predir === a.predir && s.suffix === a.suffix && s.postdir === a.postdir && ctx.reference.point(s.id, no) !== undefined) ?? false;
 }
 
@@ -195,7 +197,7 @@ function writtenElsewhere(ctx: Ctx, p: AddressParts, zips: ZipChoice, o: LookupM
   if ((p.predir === '' || a.predir === p.predir || (a.predir === '' && a.postdir === p.predir)) && (p.suffix === '' || a.suffix === p.suffix)) return undefined;
   const given = zips.given;
   if (given === undefined || !given.info.hasStreets) return undefined;
-  const q = streetQuery(p);
+  const q = streetQuery(ctx, p);
   const zs = ctx.streets(given.info.zip);
   const fits = (s: { predir: string; name: string; suffix: string }): boolean => s.predir === p.predir && s.name === p.streetName && (p.suffix === '' || s.suffix === p.suffix);
   const written = (zs.byKey.get(q.key)?.filter((s) => fits(s) && s.postdir === p.postdir) ?? []).concat((zs.shortened.get(q.key) ?? []).filter((s) => fits(s.asWritten) && s.street.postdir === p.postdir).map((s) => s.street));
@@ -223,17 +225,17 @@ function reading(ctx: Ctx, r: AddressParts | undefined, zips: ZipChoice, keep: (
   return keep(o) ? o : undefined;
 }
 
-function streetQuery(p: AddressParts): CandidateQuery {
+function streetQuery(ctx: Ctx, p: AddressParts): CandidateQuery {
   return {
     street: { predir: p.predir, name: p.streetName, suffix: p.suffix, postdir: p.postdir },
-    key: nameKey(p.streetName),
+    key: ctx.nameKey(p.streetName),
     primaryNo: p.primaryNo,
     unit: p.secondaryAbbrev !== '' || p.secondaryNo !== '' ? { abbrev: p.secondaryAbbrev, no: p.secondaryNo } : undefined,
   };
 }
 
 function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
-  const q = streetQuery(p);
+  const q = streetQuery(ctx, p);
   const given = zips.given;
   if (given !== undefined && !given.info.hasStreets && cityAcceptable(given.info, p.city)) {
     return zipOnly(ctx, p, zips, false, line1);
@@ -315,7 +317,7 @@ function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], 
         zips ??= zipsOf(ctx, p);
         if (!nameExists(ctx, zips, r.streetName)) continue;
         const o = lookupStreet(ctx, r, zips, undefined);
-        if (oneStreet(o) && o.ok && nameKey(o.parts.streetName) === nameKey(r.streetName)) return { outcome: o, phrase, rest };
+        if (oneStreet(o) && o.ok && ctx.nameKey(o.parts.streetName) === ctx.nameKey(r.streetName)) return { outcome: o, phrase, rest };
       }
     }
   }
@@ -427,9 +429,11 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
   const reference = memoReference(deps.reference);
   const n = deps.normalizer;
   // a ZIP's table reads each street alone only for its shortened names: those with a type or direction at the end
-  const streets = zipStreetsCache(reference, (street) => (n.normalizeTypedStreet ? n.normalizeTypedStreet(street) : n.normalizeStreet(street)));
+  const nameKey = createNameKey(n.tables);
+  const streets = zipStreetsCache(reference, (street) => (n.normalizeTypedStreet ? n.normalizeTypedStreet(street) : n.normalizeStreet(street)), nameKey);
   const citiesOf = streetCities(reference);
   const ctx: Ctx = {
+    nameKey,
     normalizer: deps.normalizer,
     reference,
     streets,

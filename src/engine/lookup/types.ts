@@ -100,6 +100,10 @@ export interface LookupNormalizer {
     readonly cityWords: ReadonlyMap<string, string>;
     /** every C2 variant → designator: a re-reading spells a unit word back into a name (BAY FRNT → BAY FRONT) */
     readonly units: ReadonlyMap<string, { readonly abbrev: string; readonly needsNumber: boolean }>;
+    /** the words a street name's match key spells out (street-key.ts), and the number words it writes for leading numbers */
+    readonly nameWords: ReadonlyMap<string, string>;
+    readonly nameWordsAlone: ReadonlySet<string>;
+    readonly cardinalWords: ReadonlyMap<string, string>;
   };
 }
 

@@ -1,6 +1,6 @@
 // The tie rule: the cheapest candidate wins only when no different address costs the same.
 import type { Candidate } from './candidates.js';
-import { isHighwayKey, nameKey } from './street-key.js';
+import { routeKey } from './street-key.js';
 
 export type Choice =
   | { kind: 'none' }
@@ -9,8 +9,8 @@ export type Choice =
 
 /** One road under two highway names in one ZIP (TIGER lists HWY 360 and STATE HWY 360 for the same edge). */
 function sameRoad(a: Candidate, b: Candidate): boolean {
-  const k = nameKey(a.street.name);
-  return isHighwayKey(k) && k === nameKey(b.street.name) && a.street.predir === b.street.predir && a.street.postdir === b.street.postdir;
+  const k = routeKey(a.street.name);
+  return k !== undefined && k === routeKey(b.street.name) && a.street.predir === b.street.predir && a.street.postdir === b.street.postdir;
 }
 
 /** Two candidates name the same delivery address when ZIP, street (or road) and number agree. */

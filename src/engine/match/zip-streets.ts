@@ -6,7 +6,7 @@ import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import type { QueryStreet } from './street-compare.js';
 import { buildDeletionIndex, EMPTY_DELETION_INDEX, type DeletionIndex } from './deletion-index.js';
 import { letterMask } from './edit-distance.js';
-import { nameKey } from './street-key.js';
+import type { NameKey } from './street-key.js';
 
 export interface ShortenedStreet {
   street: StreetEntry;
@@ -46,7 +46,7 @@ export function push<V>(map: Map<string, V[]>, key: string, value: V): void {
   else list.push(value);
 }
 
-export function buildZipStreets(streets: readonly StreetEntry[], read: StreetReader): ZipStreets {
+export function buildZipStreets(streets: readonly StreetEntry[], read: StreetReader, nameKey: NameKey): ZipStreets {
   if (streets.length === 0) return EMPTY;
   const byKey = new Map<string, StreetEntry[]>();
   const shortened = new Map<string, ShortenedStreet[]>();
@@ -73,12 +73,12 @@ export function buildZipStreets(streets: readonly StreetEntry[], read: StreetRea
 
 export type ZipStreetsCache = (zip: string) => ZipStreets;
 
-export function zipStreetsCache(reference: ReferenceIndex, read: StreetReader): ZipStreetsCache {
+export function zipStreetsCache(reference: ReferenceIndex, read: StreetReader, nameKey: NameKey): ZipStreetsCache {
   const cache = new Map<string, ZipStreets>();
   return (zip) => {
     let z = cache.get(zip);
     if (z === undefined) {
-      z = buildZipStreets(reference.streetsInZip(zip), read);
+      z = buildZipStreets(reference.streetsInZip(zip), read, nameKey);
       cache.set(zip, z);
     }
     return z;

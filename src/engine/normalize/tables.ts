@@ -27,6 +27,7 @@ export interface TableTexts {
   'building-words': string;
   'county-words': string;
   'parse-words': string;
+  'name-words': string;
 }
 
 export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
@@ -51,6 +52,7 @@ export const TABLE_NAMES: readonly (keyof TableTexts)[] = [
   'building-words',
   'county-words',
   'parse-words',
+  'name-words',
 ];
 
 export interface UnitDesignator {
@@ -142,6 +144,12 @@ export interface Tables {
   otherCountries: PhraseIndex<true>;
   /** ONE → 1 (house numbers written as words) */
   cardinals: Map<string, string>;
+  /** 1 → ONE: the first word cardinals.txt gives each number */
+  cardinalWords: Map<string, string>;
+  /** a word a street name's match key spells out → the word (ST → SAINT, MNTN → MOUNTAIN: name-words.txt) */
+  nameWords: Map<string, string>;
+  /** the words spelled out even as a whole name (MT → MOUNT; a street named MTN keeps MTN): name-words.txt's first section */
+  nameWordsAlone: Set<string>;
   /** suffix abbreviations that end a street even when written in full (STREET, ROAD…) */
   commonSuffixes: Set<string>;
   /** street types that also name buildings (CTR, PLZ): ONE MIDTOWN PLAZA 1360 PEACHTREE ST */
@@ -327,6 +335,9 @@ export function buildTables(t: TableTexts): Tables {
     cityAbbrevs,
     usCountry: buildPhraseIndex(rowsOf(countries, 'us').flat().map((v): [string, true] => [v, true])),
     cardinals: new Map(rowsOf(parseTableText(t.cardinals), '').flatMap((r) => r.slice(1).map((v): [string, string] => [v, r[0]!]))),
+    cardinalWords: new Map(rowsOf(parseTableText(t.cardinals), '').map((r): [string, string] => [r[0]!, r[1]!])),
+    nameWords: nameWordsOf(parseTableText(t['name-words']), suffixes, suffixNames),
+    nameWordsAlone: new Set(rowsOf(parseTableText(t['name-words']), '').flatMap((r) => r.slice(1))),
     preTypes: firstColumn(t['pre-types']),
     nameParticles: firstColumn(t['name-particles']),
     buildingWords: firstColumn(t['building-words']),
@@ -374,4 +385,16 @@ export function buildTables(t: TableTexts): Tables {
   tables.highwayStarts = new Set([...tables.highways.keys(), ...tables.states.keys()]);
   tables.boxStarts = new Set(['GENERAL', ...tables.militaryUnits.keys(), ...tables.rural.keys(), ...tables.ruralWithBox.keys(), ...tables.poBox.keys()]);
   return tables;
+}
+
+/** name-words.txt as one map: its spelled words' variants (both first sections), and every C1 variant of its street-type abbreviations → the type's word. */
+function nameWordsOf(sections: TableSection[], suffixes: ReadonlyMap<string, string>, suffixNames: ReadonlyMap<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const row of [...rowsOf(sections, ''), ...rowsOf(sections, 'inside names')]) for (const v of row.slice(1)) out.set(v, row[0]!);
+  const types = new Set(rowsOf(sections, 'street types').map((r) => r[0]!));
+  for (const [variant, abbrev] of suffixes) {
+    const word = suffixNames.get(abbrev);
+    if (types.has(abbrev) && word !== undefined && variant !== word) out.set(variant, word);
+  }
+  return out;
 }

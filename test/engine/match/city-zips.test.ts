@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cityZipsCache, type CityZipsCache } from '../../../src/engine/match/city-zips.js';
 import { COST } from '../../../src/engine/match/costs.js';
 import { zipCandidates } from '../../../src/engine/match/zip-candidates.js';
+import { createNameKey } from '../../../src/engine/match/street-key.js';
 import { zipStreetsCache } from '../../../src/engine/match/zip-streets.js';
 import type { ReferenceIndex } from '../../../src/engine/reference/types.js';
 import { buildTown } from '../lookup/town.js';
@@ -12,7 +13,7 @@ beforeAll(() => {
   const town = buildTown();
   reference = town.reference;
   const normalizer = town.normalizer;
-  cities = cityZipsCache(reference, zipStreetsCache(reference, (s) => normalizer.normalizeStreet(s)));
+  cities = cityZipsCache(reference, zipStreetsCache(reference, (s) => normalizer.normalizeStreet(s), createNameKey(normalizer.tables)));
 });
 
 describe('city ZIPs', () => {

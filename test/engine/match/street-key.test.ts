@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { boundedDistance } from '../../../src/engine/match/edit-distance.js';
-import { isHighwayKey, nameKey } from '../../../src/engine/match/street-key.js';
+import { loadTables } from '../../../src/data/load.js';
+import { createNameKey, isHighwayKey } from '../../../src/engine/match/street-key.js';
+
+const nameKey = createNameKey(loadTables());
 
 describe('nameKey', () => {
   it('gives every alias of one state highway the same key', () => {
@@ -40,6 +43,24 @@ describe('nameKey', () => {
     expect(nameKey('STONE MOUNTAIN')).toBe('STONEMOUNTAIN');
     expect(nameKey('MOUNT VIEW')).not.toBe(nameKey('MOUNTAIN VIEW'));
     expect(nameKey('HLS')).toBe('HLS');
+  });
+  it("gives each C1 variant of a name word the word's key (sixth probe: STONE MNTN, TOWN CNTR, SLEEPY HOLLOWS)", () => {
+    expect(nameKey('STONE MNTN')).toBe(nameKey('STONE MOUNTAIN'));
+    expect(nameKey('STONE MOUNTIN')).toBe(nameKey('STONE MTN'));
+    expect(nameKey('TOWN CNTR')).toBe(nameKey('TOWN CENTER'));
+    expect(nameKey('TOWN CENTRE')).toBe(nameKey('TOWN CTR'));
+    expect(nameKey('BEAR VLLY')).toBe(nameKey('BEAR VALLEY'));
+    // whole words only, and only the listed types' variants: STREET or AVE inside a name stay
+    expect(nameKey('MNTNVIEW')).toBe('MNTNVIEW');
+    expect(nameKey('STREET LN')).toBe('STREETLN');
+    expect(nameKey('AVE MARIA')).toBe('AVEMARIA');
+    // a name that is the word alone keeps it, as before; SAINT, MOUNT and FORT are spelled out alone too
+    expect(nameKey('MNTN')).toBe('MNTN');
+    expect(nameKey('MILL PND')).toBe(nameKey('MILL POND'));
+    expect(nameKey('PND')).toBe('PND');
+    // hand abbreviations lists carry beyond Pub 28 (name-words.txt [inside names])
+    expect(nameKey('QUARRY HGTS')).toBe(nameKey('QUARRY HEIGHTS'));
+    expect(nameKey('DEEP CK')).toBe(nameKey('DEEP CREEK'));
   });
   it('spells SAINT, MOUNT and FORT out in the key, so a typo in the word stays one letter away (MOUN ST for MOUNT ST)', () => {
     expect([nameKey('ST JAMES'), nameKey('MT HOLLY'), nameKey('FT WAYNE'), nameKey('MT')]).toEqual(['SAINTJAMES', 'MOUNTHOLLY', 'FORTWAYNE', 'MOUNT']);
