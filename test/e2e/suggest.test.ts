@@ -169,6 +169,25 @@ describe('usaddr suggest', () => {
         expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
       }, 90_000);
 
+      it('asks the terminal to mark pastes (bracketed paste) and gives the mode back; a marked paste of two lines is one line', async () => {
+        startLive(`--reference ${ref}`);
+        // what the program writes to its terminal, escapes included
+        const raw = join(mkdtempSync(join(tmpdir(), 'usaddr-paste-')), 'pane.out');
+        tmux('pipe-pane', '-O', '-t', session, `cat > ${raw}`);
+        await waitFor(/Address/);
+        tmux('set-buffer', '-b', session, '1516 Folsom St\nSan Francisco, CA 94103\n');
+        // -p: tmux marks the paste ESC[200~ … ESC[201~ for a program that asked for it
+        tmux('paste-buffer', '-p', '-d', '-b', session, '-t', session);
+        const pane = await waitFor(/❯ 1516 FOLSOM ST, SAN FRANCISCO, CA 94103/);
+        expect(pane).toContain('Address 1516 Folsom St, San Francisco, CA 94103');
+        expect(pane).not.toContain('[200~');
+        tmux('send-keys', '-t', session, 'Escape');
+        expect(await waitFor(/EXIT=\d+/)).toMatch(/EXIT=0/);
+        const written = readFileSync(raw, 'utf8');
+        expect(written).toContain('\u001b[?2004h');
+        expect(written.lastIndexOf('\u001b[?2004l')).toBeGreaterThan(written.indexOf('\u001b[?2004h'));
+      }, 90_000);
+
       it('Ctrl-D on an empty line leaves with exit 0; with text it does not', async () => {
         startLive(`--reference ${ref}`);
         await waitFor(/Address/);

@@ -1,12 +1,79 @@
-// A pasted address block ("1516 Folsom St⏎San Francisco, CA") arrives as one chunk of input; its
-// line breaks would reach the prompt as Enter halfway through. They become ", " instead.
+// A pasted address block ("1516 Folsom St⏎San Francisco, CA") must not reach the prompt as Enter halfway
+// through: its line breaks become ", ". A terminal in bracketed-paste mode (the prompt turns it on) marks a
+// paste ESC[200~ … ESC[201~, however many reads it takes; without the marks, a chunk holding more than a
+// lone key is a paste, and one that ended in a dropped line break joins the next with ", " when that comes
+// at once (a paste split across two reads, as a loaded machine or a slow link delivers it).
 import { PassThrough, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+
+/** The terminal escapes that turn bracketed-paste mode on and off. */
+export const BRACKETED_PASTE_ON = '\u001b[?2004h';
+export const BRACKETED_PASTE_OFF = '\u001b[?2004l';
+const PASTE_START = '\u001b[200~';
+const PASTE_END = '\u001b[201~';
+
+/** How soon the rest of a paste split across reads arrives: no one types the next key that fast. */
+export const PASTE_GAP_MS = 50;
 
 /** A chunk holding more than a lone key: its inner line breaks read as ", ", trailing ones dropped. */
 export function flattenPaste(chunk: string): string {
   if (chunk.length < 2 || !/[\r\n]/.test(chunk) || !/[^\r\n\u001b]/.test(chunk)) return chunk;
   return chunk.replace(/[\r\n]+$/, '').replace(/[ \t]*[\r\n]+[ \t]*/g, ', ');
+}
+
+/** Turns the terminal's reads into what the prompt should see, paste by paste (see the file's opening comment). */
+export class PasteReader {
+  private inPaste = false;
+  /** inside a bracketed paste: text was passed on, and a line break came after the last of it */
+  private pasteHadText = false;
+  private pasteBreak = false;
+  /** when the last unbracketed chunk taken as a paste ended in a line break that was dropped */
+  private brokeAt = -Infinity;
+
+  read(chunk: string, now: number): string {
+    let out = '';
+    let rest = chunk;
+    while (rest !== '') {
+      if (this.inPaste) {
+        const end = rest.indexOf(PASTE_END);
+        out += this.pasted(end < 0 ? rest : rest.slice(0, end));
+        if (end < 0) return out;
+        this.inPaste = false;
+        rest = rest.slice(end + PASTE_END.length);
+        continue;
+      }
+      const start = rest.indexOf(PASTE_START);
+      const keys = start < 0 ? rest : rest.slice(0, start);
+      if (keys !== '') out += this.typed(keys, now, out === '');
+      if (start < 0) return out;
+      this.inPaste = true;
+      this.pasteHadText = false;
+      this.pasteBreak = false;
+      rest = rest.slice(start + PASTE_START.length);
+    }
+    return out;
+  }
+
+  /** Part of a bracketed paste, however the reads cut it: its line breaks between text read as ", ". */
+  private pasted(text: string): string {
+    const line = text.replace(/^[\r\n]+|[\r\n]+$/g, '').replace(/[ \t]*[\r\n]+[ \t]*/g, ', ');
+    if (line === '') {
+      if (/[\r\n]/.test(text)) this.pasteBreak = true;
+      return '';
+    }
+    const sep = this.pasteHadText && (this.pasteBreak || /^[\r\n]/.test(text)) ? ', ' : '';
+    this.pasteHadText = true;
+    this.pasteBreak = /[\r\n]$/.test(text);
+    return sep + line;
+  }
+
+  /** Keys, or a paste the terminal did not mark: after a paste whose line break was dropped, text at once is its rest. */
+  private typed(keys: string, now: number, first: boolean): string {
+    const flat = flattenPaste(keys);
+    const rest = first && now - this.brokeAt <= PASTE_GAP_MS && !/^[\u0000-\u001f]/.test(flat);
+    this.brokeAt = flat !== keys && /[\r\n]$/.test(keys) ? now : -Infinity;
+    return rest ? `, ${flat}` : flat;
+  }
 }
 
 export interface PasteSafeInput {
@@ -16,16 +83,17 @@ export interface PasteSafeInput {
   close(): void;
 }
 
-export function pasteSafeInput(tty: Readable & { setRawMode?: (mode: boolean) => unknown }): PasteSafeInput {
+export function pasteSafeInput(tty: Readable & { setRawMode?: (mode: boolean) => unknown }, now: () => number = () => performance.now()): PasteSafeInput {
   const input = Object.assign(new PassThrough({ encoding: 'utf8' }), {
     isTTY: true as const,
     setRawMode: (mode: boolean) => tty.setRawMode?.(mode),
   });
   // a character split across two reads is held until it is whole
   const decoder = new StringDecoder('utf8');
+  const pastes = new PasteReader();
   const onData = (data: Buffer | string): void => {
-    const text = typeof data === 'string' ? data : decoder.write(data);
-    if (text !== '') input.write(flattenPaste(text));
+    const text = pastes.read(typeof data === 'string' ? data : decoder.write(data), now());
+    if (text !== '') input.write(text);
   };
   tty.on('data', onData);
   // readline pauses its input when the job resumes after Ctrl-Z (fg) and waits for someone to resume it

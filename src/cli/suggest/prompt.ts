@@ -9,7 +9,7 @@ import { SuggestBusy, type SuggestSource } from '../../service/suggest-source.js
 import type { AutocompleteSuggestion } from '../../wire/types.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
-import { pasteSafeInput } from './paste.js';
+import { BRACKETED_PASTE_OFF, BRACKETED_PASTE_ON, pasteSafeInput } from './paste.js';
 
 /** The key help line as @inquirer/search draws it: `↑↓ navigate • ⏎ select`. */
 function helpTip(keys: [string, string][]): string {
@@ -29,6 +29,8 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
   };
   ctx.stdin.on('data', onKey);
   const typed = pasteSafeInput(ctx.stdin);
+  // the terminal marks what is pasted, so a pasted address's line breaks are never Enter (paste.ts)
+  screen.write(BRACKETED_PASTE_ON);
   const stopOnSigint = (): void => leave.abort();
   ctx.signal.addEventListener('abort', stopOnSigint);
   // killed or hung up on: close the prompt first, or the terminal is left raw (no echo, no line editing);
@@ -78,6 +80,7 @@ export async function pickLive(ctx: CliContext, screen: NodeJS.WritableStream, s
     throw err;
   } finally {
     typed.close();
+    screen.write(BRACKETED_PASTE_OFF);
     ctx.stdin.off('data', onKey);
     ctx.signal.removeEventListener('abort', stopOnSigint);
     process.off('SIGTERM', onKill);
