@@ -12,6 +12,29 @@ const STATE_CODE_ONLY = /^[A-Z]{2}[ -](\d+[A-Z]?)$/;
 const NON_KEY = /[^A-Z0-9]+/g;
 const LEADING_ZEROS = /(^|[^0-9])0+(?=[0-9])/g;
 
+/** A word of letters as one number (five bits a letter; exact up to ten letters): a spelled word looked up with no string made. */
+function wordCode(text: string, from: number, to: number): number {
+  let code = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 65 || c > 90) return -1;
+    code = code * 32 + (c - 64);
+  }
+  return code;
+}
+
+/** True when one of the name's space-separated words is in `codes` (most names hold none: no regex pass for them). */
+function holdsWord(name: string, codes: ReadonlySet<number>, longest: number): boolean {
+  let start = 0;
+  for (let i = 0; i <= name.length; i++) {
+    if (i < name.length && name.charCodeAt(i) !== 32) continue;
+    const len = i - start;
+    if (len >= 2 && len <= longest && codes.has(wordCode(name, start, i))) return true;
+    start = i + 1;
+  }
+  return false;
+}
+
 /** A single word of letters that is not spelled out alone (most names; ST, MT, FT are): already its own key. */
 function isPlainWord(name: string, alone: ReadonlySet<string>): boolean {
   for (let i = 0; i < name.length; i++) {
@@ -50,9 +73,11 @@ export function createNameKey(t: { readonly nameWords: ReadonlyMap<string, strin
   const words = t.nameWords;
   const cardinals = t.cardinalWords;
   const keys = new Map<string, string>();
-  // (whole words, as \b sees them: PT in PT-AU is one; keys are kept, so each name pays this once)
   const spellable = new RegExp(`\\b(?:${[...words.keys()].join('|')})\\b`, 'g');
-  const spellWords = (name: string): string => name.replace(spellable, (w) => words.get(w)!);
+  const codes = new Set([...words.keys()].map((w) => wordCode(w, 0, w.length)));
+  const longest = Math.min(10, Math.max(0, ...[...words.keys()].map((w) => w.length)));
+  // (a name holding none of the words, most, makes no regex pass; one that does is spelled out word by word, as \b sees words)
+  const spellWords = (name: string): string => (holdsWord(name, codes, longest) ? name.replace(spellable, (w) => words.get(w)!) : name);
   const keyOf = (name: string): string => {
     if (isDigitCode(name.charCodeAt(0))) {
       const numbered = numberedKey(name);
