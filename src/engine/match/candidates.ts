@@ -48,11 +48,12 @@ function append(out: Candidate[] | undefined, c: Candidate): Candidate[] {
 }
 
 /**
- * '11 Deer' for DEER CREEK CT, '108 Avon' for AVON BEACH RD: written with neither the name's last word (CREEK, read as a
- * type) nor its type, the name lacks a word nobody wrote; that is another name (DEER CROSS CT), never a shortening.
+ * '11 Deer' for DEER CREEK CT, '108 Avon' for AVON BEACH RD: written without the name's last word (CREEK, read as a
+ * type), with no type or another one ('16 Cedar St' for CEDAR CREEK DR), the name lacks a word nobody wrote; that is
+ * another name (DEER CROSS CT), never a shortening.
  */
 function wordAdded(q: QueryStreet, s: ShortenedStreet): boolean {
-  return q.suffix === '' && s.asWritten.suffix !== '' && s.street.suffix !== '';
+  return q.suffix !== s.asWritten.suffix && s.asWritten.suffix !== '' && s.street.suffix !== '';
 }
 
 /** The input matched the street's name written without its real suffix (RICE HILL for RICE HILL RD). */
