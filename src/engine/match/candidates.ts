@@ -3,7 +3,7 @@
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import { COST, maxTypoEdits } from './costs.js';
 import { oneEditCandidates } from './deletion-index.js';
-import { boundedDistance, letterMask, maskDistance } from './edit-distance.js';
+import { boundedDistance, digitsDiffer, letterMask, maskDistance } from './edit-distance.js';
 import { numberEvidence, type NumberEvidence } from './number-evidence.js';
 import { compareStreet, type QueryStreet, type StreetFit } from './street-compare.js';
 import { isHighwayKey } from './street-key.js';
@@ -130,7 +130,7 @@ function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candidate
   for (const z of zips) {
     const zs = streets(z.info.zip);
     for (const k of oneEditCandidates(zs.deletions(), key)) {
-      if (isHighwayKey(k) || maxTypoEdits(Math.max(key.length, k.length)) < 1 || boundedDistance(key, k, 1) !== 1) continue;
+      if (isHighwayKey(k) || maxTypoEdits(Math.max(key.length, k.length)) < 1 || boundedDistance(key, k, 1) !== 1 || digitsDiffer(key, k)) continue;
       for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street, s)) out.push(candidate(ref, q, z, s, 1));
     }
   }
@@ -154,7 +154,7 @@ function scanCandidates(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candid
         const k = keys[i]!;
         if (maskDistance(mask, masks[i]!) > limit || isHighwayKey(k)) continue;
         const d = boundedDistance(key, k, limit);
-        if (d === 0 || d > limit) continue;
+        if (d === 0 || d > limit || digitsDiffer(key, k)) continue;
         for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street, s)) out.push(candidate(ref, q, z, s, d));
       }
     }
