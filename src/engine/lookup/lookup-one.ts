@@ -24,6 +24,7 @@ import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
 import { restoreZip } from './spreadsheet.js';
+import { unitAsZip } from './unit-zip.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 import type { ZipInfo } from '../reference/types.js';
 
@@ -462,7 +463,15 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         dropWarning(parsed.warnings, zipText);
       }
       ctx.zipText = restored !== undefined ? restored.zip : zipText;
-      let outcome = lookupParts(ctx, p, parsed.line1);
+      const unitZip = unitAsZip(p, reference);
+      if (unitZip !== undefined) {
+        p.zip = unitZip;
+        p.secondaryAbbrev = '';
+        p.secondaryNo = '';
+        if (p.recordType === 'H') p.recordType = 'S';
+        ctx.zipText = unitZip;
+      }
+      let outcome = lookupParts(ctx, p, unitZip === undefined ? parsed.line1 : undefined);
       // words the parse set aside or could not read, which the answer does not account for, read back in
       if (parsed.warnings.length > 0 && found(outcome)) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
       // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street
@@ -484,6 +493,7 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       // (finish leaves one shared empty list: a result that outlives the batch holds no list of its own for nothing)
       if (parsed.warnings.length > 0) outcome.warnings = parsed.warnings;
       if (restored !== undefined) restate(outcome, [restored.correction, ...outcome.corrections]);
+      else if (unitZip !== undefined) restate(outcome, [{ field: 'zip', from: `# ${unitZip}`, to: unitZip, reason: 'a bare unit read as the ZIP of the city written' }, ...outcome.corrections]);
       else if (zipText !== '' && (p.zip === '' || reference.zip(p.zip) === undefined)) restate(outcome, unknownZip(outcome.corrections, zipText));
       // (a re-reading found may have read a number the parse did not: H HORSESHOE ACRES 7)
       const why = noDeliveryAddress(found(outcome) ? (outcome as LookupMatch).parts : p);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitsDiffer } from '../../../src/engine/match/edit-distance.js';
 import type { ComponentsInput } from '../../../src/engine/types.js';
+import { unitAsZip } from '../../../src/engine/lookup/unit-zip.js';
 import { townEngine } from './town.js';
 
 const town = townEngine();
@@ -43,5 +44,25 @@ describe("a typo in a numbered street's name", () => {
     expect(digitsDiffer('MAPLACRES6', 'MAPLEACRES6')).toBe(false);
     expect(digitsDiffer('LST', '1ST')).toBe(false);
     expect(digitsDiffer('ELM', 'ELK')).toBe(false);
+  });
+});
+
+describe('a ZIP read as a bare unit, with no ZIP left', () => {
+  // ('7901 BRADSHAW RD 21156 UPPER FALLS MD': UPPER is a unit word, so the parser reads 21156 as unit # 21156)
+  it("is the ZIP when it is one of the city's and state's (no unit # 05990 claimed)", () => {
+    const o = town.engine.lookupOne({ streetAddress: '102 N Main St 05990', city: 'Maple Falls', state: 'VT' });
+    expect(o.ok && [o.status, o.line1, o.parts.zip, o.corrections[0]?.reason]).toEqual(['ADDRESS_FOUND', '102 N MAIN ST', '05990', 'a bare unit read as the ZIP of the city written']);
+  });
+  it("is read so only when it is a ZIP of the city and state written", () => {
+    const parts = town.engine.parse({ streetAddress: '102 N Main St # 05990', city: 'Maple Falls', state: 'VT' });
+    if (!parts.ok) throw new Error(parts.message);
+    const p = parts.parts;
+    const ref = town.engine.deps.reference;
+    expect(unitAsZip(p, ref)).toBe('05990');
+    expect(unitAsZip({ ...p, city: 'Birch Hill' }, ref)).toBeUndefined();
+    expect(unitAsZip({ ...p, state: 'NH' }, ref)).toBeUndefined();
+    expect(unitAsZip({ ...p, secondaryNo: '05992' }, ref)).toBeUndefined();
+    expect(unitAsZip({ ...p, secondaryAbbrev: 'APT' }, ref)).toBeUndefined();
+    expect(unitAsZip({ ...p, zip: '05991' }, ref)).toBeUndefined();
   });
 });
