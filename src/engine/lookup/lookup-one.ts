@@ -83,6 +83,31 @@ function zipsOf(ctx: Ctx, p: AddressParts): ZipChoice {
 
 /** `line1`: the parse's own delivery line for `p` (undefined for a re-reading), kept when the answer does not change it. */
 function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): LookupOutcome {
+  const o = lookupAsParsed(ctx, p, line1);
+  return found(o) && p.city !== '' && (o as LookupMatch).corrections.some((c) => c.field === 'street') ? (cityInName(ctx, p) ?? o) : o;
+}
+
+/**
+ * '9 Green Meadow Acres, VT 05990': the name's last word read as the city (ACRES), the rest (GREEN MDW) answered by
+ * another street (9 GREEN ST, its type corrected). A city the ZIP given does not know, read back into the name, is
+ * the answer when the ZIP holds that name exactly, found or not.
+ */
+function cityInName(ctx: Ctx, p: AddressParts): LookupOutcome | undefined {
+  const zips = zipsOf(ctx, p);
+  if (zips.given === undefined || cityAcceptable(zips.given.info, p.city)) return undefined;
+  const bare = { ...p, city: '' };
+  const zipsBare = zipsOf(ctx, bare);
+  for (const { parts: r } of setAsideToName(bare, p.city, ctx.normalizer.normalizeStreet)) {
+    if (!nameExists(ctx, zipsBare, r.streetName)) continue;
+    const o = lookupStreet(ctx, r, zipsBare, undefined);
+    if (!oneStreet(o) || !o.ok || ctx.nameKey(o.parts.streetName) !== ctx.nameKey(r.streetName)) continue;
+    if (o.status === 'ADDRESS_FOUND') restate(o, [{ field: 'fields', from: p.city, to: o.parts.streetName, reason: 'the city written read as the end of the street name' }, ...o.corrections]);
+    return o;
+  }
+  return undefined;
+}
+
+function lookupAsParsed(ctx: Ctx, p: AddressParts, line1: string | undefined): LookupOutcome {
   const zips = zipsOf(ctx, p);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false, line1);
   // (the number reading keeps the ZIP, city and state, so it shares `zips` and what it has cached)

@@ -66,3 +66,19 @@ describe('a ZIP read as a bare unit, with no ZIP left', () => {
     expect(unitAsZip({ ...p, zip: '05991' }, ref)).toBeUndefined();
   });
 });
+
+describe("a name's last word read as the city", () => {
+  it('is read back into the name when the ZIP holds that name (9 Green Meadow Acres, VT 05990 is no 9 GREEN ST)', () => {
+    for (const input of ['9 Green Meadow Acres, VT 05990', { streetAddress: 'Maple Falls', city: '9 Green Meadow Acres', state: 'VT', zipCode: '05990' }]) {
+      const m = lookup(input);
+      expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '9 GREEN MEADOW ACRES']);
+    }
+  });
+  it('keeps that street when it lacks the number (7 GREEN ST is not claimed)', () => {
+    const m = lookup('7 Green Meadow Acres, VT 05990');
+    expect([m.status, m.line1]).toEqual(['ADDRESS_NOT_FOUND', '7 GREEN MEADOW ACRES']);
+  });
+  it('leaves a city the ZIP knows alone', () => {
+    expect(lookup('9 Green St, Maple Falls VT 05990').line1).toBe('9 GREEN ST');
+  });
+});
