@@ -25,6 +25,7 @@ import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
 import { restoreZip } from './spreadsheet.js';
 import { unitAsZip } from './unit-zip.js';
+import { gluedDesignator } from './glued-unit.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 import type { ZipInfo } from '../reference/types.js';
 
@@ -496,7 +497,12 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         if (p.recordType === 'H') p.recordType = 'S';
         ctx.zipText = unitZip;
       }
-      let outcome = lookupParts(ctx, p, unitZip === undefined ? parsed.line1 : undefined);
+      const glued = gluedDesignator(p, ctx.normalizer.tables.units);
+      if (glued !== undefined) {
+        p.secondaryAbbrev = glued.secondaryAbbrev;
+        p.secondaryNo = glued.secondaryNo;
+      }
+      let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined ? parsed.line1 : undefined);
       // words the parse set aside or could not read, which the answer does not account for, read back in
       if (parsed.warnings.length > 0 && found(outcome)) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
       // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street

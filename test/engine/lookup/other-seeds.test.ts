@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitsDiffer } from '../../../src/engine/match/edit-distance.js';
 import type { ComponentsInput } from '../../../src/engine/types.js';
+import { gluedDesignator } from '../../../src/engine/lookup/glued-unit.js';
 import { unitAsZip } from '../../../src/engine/lookup/unit-zip.js';
 import { townEngine } from './town.js';
 
@@ -80,5 +81,24 @@ describe("a name's last word read as the city", () => {
   });
   it('leaves a city the ZIP knows alone', () => {
     expect(lookup('9 Green St, Maple Falls VT 05990').line1).toBe('9 GREEN ST');
+  });
+});
+
+describe('a designator glued to the unit number with a dash', () => {
+  it("is the unit's designator, not part of a bare unit (Unit-101-204 is UNIT 101-204, not # UNIT-101-204)", () => {
+    for (const [a, line1] of [
+      ['300 N Main St Unit-101-204, Maple Falls VT 05990', '300 N MAIN ST UNIT 101-204'],
+      ['300 N Main St Apt-A13-F18, Maple Falls VT 05990', '300 N MAIN ST APT A13-F18'],
+      ['300 N Main St Suite-L-2100, Maple Falls VT 05990', '300 N MAIN ST STE L-2100'],
+    ]) expect([a, lookup(a!).line1]).toEqual([a, line1]);
+  });
+  it('is read so only for a unit word that takes a number, before a number', () => {
+    const p = town.engine.parse('300 N Main St Unit-101-204, Maple Falls VT 05990');
+    if (!p.ok) throw new Error(p.message);
+    const units = town.engine.deps.normalizer.tables.units;
+    expect(gluedDesignator({ ...p.parts, secondaryNo: 'REAR-5' }, units)).toBeUndefined();
+    expect(gluedDesignator({ ...p.parts, secondaryNo: 'APT-B' }, units)).toBeUndefined();
+    expect(gluedDesignator({ ...p.parts, secondaryNo: 'X-101-204' }, units)).toBeUndefined();
+    expect(gluedDesignator({ ...p.parts, secondaryAbbrev: 'APT', secondaryNo: 'UNIT-101-204' }, units)).toBeUndefined();
   });
 });
