@@ -261,6 +261,18 @@ function streetQuery(ctx: Ctx, p: AddressParts): CandidateQuery {
   };
 }
 
+/**
+ * '135 Main St, Winooski VT 05440': the ZIP given is another city's (Alburgh), where the street is found only by changing
+ * it (S MAIN ST), while the city written holds the street exactly as written (05404). Either the ZIP or the street is
+ * wrong: both are listed, neither claimed.
+ */
+function cityDoubt(ctx: Ctx, p: AddressParts, q: CandidateQuery, zips: ZipChoice, best: Candidate): LookupOutcome | undefined {
+  // cheap test first: most answers keep the street written, in a ZIP of the city written
+  if (best.fit.cost === 0 || best.zip.cost === 0 || zips.cityChoices.length === 0) return undefined;
+  const exact = exactInCities(ctx.reference, q, zips).filter((c) => c.fit.cost === 0 && confirmed(c));
+  return exact.length === 0 ? undefined : pick(ctx, p, [best, ...exact], undefined, { kind: 'ambiguous', tied: [best, ...exact] });
+}
+
 function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const q = streetQuery(ctx, p);
   const given = zips.given;
@@ -271,7 +283,7 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   const near = exactCandidates(ctx.reference, ctx.streets, q, first);
   const quick = choose(near);
   // nothing in another ZIP can cost less than a ZIP change, so a cheaper winner here is final
-  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, near, line1, quick)!;
+  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return cityDoubt(ctx, p, q, zips, quick.best) ?? pick(ctx, p, near, line1, quick)!;
   const wider = near.concat(exactInCities(ctx.reference, q, zips));
   // typos: the ZIP given first (a few hundred names), the city's other ZIPs only if that finds nothing
   // (in the ZIP given whenever no name there matched exactly: a same-named street elsewhere in the

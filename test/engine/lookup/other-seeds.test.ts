@@ -102,3 +102,14 @@ describe('a designator glued to the unit number with a dash', () => {
     expect(gluedDesignator({ ...p.parts, secondaryAbbrev: 'APT', secondaryNo: 'UNIT-101-204' }, units)).toBeUndefined();
   });
 });
+
+describe("a ZIP of another city, where the street is found only by changing it", () => {
+  it("is no answer when the city written holds the street as written (20 Park Ave, East Maple 05991: S PARK AVE or 05990's PARK AVE)", () => {
+    const o = town.engine.lookupOne('20 Park Ave, East Maple VT 05991');
+    expect(o.ok && o.status).toBe('ADDRESS_AMBIGUOUS');
+    expect(o.ok && o.message).toContain('20 PARK AVE 05990');
+  });
+  it('still answers the changed street when the city written is the ZIP\'s (20 Park Ave, Maple Falls 05991)', () => {
+    expect(lookup('20 Park Ave, Maple Falls VT 05991').line1).toBe('20 S PARK AVE');
+  });
+});
