@@ -124,6 +124,22 @@ export function wordApart(q: QueryStreet, s: { name: string; predir: string; suf
   return false;
 }
 
+const wordCount = (name: string): number => {
+  let n = 1;
+  for (let i = 0; i < name.length; i++) if (name.charCodeAt(i) === 32) n++;
+  return n;
+};
+
+/**
+ * '15 West Stret' for WEST ST, '13 Clover Lane' in another ZIP: a misspelt word whose street's type or direction written
+ * must change too (S STREET LN, LOWER CIR) is another street, never this one misspelt. (A word the parse left in the name
+ * is no misspelling: N + W HILL is NW HILL RD, its direction corrected.)
+ */
+function farTypo(q: QueryStreet, c: Candidate): boolean {
+  const changes = c.fit.changes;
+  return (changes.includes('suffix corrected') || changes.includes('directional corrected')) && wordCount(q.name) === wordCount(c.street.name);
+}
+
 /** Names one edit away, through each ZIP's deletion index (no scan). */
 function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: CandidateQuery, key: string, zips: readonly ZipCandidate[]): Candidate[] {
   const out: Candidate[] = [];
@@ -131,7 +147,11 @@ function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candidate
     const zs = streets(z.info.zip);
     for (const k of oneEditCandidates(zs.deletions(), key)) {
       if (isHighwayKey(k) || maxTypoEdits(Math.max(key.length, k.length)) < 1 || boundedDistance(key, k, 1) !== 1 || digitsDiffer(key, k)) continue;
-      for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street, s)) out.push(candidate(ref, q, z, s, 1));
+      for (const s of zs.byKey.get(k) ?? []) {
+        if (wordApart(q.street, s)) continue;
+        const c = candidate(ref, q, z, s, 1);
+        if (!farTypo(q.street, c)) out.push(c);
+      }
     }
   }
   return out;
@@ -155,7 +175,11 @@ function scanCandidates(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candid
         if (maskDistance(mask, masks[i]!) > limit || isHighwayKey(k)) continue;
         const d = boundedDistance(key, k, limit);
         if (d === 0 || d > limit || digitsDiffer(key, k)) continue;
-        for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street, s)) out.push(candidate(ref, q, z, s, d));
+        for (const s of zs.byKey.get(k) ?? []) {
+          if (wordApart(q.street, s)) continue;
+          const c = candidate(ref, q, z, s, d);
+          if (!farTypo(q.street, c)) out.push(c);
+        }
       }
     }
   }

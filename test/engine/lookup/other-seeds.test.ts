@@ -113,3 +113,16 @@ describe("a ZIP of another city, where the street is found only by changing it",
     expect(lookup('20 Park Ave, Maple Falls VT 05991').line1).toBe('20 S PARK AVE');
   });
 });
+
+describe('a misspelt name whose type or direction written must change too', () => {
+  it('is another street (16 West Stret is no 16 S STREET RD, 44 Craver Ave no 44 CARVER ST)', () => {
+    for (const a of ['16 West Stret, Maple Falls VT 05990', '16 N Stret Rd, Maple Falls VT 05990', '44 Craver Ave, Maple Falls VT 05990']) {
+      const m = lookup(a);
+      expect([a, m.status === 'ADDRESS_FOUND']).toEqual([a, false]);
+    }
+  });
+  it('is still corrected when only the name is misspelt (16 S Stret Rd, 44 Craver St)', () => {
+    expect(lookup('16 S Stret Rd, Maple Falls VT 05990').line1).toBe('16 S STREET RD');
+    expect(lookup('44 Craver St, Maple Falls VT 05990').line1).toBe('44 CARVER ST');
+  });
+});
