@@ -126,3 +126,10 @@ describe('a misspelt name whose type or direction written must change too', () =
     expect(lookup('44 Craver St, Maple Falls VT 05990').line1).toBe('44 CARVER ST');
   });
 });
+
+describe('letters read as the unit, or set aside before the street', () => {
+  it('a lone letter closing a phrase set aside is the unit where the building lists it (C/O Maria Lopez #M, 60 Rock Ln)', () => {
+    expect(lookup('C/O Maria Lopez #M, 60 Rock Ln, Maple Falls VT 05990').line1).toBe('60 ROCK LN # M');
+    expect(lookup('Attn: Billing #Q - 60 Rock Ln, Maple Falls VT 05990').line1).toBe('60 ROCK LN');
+  });
+});
