@@ -342,6 +342,20 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
 }
 
 /**
+ * 'Attention: Billing Dept A 7 Kenolie Campground': the parse reads DEPT A as the unit, which the building does not
+ * list, while the street lists house number A 7 and the text writes the letters right before the number: that number.
+ */
+function unitLettersToNumber(ctx: Ctx, input: string | ComponentsInput, p: AddressParts, first: LookupMatch): LookupOutcome | undefined {
+  const letters = p.secondaryNo;
+  if (!/^[A-Z]{1,3}$/.test(letters) || !/^\d+$/.test(p.primaryNo) || first.parts.primaryNo !== p.primaryNo) return undefined;
+  const text = typeof input === 'string' ? input : `${input.fullAddress ?? ''}\n${input.streetAddress ?? ''}`;
+  const no = `${letters} ${p.primaryNo}`;
+  if (!new RegExp(`(?:^|[^A-Za-z0-9])${letters}[\\s,]+${p.primaryNo}(?![0-9])`, 'i').test(text) || !listsNumber(ctx, first, no)) return undefined;
+  const o = lookupStreet(ctx, { ...p, primaryNo: no, secondaryAbbrev: '', secondaryNo: '', recordType: 'S' }, zipsOf(ctx, p), undefined);
+  return rooftop(o) && found(o) ? o : undefined;
+}
+
+/**
  * '9 Green Mdw Acres' answered 9 N GREEN ST: with the street changed, a phrase set aside after it may end its name (GREEN
  * MEADOW ACRES), looked up when the ZIPs hold that name exactly; its street is the answer, found or not. 'Attn Billing
  * S, 1 Kenolie Campground': letters closing a phrase set aside may open the number (S 1) the answer's street lists, when
@@ -517,6 +531,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined ? parsed.line1 : undefined);
       // words the parse set aside or could not read, which the answer does not account for, read back in
       if (parsed.warnings.length > 0 && found(outcome)) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
+      // (cheap test first: a unit of letters the building does not list)
+      if (found(outcome) && (outcome as LookupMatch).dpv === 'S' && p.secondaryNo.length <= 3) outcome = unitLettersToNumber(ctx, input, p, outcome as LookupMatch) ?? outcome;
       // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street
       if (typeof input === 'string' && p.zip === '' && p.firm !== '') {
         const again = lastLineFirst(ctx, input, outcome, p);

@@ -132,4 +132,9 @@ describe('letters read as the unit, or set aside before the street', () => {
     expect(lookup('C/O Maria Lopez #M, 60 Rock Ln, Maple Falls VT 05990').line1).toBe('60 ROCK LN # M');
     expect(lookup('Attn: Billing #Q - 60 Rock Ln, Maple Falls VT 05990').line1).toBe('60 ROCK LN');
   });
+  it('a unit of letters the building does not list, written right before the number, opens the number the street lists (Dept D 9 is D 9)', () => {
+    expect(lookup('Attention: Billing Dept D 9 Kenolie Campground, Maple Falls VT 05990').line1).toBe('D 9 KENOLIE CAMPGROUND');
+    expect(lookup('9 Kenolie Campground Dept D, Maple Falls VT 05990').line1).toBe('9 KENOLIE CAMPGROUND DEPT D');
+    expect(lookup('Attention: Billing Dept Q 9 Kenolie Campground, Maple Falls VT 05990').line1).toBe('9 KENOLIE CAMPGROUND DEPT Q');
+  });
 });
