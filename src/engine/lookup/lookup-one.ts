@@ -303,6 +303,9 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
 
 const UNREAD_UNIT = 'unrecognised unit: ';
 
+/** A street answered, not found, only by correcting the street written. */
+const streetChanged = (o: LookupOutcome): boolean => oneStreet(o) && o.ok && o.corrections.some((c) => c.field === 'street');
+
 /**
  * Words in `warnings` (set aside, or an apt_suite_other that is no unit) the answer `first` does not account for, read
  * back into the address: the reading kept when the reference holds the street it names; `warnings` then loses them.
@@ -530,7 +533,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       }
       let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined ? parsed.line1 : undefined);
       // words the parse set aside or could not read, which the answer does not account for, read back in
-      if (parsed.warnings.length > 0 && found(outcome)) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
+      // (also a street answered not found only by changing it: '11 Green Mdw Acres' is no GREEN ST lacking 11)
+      if (parsed.warnings.length > 0 && (found(outcome) || streetChanged(outcome))) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
       // (cheap test first: a unit of letters the building does not list)
       if (found(outcome) && (outcome as LookupMatch).dpv === 'S' && p.secondaryNo.length <= 3) outcome = unitLettersToNumber(ctx, input, p, outcome as LookupMatch) ?? outcome;
       // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street

@@ -79,6 +79,12 @@ describe("a name's last word read as the city", () => {
     const m = lookup('7 Green Meadow Acres, VT 05990');
     expect([m.status, m.line1]).toEqual(['ADDRESS_NOT_FOUND', '7 GREEN MEADOW ACRES']);
   });
+  it('is read back in when it was set aside and the changed street lacks the number (11 Green Mdw Acres is no GREEN ST, not found)', () => {
+    for (const input of ['11 Green Mdw Acres, Maple Falls VT 05990', { streetAddress: '11 Green Mdw Acres', city: 'Maple Falls', state: 'VT', zipCode: '05990' }]) {
+      const m = lookup(input);
+      expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '11 GREEN MEADOW ACRES']);
+    }
+  });
   it('leaves a city the ZIP knows alone', () => {
     expect(lookup('9 Green St, Maple Falls VT 05990').line1).toBe('9 GREEN ST');
   });
