@@ -144,3 +144,10 @@ describe('letters read as the unit, or set aside before the street', () => {
     expect(lookup('Attention: Billing Dept Q 9 Kenolie Campground, Maple Falls VT 05990').line1).toBe('9 KENOLIE CAMPGROUND DEPT Q');
   });
 });
+
+describe('a street named for a direction run into its city', () => {
+  it('keeps the spelled direction as the name where street and city are parted (15 SOUTH ST EAST MAPLE is SOUTH ST)', () => {
+    const m = lookup({ streetAddress: '15 SOUTH ST EAST MAPLE', state: 'VT', zipCode: '05990' });
+    expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '15 SOUTH ST']);
+  });
+});
