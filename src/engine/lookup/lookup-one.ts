@@ -318,6 +318,11 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
       replaceSetAside(warnings, o.phrase, o.rest);
       return o.outcome;
     }
+    const d = setAsideDirection(ctx, p, phrases, first);
+    if (d !== undefined) {
+      replaceSetAside(warnings, d.phrase, '');
+      return d.outcome;
+    }
   }
   // a unit closing words set aside before the street, kept where the answer's point lists it (units there, none given)
   if (first.dpv === 'D' && p.secondaryAbbrev === '') {
@@ -356,6 +361,21 @@ function unitLettersToNumber(ctx: Ctx, input: string | ComponentsInput, p: Addre
   if (!new RegExp(`(?:^|[^A-Za-z0-9])${letters}[\\s,]+${p.primaryNo}(?![0-9])`, 'i').test(text) || !listsNumber(ctx, first, no)) return undefined;
   const o = lookupStreet(ctx, { ...p, primaryNo: no, secondaryAbbrev: '', secondaryNo: '', recordType: 'S' }, zipsOf(ctx, p), undefined);
   return rooftop(o) && found(o) ? o : undefined;
+}
+
+/**
+ * '496 VT Route 100 No.': a direction word set aside (NO, read as no direction) where the answer's street, written with
+ * no postdirectional, also runs with that one holding the number (VT ROUTE 100 and VT ROUTE 100 N both list 496).
+ */
+function setAsideDirection(ctx: Ctx, p: AddressParts, phrases: readonly string[], first: LookupMatch): { outcome: LookupOutcome; phrase: string } | undefined {
+  if (p.postdir !== '' || first.parts.postdir !== '' || !found(first)) return undefined;
+  for (const phrase of phrases) {
+    const dir = phrase === 'NO' ? 'N' : ctx.normalizer.tables.directionals.get(phrase);
+    if (dir === undefined) continue;
+    const o = lookupStreet(ctx, { ...p, postdir: dir }, zipsOf(ctx, p), undefined);
+    if (rooftop(o) && found(o) && o.ok && o.parts.postdir === dir && o.parts.streetName === first.parts.streetName && o.parts.zip === first.parts.zip) return { outcome: o, phrase };
+  }
+  return undefined;
 }
 
 /**

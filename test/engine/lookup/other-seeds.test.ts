@@ -151,3 +151,13 @@ describe('a street named for a direction run into its city', () => {
     expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '15 SOUTH ST']);
   });
 });
+
+describe('a direction word set aside after the street', () => {
+  it('is the postdirectional where the street runs with it and holds the number (8 VT Route 30 No. is VT ROUTE 30 N, not VT ROUTE 30)', () => {
+    for (const input of ['8 VT Route 30 No., Maple Falls VT 05990', { streetAddress: '8 VT Route 30 No.', city: 'Maple Falls', state: 'VT', zipCode: '05990' }]) {
+      const o = town.engine.lookupOne(input);
+      expect(o.ok && [o.status, o.line1, o.warnings]).toEqual(['ADDRESS_FOUND', '8 VT ROUTE 30 N', []]);
+    }
+    expect(lookup('8 VT Route 30, Maple Falls VT 05990').line1).toBe('8 VT ROUTE 30');
+  });
+});
