@@ -392,8 +392,11 @@ function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], 
       for (const { parts: r, rest } of setAsideToName(p, phrase, ctx.normalizer.normalizeStreet)) {
         zips ??= zipsOf(ctx, p);
         if (!nameExists(ctx, zips, r.streetName)) continue;
-        const o = lookupStreet(ctx, r, zips, undefined);
-        if (oneStreet(o) && o.ok && ctx.nameKey(o.parts.streetName) === ctx.nameKey(r.streetName)) return { outcome: o, phrase, rest };
+        // ('7 Whites Ln Ave A Rear': the words left after the name, a unit word that takes no number, are the unit)
+        const unit = rest === '' || p.secondaryAbbrev !== '' ? undefined : ctx.normalizer.tables.units.get(rest);
+        const read = unit !== undefined && !unit.needsNumber ? { ...r, secondaryAbbrev: unit.abbrev, recordType: 'H' as const } : r;
+        const o = lookupStreet(ctx, read, zips, undefined);
+        if (oneStreet(o) && o.ok && ctx.nameKey(o.parts.streetName) === ctx.nameKey(r.streetName)) return { outcome: o, phrase, rest: read === r ? rest : '' };
       }
     }
   }

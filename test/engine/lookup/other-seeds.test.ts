@@ -85,6 +85,9 @@ describe("a name's last word read as the city", () => {
       expect([m.status, m.line1]).toEqual(['ADDRESS_FOUND', '11 GREEN MEADOW ACRES']);
     }
   });
+  it('keeps a unit word that takes no number, left after the name, as the unit (9 Green Mdw Acres Rear)', () => {
+    expect(lookup('9 Green Mdw Acres Rear, Maple Falls VT 05990').line1).toBe('9 GREEN MEADOW ACRES REAR');
+  });
   it('leaves a city the ZIP knows alone', () => {
     expect(lookup('9 Green St, Maple Falls VT 05990').line1).toBe('9 GREEN ST');
   });
