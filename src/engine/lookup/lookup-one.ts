@@ -140,7 +140,8 @@ function lookupAsParsed(ctx: Ctx, p: AddressParts, line1: string | undefined): L
 function cityBoundary(ctx: Ctx, p: AddressParts, zip: ZipInfo): LookupOutcome | undefined {
   for (const r of streetCitySplits(p, zip, ctx.normalizer, ctx.streetCities)) {
     const o = lookupStreet(ctx, r, zipsOf(ctx, r), undefined);
-    if (!found(o)) continue;
+    // (a direction letter read as the name, N + ST, is kept only as that name: N EAST RD in another ZIP is no N ST)
+    if (!found(o) || (r.streetName.length === 1 && (o as LookupMatch).parts.streetName !== r.streetName)) continue;
     const read = `${[r.predir, r.streetName].filter((w) => w !== '').join(' ')}, ${r.city}`;
     restate(o as LookupMatch, [{ field: 'fields', from: '', to: read, reason: "street and city parted where the ZIP's city begins" }, ...(o as LookupMatch).corrections]);
     return o;
