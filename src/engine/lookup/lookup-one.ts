@@ -350,6 +350,26 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
   return o;
 }
 
+const wordCount = (text: string, phrase: string): number => text.match(new RegExp(`(?<![A-Z])${phrase.replace(/ /g, '\\s+')}(?![A-Z])`, 'g'))?.length ?? 0;
+
+/**
+ * '7935 Bradshaw Rd Upper Falls MD', '11540 Franklinville Rd Upper Falls Upper Falls': UPPER opening the city (Upper
+ * Falls, Front Royal) read as the unit UPPR. The unit is the city's first word when the answer's ZIP has that city and
+ * the text writes the word no more often than the city.
+ */
+function unitOpensCity(ctx: Ctx, input: string | ComponentsInput, p: AddressParts, warnings: string[], first: LookupMatch): LookupOutcome | undefined {
+  const word = ctx.unitWords.get(p.secondaryAbbrev);
+  const info = word === undefined ? undefined : ctx.reference.zip(first.parts.zip);
+  const city = info?.acceptableCities.find((c) => c.startsWith(`${word} `));
+  if (city === undefined) return undefined;
+  const text = (typeof input === 'string' ? input : Object.values(input).join('\n')).toUpperCase();
+  if (wordCount(text, word!) > wordCount(text, city)) return undefined;
+  const o = lookupStreet(ctx, { ...p, secondaryAbbrev: '', city, recordType: 'S' }, zipsOf(ctx, { ...p, city }), undefined);
+  if (!found(o) || !o.ok || o.parts.streetName !== first.parts.streetName || o.parts.zip !== first.parts.zip) return undefined;
+  replaceSetAside(warnings, city.slice(word!.length + 1), '');
+  return o;
+}
+
 /**
  * 'Attention: Billing Dept A 7 Kenolie Campground': the parse reads DEPT A as the unit, which the building does not
  * list, while the street lists house number A 7 and the text writes the letters right before the number: that number.
@@ -559,6 +579,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       // words the parse set aside or could not read, which the answer does not account for, read back in
       // (also a street answered not found only by changing it: '11 Green Mdw Acres' is no GREEN ST lacking 11)
       if (parsed.warnings.length > 0 && (found(outcome) || streetChanged(outcome))) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
+      // (cheap test first: a unit that takes no number, UPPR, FRNT)
+      if (found(outcome) && p.secondaryNo === '' && p.secondaryAbbrev !== '') outcome = unitOpensCity(ctx, input, p, parsed.warnings, outcome as LookupMatch) ?? outcome;
       // (cheap test first: a unit of letters the building does not list)
       if (found(outcome) && (outcome as LookupMatch).dpv === 'S' && p.secondaryNo.length <= 3) outcome = unitLettersToNumber(ctx, input, p, outcome as LookupMatch) ?? outcome;
       // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street

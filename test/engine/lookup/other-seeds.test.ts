@@ -164,3 +164,15 @@ describe('a direction word set aside after the street', () => {
     expect(lookup('8 VT Route 30, Maple Falls VT 05990').line1).toBe('8 VT ROUTE 30');
   });
 });
+
+describe('a unit word opening the city (Upper Maple, Upper Falls)', () => {
+  it('is the city\'s first word, not unit UPPR, when the text writes it no more often than the city', () => {
+    for (const a of ['100 S Main St Upper Maple VT 05990', '100 S Main St Upper Maple Upper Maple VT 05990']) {
+      const o = town.engine.lookupOne(a);
+      expect([a, o.ok && o.line1, o.ok && o.parts.city]).toEqual([a, '100 S MAIN ST', 'UPPER MAPLE']);
+    }
+  });
+  it('stays the unit when written once more than the city (100 S Main St Upper Upper Maple)', () => {
+    expect(lookup('100 S Main St Upper Upper Maple VT 05990').line1).toBe('100 S MAIN ST UPPR');
+  });
+});
