@@ -94,8 +94,9 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
  * the answer when the ZIP holds that name exactly, found or not.
  */
 function cityInName(ctx: Ctx, p: AddressParts): LookupOutcome | undefined {
-  const zips = zipsOf(ctx, p);
-  if (zips.given === undefined || cityAcceptable(zips.given.info, p.city)) return undefined;
+  // (cheap test first: most corrected answers name a city of the ZIP given)
+  const given = p.zip === '' ? undefined : ctx.reference.zip(p.zip);
+  if (given === undefined || cityAcceptable(given, p.city)) return undefined;
   const bare = { ...p, city: '' };
   const zipsBare = zipsOf(ctx, bare);
   for (const { parts: r } of setAsideToName(bare, p.city, ctx.normalizer.normalizeStreet)) {
