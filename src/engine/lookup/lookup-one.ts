@@ -24,6 +24,8 @@ import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
 import { restoreZip } from './spreadsheet.js';
+import { unitAsZip } from './unit-zip.js';
+import { gluedDesignator } from './glued-unit.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 import type { ZipInfo } from '../reference/types.js';
 
@@ -82,6 +84,32 @@ function zipsOf(ctx: Ctx, p: AddressParts): ZipChoice {
 
 /** `line1`: the parse's own delivery line for `p` (undefined for a re-reading), kept when the answer does not change it. */
 function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): LookupOutcome {
+  const o = lookupAsParsed(ctx, p, line1);
+  return found(o) && p.city !== '' && (o as LookupMatch).corrections.some((c) => c.field === 'street') ? (cityInName(ctx, p) ?? o) : o;
+}
+
+/**
+ * '9 Green Meadow Acres, VT 05990': the name's last word read as the city (ACRES), the rest (GREEN MDW) answered by
+ * another street (9 GREEN ST, its type corrected). A city the ZIP given does not know, read back into the name, is
+ * the answer when the ZIP holds that name exactly, found or not.
+ */
+function cityInName(ctx: Ctx, p: AddressParts): LookupOutcome | undefined {
+  // (cheap test first: most corrected answers name a city of the ZIP given)
+  const given = p.zip === '' ? undefined : ctx.reference.zip(p.zip);
+  if (given === undefined || cityAcceptable(given, p.city)) return undefined;
+  const bare = { ...p, city: '' };
+  const zipsBare = zipsOf(ctx, bare);
+  for (const { parts: r } of setAsideToName(bare, p.city, ctx.normalizer.normalizeStreet)) {
+    if (!nameExists(ctx, zipsBare, r.streetName)) continue;
+    const o = lookupStreet(ctx, r, zipsBare, undefined);
+    if (!oneStreet(o) || !o.ok || ctx.nameKey(o.parts.streetName) !== ctx.nameKey(r.streetName)) continue;
+    if (o.status === 'ADDRESS_FOUND') restate(o, [{ field: 'fields', from: p.city, to: o.parts.streetName, reason: 'the city written read as the end of the street name' }, ...o.corrections]);
+    return o;
+  }
+  return undefined;
+}
+
+function lookupAsParsed(ctx: Ctx, p: AddressParts, line1: string | undefined): LookupOutcome {
   const zips = zipsOf(ctx, p);
   if (NO_STREET_DATA.has(p.recordType) || p.streetName === '') return zipOnly(ctx, p, zips, false, line1);
   // (the number reading keeps the ZIP, city and state, so it shares `zips` and what it has cached)
@@ -113,7 +141,8 @@ function lookupParts(ctx: Ctx, p: AddressParts, line1: string | undefined): Look
 function cityBoundary(ctx: Ctx, p: AddressParts, zip: ZipInfo): LookupOutcome | undefined {
   for (const r of streetCitySplits(p, zip, ctx.normalizer, ctx.streetCities)) {
     const o = lookupStreet(ctx, r, zipsOf(ctx, r), undefined);
-    if (!found(o)) continue;
+    // (a direction letter read as the name, N + ST, is kept only as that name: N EAST RD in another ZIP is no N ST)
+    if (!found(o) || (r.streetName.length === 1 && (o as LookupMatch).parts.streetName !== r.streetName)) continue;
     const read = `${[r.predir, r.streetName].filter((w) => w !== '').join(' ')}, ${r.city}`;
     restate(o as LookupMatch, [{ field: 'fields', from: '', to: read, reason: "street and city parted where the ZIP's city begins" }, ...(o as LookupMatch).corrections]);
     return o;
@@ -234,6 +263,18 @@ function streetQuery(ctx: Ctx, p: AddressParts): CandidateQuery {
   };
 }
 
+/**
+ * '135 Main St, Winooski VT 05440': the ZIP given is another city's (Alburgh), where the street is found only by changing
+ * it (S MAIN ST), while the city written holds the street exactly as written (05404). Either the ZIP or the street is
+ * wrong: both are listed, neither claimed.
+ */
+function cityDoubt(ctx: Ctx, p: AddressParts, q: CandidateQuery, zips: ZipChoice, best: Candidate): LookupOutcome | undefined {
+  // cheap test first: most answers keep the street written, in a ZIP of the city written
+  if (best.fit.cost === 0 || best.zip.cost === 0 || zips.cityChoices.length === 0) return undefined;
+  const exact = exactInCities(ctx.reference, q, zips).filter((c) => c.fit.cost === 0 && confirmed(c));
+  return exact.length === 0 ? undefined : pick(ctx, p, [best, ...exact], undefined, { kind: 'ambiguous', tied: [best, ...exact] });
+}
+
 function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const q = streetQuery(ctx, p);
   const given = zips.given;
@@ -244,7 +285,7 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   const near = exactCandidates(ctx.reference, ctx.streets, q, first);
   const quick = choose(near);
   // nothing in another ZIP can cost less than a ZIP change, so a cheaper winner here is final
-  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return pick(ctx, p, near, line1, quick)!;
+  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return cityDoubt(ctx, p, q, zips, quick.best) ?? pick(ctx, p, near, line1, quick)!;
   const wider = near.concat(exactInCities(ctx.reference, q, zips));
   // typos: the ZIP given first (a few hundred names), the city's other ZIPs only if that finds nothing
   // (in the ZIP given whenever no name there matched exactly: a same-named street elsewhere in the
@@ -264,6 +305,9 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
 
 const UNREAD_UNIT = 'unrecognised unit: ';
 
+/** A street answered, not found, only by correcting the street written. */
+const streetChanged = (o: LookupOutcome): boolean => oneStreet(o) && o.ok && o.corrections.some((c) => c.field === 'street');
+
 /**
  * Words in `warnings` (set aside, or an apt_suite_other that is no unit) the answer `first` does not account for, read
  * back into the address: the reading kept when the reference holds the street it names; `warnings` then loses them.
@@ -275,6 +319,11 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
     if (o !== undefined) {
       replaceSetAside(warnings, o.phrase, o.rest);
       return o.outcome;
+    }
+    const d = setAsideDirection(ctx, p, phrases, first);
+    if (d !== undefined) {
+      replaceSetAside(warnings, d.phrase, '');
+      return d.outcome;
     }
   }
   // a unit closing words set aside before the street, kept where the answer's point lists it (units there, none given)
@@ -302,6 +351,55 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
   return o;
 }
 
+const wordCount = (text: string, phrase: string): number => text.match(new RegExp(`(?<![A-Z])${phrase.replace(/ /g, '\\s+')}(?![A-Z])`, 'g'))?.length ?? 0;
+
+/**
+ * '7935 Bradshaw Rd Upper Falls MD', '11540 Franklinville Rd Upper Falls Upper Falls': UPPER opening the city (Upper
+ * Falls, Front Royal) read as the unit UPPR. The unit is the city's first word when the answer's ZIP has that city and
+ * the text writes the word no more often than the city.
+ */
+function unitOpensCity(ctx: Ctx, input: string | ComponentsInput, p: AddressParts, warnings: string[], first: LookupMatch): LookupOutcome | undefined {
+  const word = ctx.unitWords.get(p.secondaryAbbrev);
+  const info = word === undefined ? undefined : ctx.reference.zip(first.parts.zip);
+  const city = info?.acceptableCities.find((c) => c.startsWith(`${word} `));
+  if (city === undefined) return undefined;
+  const text = (typeof input === 'string' ? input : Object.values(input).join('\n')).toUpperCase();
+  if (wordCount(text, word!) > wordCount(text, city)) return undefined;
+  const o = lookupStreet(ctx, { ...p, secondaryAbbrev: '', city, recordType: 'S' }, zipsOf(ctx, { ...p, city }), undefined);
+  if (!found(o) || !o.ok || o.parts.streetName !== first.parts.streetName || o.parts.zip !== first.parts.zip) return undefined;
+  replaceSetAside(warnings, city.slice(word!.length + 1), '');
+  return o;
+}
+
+/**
+ * 'Attention: Billing Dept A 7 Kenolie Campground': the parse reads DEPT A as the unit, which the building does not
+ * list, while the street lists house number A 7 and the text writes the letters right before the number: that number.
+ */
+function unitLettersToNumber(ctx: Ctx, input: string | ComponentsInput, p: AddressParts, first: LookupMatch): LookupOutcome | undefined {
+  const letters = p.secondaryNo;
+  if (!/^[A-Z]{1,3}$/.test(letters) || !/^\d+$/.test(p.primaryNo) || first.parts.primaryNo !== p.primaryNo) return undefined;
+  const text = typeof input === 'string' ? input : `${input.fullAddress ?? ''}\n${input.streetAddress ?? ''}`;
+  const no = `${letters} ${p.primaryNo}`;
+  if (!new RegExp(`(?:^|[^A-Za-z0-9])${letters}[\\s,]+${p.primaryNo}(?![0-9])`, 'i').test(text) || !listsNumber(ctx, first, no)) return undefined;
+  const o = lookupStreet(ctx, { ...p, primaryNo: no, secondaryAbbrev: '', secondaryNo: '', recordType: 'S' }, zipsOf(ctx, p), undefined);
+  return rooftop(o) && found(o) ? o : undefined;
+}
+
+/**
+ * '496 VT Route 100 No.': a direction word set aside (NO, read as no direction) where the answer's street, written with
+ * no postdirectional, also runs with that one holding the number (VT ROUTE 100 and VT ROUTE 100 N both list 496).
+ */
+function setAsideDirection(ctx: Ctx, p: AddressParts, phrases: readonly string[], first: LookupMatch): { outcome: LookupOutcome; phrase: string } | undefined {
+  if (p.postdir !== '' || first.parts.postdir !== '' || !found(first)) return undefined;
+  for (const phrase of phrases) {
+    const dir = phrase === 'NO' ? 'N' : ctx.normalizer.tables.directionals.get(phrase);
+    if (dir === undefined) continue;
+    const o = lookupStreet(ctx, { ...p, postdir: dir }, zipsOf(ctx, p), undefined);
+    if (rooftop(o) && found(o) && o.ok && o.parts.postdir === dir && o.parts.streetName === first.parts.streetName && o.parts.zip === first.parts.zip) return { outcome: o, phrase };
+  }
+  return undefined;
+}
+
 /**
  * '9 Green Mdw Acres' answered 9 N GREEN ST: with the street changed, a phrase set aside after it may end its name (GREEN
  * MEADOW ACRES), looked up when the ZIPs hold that name exactly; its street is the answer, found or not. 'Attn Billing
@@ -316,8 +414,11 @@ function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], 
       for (const { parts: r, rest } of setAsideToName(p, phrase, ctx.normalizer.normalizeStreet)) {
         zips ??= zipsOf(ctx, p);
         if (!nameExists(ctx, zips, r.streetName)) continue;
-        const o = lookupStreet(ctx, r, zips, undefined);
-        if (oneStreet(o) && o.ok && ctx.nameKey(o.parts.streetName) === ctx.nameKey(r.streetName)) return { outcome: o, phrase, rest };
+        // ('7 Whites Ln Ave A Rear': the words left after the name, a unit word that takes no number, are the unit)
+        const unit = rest === '' || p.secondaryAbbrev !== '' ? undefined : ctx.normalizer.tables.units.get(rest);
+        const read = unit !== undefined && !unit.needsNumber ? { ...r, secondaryAbbrev: unit.abbrev, recordType: 'H' as const } : r;
+        const o = lookupStreet(ctx, read, zips, undefined);
+        if (oneStreet(o) && o.ok && ctx.nameKey(o.parts.streetName) === ctx.nameKey(r.streetName)) return { outcome: o, phrase, rest: read === r ? rest : '' };
       }
     }
   }
@@ -462,9 +563,27 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         dropWarning(parsed.warnings, zipText);
       }
       ctx.zipText = restored !== undefined ? restored.zip : zipText;
-      let outcome = lookupParts(ctx, p, parsed.line1);
+      const unitZip = unitAsZip(p, reference);
+      if (unitZip !== undefined) {
+        p.zip = unitZip;
+        p.secondaryAbbrev = '';
+        p.secondaryNo = '';
+        if (p.recordType === 'H') p.recordType = 'S';
+        ctx.zipText = unitZip;
+      }
+      const glued = gluedDesignator(p, ctx.normalizer.tables.units);
+      if (glued !== undefined) {
+        p.secondaryAbbrev = glued.secondaryAbbrev;
+        p.secondaryNo = glued.secondaryNo;
+      }
+      let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined ? parsed.line1 : undefined);
       // words the parse set aside or could not read, which the answer does not account for, read back in
-      if (parsed.warnings.length > 0 && found(outcome)) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
+      // (also a street answered not found only by changing it: '11 Green Mdw Acres' is no GREEN ST lacking 11)
+      if (parsed.warnings.length > 0 && (found(outcome) || streetChanged(outcome))) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
+      // (cheap test first: a unit that takes no number, UPPR, FRNT)
+      if (found(outcome) && p.secondaryNo === '' && p.secondaryAbbrev !== '') outcome = unitOpensCity(ctx, input, p, parsed.warnings, outcome as LookupMatch) ?? outcome;
+      // (cheap test first: a unit of letters the building does not list)
+      if (found(outcome) && (outcome as LookupMatch).dpv === 'S' && p.secondaryNo.length <= 3) outcome = unitLettersToNumber(ctx, input, p, outcome as LookupMatch) ?? outcome;
       // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street
       if (typeof input === 'string' && p.zip === '' && p.firm !== '') {
         const again = lastLineFirst(ctx, input, outcome, p);
@@ -484,6 +603,7 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       // (finish leaves one shared empty list: a result that outlives the batch holds no list of its own for nothing)
       if (parsed.warnings.length > 0) outcome.warnings = parsed.warnings;
       if (restored !== undefined) restate(outcome, [restored.correction, ...outcome.corrections]);
+      else if (unitZip !== undefined) restate(outcome, [{ field: 'zip', from: `# ${unitZip}`, to: unitZip, reason: 'a bare unit read as the ZIP of the city written' }, ...outcome.corrections]);
       else if (zipText !== '' && (p.zip === '' || reference.zip(p.zip) === undefined)) restate(outcome, unknownZip(outcome.corrections, zipText));
       // (a re-reading found may have read a number the parse did not: H HORSESHOE ACRES 7)
       const why = noDeliveryAddress(found(outcome) ? (outcome as LookupMatch).parts : p);

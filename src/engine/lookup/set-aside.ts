@@ -42,13 +42,14 @@ export function setAsideToName(p: AddressParts, phrase: string, standardize: Str
 }
 
 /**
- * 'C/O Maria Lopez #512, 83 McAllister St', 'Attn: Billing Apt 623, 55 Page St': a unit closing a phrase set aside (or the
- * firm) before the street; `rest`: the phrase without it. `units`: every C2 variant → designator. The caller keeps it only
- * where the reference lists it.
+ * 'C/O Maria Lopez #512, 83 McAllister St', 'Attn: Billing Apt 623, 55 Page St', 'Attn: Billing #M - 2422 Stuart St': a
+ * unit closing a phrase set aside (or the firm) before the street; `rest`: the phrase without it. `units`: every C2
+ * variant → designator. The caller keeps it only where the reference lists it.
  */
 export function setAsideUnit(p: AddressParts, phrase: string, units: ReadonlyMap<string, { abbrev: string; needsNumber: boolean }>): { parts: AddressParts; rest: string } | undefined {
   const m = /(?:^| )([A-Z#]+) ([0-9A-Z][0-9A-Z-]*)$/.exec(phrase);
-  if (m === null || !/\d/.test(m[2]!)) return undefined;
+  // (a lone letter too, '#M': the caller's listed unit is the evidence)
+  if (m === null || (!/\d/.test(m[2]!) && m[2]!.length > 1)) return undefined;
   const abbrev = m[1] === '#' ? '#' : units.get(m[1]!)?.abbrev;
   return abbrev === undefined ? undefined : { parts: { ...p, secondaryAbbrev: abbrev, secondaryNo: m[2]!, recordType: 'H' }, rest: phrase.slice(0, m.index).trim() };
 }

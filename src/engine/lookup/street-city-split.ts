@@ -36,5 +36,8 @@ export function* streetCitySplits(p: AddressParts, zip: ZipInfo, n: LookupNormal
     const street = n.normalizeStreet(k === 0 ? spelled! : `${p.predir} ${all.slice(0, k).join(' ')}`.trim());
     if (street === undefined || street.name === '') continue;
     yield { ...p, predir: street.predir, streetName: street.name, suffix: street.suffix, postdir: street.postdir, city };
+    // (then spelled: the direction may be the name, NORTH + ST BRANDON is NORTH ST where E + ST ALBURGH is E ST)
+    const named = k === 0 || spelled === undefined ? undefined : n.normalizeStreet(`${spelled} ${all.slice(0, k).join(' ')}`);
+    if (named !== undefined && named.predir === '' && named.name === spelled) yield { ...p, predir: '', streetName: named.name, suffix: named.suffix, postdir: named.postdir, city };
   }
 }

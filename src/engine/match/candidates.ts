@@ -3,7 +3,7 @@
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import { COST, maxTypoEdits } from './costs.js';
 import { oneEditCandidates } from './deletion-index.js';
-import { boundedDistance, letterMask, maskDistance } from './edit-distance.js';
+import { boundedDistance, digitsDiffer, letterMask, maskDistance } from './edit-distance.js';
 import { numberEvidence, type NumberEvidence } from './number-evidence.js';
 import { compareStreet, type QueryStreet, type StreetFit } from './street-compare.js';
 import { isHighwayKey } from './street-key.js';
@@ -48,11 +48,12 @@ function append(out: Candidate[] | undefined, c: Candidate): Candidate[] {
 }
 
 /**
- * '11 Deer' for DEER CREEK CT, '108 Avon' for AVON BEACH RD: written with neither the name's last word (CREEK, read as a
- * type) nor its type, the name lacks a word nobody wrote; that is another name (DEER CROSS CT), never a shortening.
+ * '11 Deer' for DEER CREEK CT, '108 Avon' for AVON BEACH RD: written without the name's last word (CREEK, read as a
+ * type), with no type or another one ('16 Cedar St' for CEDAR CREEK DR), the name lacks a word nobody wrote; that is
+ * another name (DEER CROSS CT), never a shortening.
  */
 function wordAdded(q: QueryStreet, s: ShortenedStreet): boolean {
-  return q.suffix === '' && s.asWritten.suffix !== '' && s.street.suffix !== '';
+  return q.suffix !== s.asWritten.suffix && s.asWritten.suffix !== '' && s.street.suffix !== '';
 }
 
 /** The input matched the street's name written without its real suffix (RICE HILL for RICE HILL RD). */
@@ -123,14 +124,34 @@ export function wordApart(q: QueryStreet, s: { name: string; predir: string; suf
   return false;
 }
 
+const wordCount = (name: string): number => {
+  let n = 1;
+  for (let i = 0; i < name.length; i++) if (name.charCodeAt(i) === 32) n++;
+  return n;
+};
+
+/**
+ * '15 West Stret' for WEST ST, '13 Clover Lane' in another ZIP: a misspelt word whose street's type or direction written
+ * must change too (S STREET LN, LOWER CIR) is another street, never this one misspelt. (A word the parse left in the name
+ * is no misspelling: N + W HILL is NW HILL RD, its direction corrected.)
+ */
+function farTypo(q: QueryStreet, c: Candidate): boolean {
+  const changes = c.fit.changes;
+  return (changes.includes('suffix corrected') || changes.includes('directional corrected')) && wordCount(q.name) === wordCount(c.street.name);
+}
+
 /** Names one edit away, through each ZIP's deletion index (no scan). */
 function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: CandidateQuery, key: string, zips: readonly ZipCandidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const z of zips) {
     const zs = streets(z.info.zip);
     for (const k of oneEditCandidates(zs.deletions(), key)) {
-      if (isHighwayKey(k) || maxTypoEdits(Math.max(key.length, k.length)) < 1 || boundedDistance(key, k, 1) !== 1) continue;
-      for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street, s)) out.push(candidate(ref, q, z, s, 1));
+      if (isHighwayKey(k) || maxTypoEdits(Math.max(key.length, k.length)) < 1 || boundedDistance(key, k, 1) !== 1 || digitsDiffer(key, k)) continue;
+      for (const s of zs.byKey.get(k) ?? []) {
+        if (wordApart(q.street, s)) continue;
+        const c = candidate(ref, q, z, s, 1);
+        if (!farTypo(q.street, c)) out.push(c);
+      }
     }
   }
   return out;
@@ -153,8 +174,12 @@ function scanCandidates(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candid
         const k = keys[i]!;
         if (maskDistance(mask, masks[i]!) > limit || isHighwayKey(k)) continue;
         const d = boundedDistance(key, k, limit);
-        if (d === 0 || d > limit) continue;
-        for (const s of zs.byKey.get(k) ?? []) if (!wordApart(q.street, s)) out.push(candidate(ref, q, z, s, d));
+        if (d === 0 || d > limit || digitsDiffer(key, k)) continue;
+        for (const s of zs.byKey.get(k) ?? []) {
+          if (wordApart(q.street, s)) continue;
+          const c = candidate(ref, q, z, s, d);
+          if (!farTypo(q.street, c)) out.push(c);
+        }
       }
     }
   }

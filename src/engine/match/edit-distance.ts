@@ -62,3 +62,22 @@ function popcount(x: number): number {
 export function maskDistance(a: number, b: number): number {
   return (popcount(a ^ b) + 1) >> 1;
 }
+
+/**
+ * The digits of `a` and `b` in order, when both hold some, differ ('31' → 1ST, '130 9TH' → 10TH): a typo that changes a
+ * numbered name's number lands on another numbered street, never a misspelling of this one. No string made.
+ */
+export function digitsDiffer(a: string, b: string): boolean {
+  let i = 0;
+  let j = 0;
+  let seen = false;
+  for (;;) {
+    while (i < a.length && (a.charCodeAt(i) < 48 || a.charCodeAt(i) > 57)) i++;
+    while (j < b.length && (b.charCodeAt(j) < 48 || b.charCodeAt(j) > 57)) j++;
+    if (i === a.length || j === b.length) return seen && (i !== a.length || j !== b.length);
+    if (a.charCodeAt(i) !== b.charCodeAt(j)) return true;
+    seen = true;
+    i++;
+    j++;
+  }
+}

@@ -39,6 +39,10 @@ describe('nameKey', () => {
     expect(nameKey('MTN VIEW')).toBe(nameKey('MOUNTAIN VIEW'));
     expect(nameKey('GREEN MDWS')).toBe(nameKey('GREEN MEADOWS'));
     expect(nameKey('TOWN CTR')).toBe(nameKey('TOWN CENTER'));
+    // (a set-aside word read back after a type the parse abbreviated: OLD FRG + GRTH is OLD FORGE GRTH)
+    expect(nameKey('OLD FRG GRTH')).toBe(nameKey('OLD FORGE GRTH'));
+    expect(nameKey('ADAMS LNDG')).toBe(nameKey('ADAMS LANDING'));
+    expect(nameKey('DEER XING')).toBe(nameKey('DEER CROSSING'));
     // spelled out in the key: a typo in the full word stays one letter from it; MOUNT and MOUNTAIN stay apart
     expect(nameKey('STONE MOUNTAIN')).toBe('STONEMOUNTAIN');
     expect(nameKey('MOUNT VIEW')).not.toBe(nameKey('MOUNTAIN VIEW'));
