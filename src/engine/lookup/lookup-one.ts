@@ -315,7 +315,7 @@ const streetChanged = (o: LookupOutcome): boolean => oneStreet(o) && o.ok && o.c
 function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts, warnings: string[], first: LookupMatch): LookupOutcome {
   const phrases = setAsidePhrases(warnings);
   if (phrases.length > 0) {
-    const o = setAsideReading(ctx, p, phrases, first, typeof input === 'string' ? input : `${input.fullAddress ?? ''}\n${input.streetAddress ?? ''}`);
+    const o = setAsideReading(ctx, p, phrases, first, lineText(input));
     if (o !== undefined) {
       replaceSetAside(warnings, o.phrase, o.rest);
       return o.outcome;
@@ -351,7 +351,21 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
   return o;
 }
 
-const wordCount = (text: string, phrase: string): number => text.match(new RegExp(`(?<![A-Z])${phrase.replace(/ /g, '\\s+')}(?![A-Z])`, 'g'))?.length ?? 0;
+/** The text the delivery line was read from: the whole input, or its full_address and street_address. */
+const lineText = (input: string | ComponentsInput): string => (typeof input === 'string' ? input : `${input.fullAddress ?? ''}\n${input.streetAddress ?? ''}`);
+
+/**
+ * `first`'s street answered with house number `letters` + `p.primaryNo` ('A 7'), read from `parts`, when `text` writes the
+ * letters right before the number and the street lists that number there (a fax number's 'F:' after the ZIP is no F 2).
+ */
+function lettersOpeningNumber(ctx: Ctx, p: AddressParts, parts: AddressParts, letters: string, first: LookupMatch, text: string): LookupOutcome | undefined {
+  const no = `${letters} ${p.primaryNo}`;
+  if (!new RegExp(`(?:^|[^A-Za-z0-9])${letters}[\\s,]+${p.primaryNo}(?![0-9])`, 'i').test(text) || !listsNumber(ctx, first, no)) return undefined;
+  const o = lookupStreet(ctx, { ...parts, primaryNo: no }, zipsOf(ctx, p), undefined);
+  return rooftop(o) && found(o) ? o : undefined;
+}
+
+const phraseCount = (text: string, phrase: string): number => text.match(new RegExp(`(?<![A-Z])${phrase.replace(/ /g, '\\s+')}(?![A-Z])`, 'g'))?.length ?? 0;
 
 /**
  * '7935 Bradshaw Rd Upper Falls MD', '11540 Franklinville Rd Upper Falls Upper Falls': UPPER opening the city (Upper
@@ -364,7 +378,7 @@ function unitOpensCity(ctx: Ctx, input: string | ComponentsInput, p: AddressPart
   const city = info?.acceptableCities.find((c) => c.startsWith(`${word} `));
   if (city === undefined) return undefined;
   const text = (typeof input === 'string' ? input : Object.values(input).join('\n')).toUpperCase();
-  if (wordCount(text, word!) > wordCount(text, city)) return undefined;
+  if (phraseCount(text, word!) > phraseCount(text, city)) return undefined;
   const o = lookupStreet(ctx, { ...p, secondaryAbbrev: '', city, recordType: 'S' }, zipsOf(ctx, { ...p, city }), undefined);
   if (!found(o) || !o.ok || o.parts.streetName !== first.parts.streetName || o.parts.zip !== first.parts.zip) return undefined;
   replaceSetAside(warnings, city.slice(word!.length + 1), '');
@@ -378,11 +392,7 @@ function unitOpensCity(ctx: Ctx, input: string | ComponentsInput, p: AddressPart
 function unitLettersToNumber(ctx: Ctx, input: string | ComponentsInput, p: AddressParts, first: LookupMatch): LookupOutcome | undefined {
   const letters = p.secondaryNo;
   if (!/^[A-Z]{1,3}$/.test(letters) || !/^\d+$/.test(p.primaryNo) || first.parts.primaryNo !== p.primaryNo) return undefined;
-  const text = typeof input === 'string' ? input : `${input.fullAddress ?? ''}\n${input.streetAddress ?? ''}`;
-  const no = `${letters} ${p.primaryNo}`;
-  if (!new RegExp(`(?:^|[^A-Za-z0-9])${letters}[\\s,]+${p.primaryNo}(?![0-9])`, 'i').test(text) || !listsNumber(ctx, first, no)) return undefined;
-  const o = lookupStreet(ctx, { ...p, primaryNo: no, secondaryAbbrev: '', secondaryNo: '', recordType: 'S' }, zipsOf(ctx, p), undefined);
-  return rooftop(o) && found(o) ? o : undefined;
+  return lettersOpeningNumber(ctx, p, { ...p, secondaryAbbrev: '', secondaryNo: '', recordType: 'S' }, letters, first, lineText(input));
 }
 
 /**
@@ -425,10 +435,8 @@ function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], 
   const last = phrases[phrases.length - 1]!;
   const letters = /(?:^| )([A-Z]{1,3})$/.exec(last)?.[1];
   if (letters === undefined || p.firm !== '' || !/^\d+$/.test(p.primaryNo) || first.parts.primaryNo !== p.primaryNo) return undefined;
-  if (!new RegExp(`(?:^|[^A-Za-z0-9])${letters}[\\s,]+${p.primaryNo}(?![0-9])`, 'i').test(text) || !listsNumber(ctx, first, `${letters} ${p.primaryNo}`)) return undefined;
-  const zips = zipsOf(ctx, p);
-  const o = lookupStreet(ctx, { ...p, primaryNo: `${letters} ${p.primaryNo}` }, zips, undefined);
-  return rooftop(o) && found(o) ? { outcome: o, phrase: last, rest: last.slice(0, last.length - letters.length).trim() } : undefined;
+  const o = lettersOpeningNumber(ctx, p, p, letters, first, text);
+  return o === undefined ? undefined : { outcome: o, phrase: last, rest: last.slice(0, last.length - letters.length).trim() };
 }
 
 /** The parser's complaint about a ZIP field now restored ('not a ZIP code: 7030'). */
