@@ -5,6 +5,7 @@ import { COST, maxTypoEdits } from './costs.js';
 import { oneEditCandidates } from './deletion-index.js';
 import { boundedDistance, digitsDiffer, letterMask, maskDistance } from './edit-distance.js';
 import { numberEvidence, type NumberEvidence } from './number-evidence.js';
+import { wordCount } from '../normalize/words.js';
 import { compareStreet, type QueryStreet, type StreetFit } from './street-compare.js';
 import { isHighwayKey } from './street-key.js';
 import { findUnit, type UnitText } from './units.js';
@@ -124,12 +125,6 @@ export function wordApart(q: QueryStreet, s: { name: string; predir: string; suf
   return false;
 }
 
-const wordCount = (name: string): number => {
-  let n = 1;
-  for (let i = 0; i < name.length; i++) if (name.charCodeAt(i) === 32) n++;
-  return n;
-};
-
 /**
  * '15 West Stret' for WEST ST, '13 Clover Lane' in another ZIP: a misspelt word whose street's type or direction written
  * must change too (S STREET LN, LOWER CIR) is another street, never this one misspelt. (A word the parse left in the name
@@ -140,6 +135,15 @@ function farTypo(q: QueryStreet, c: Candidate): boolean {
   return (changes.includes('suffix corrected') || changes.includes('directional corrected')) && wordCount(q.name) === wordCount(c.street.name);
 }
 
+/** The streets under a name `edits` away from the one written, less those that are another name (wordApart, farTypo), onto `out`. */
+function pushTypos(out: Candidate[], ref: ReferenceIndex, q: CandidateQuery, z: ZipCandidate, streets: readonly StreetEntry[] | undefined, edits: number): void {
+  for (const s of streets ?? []) {
+    if (wordApart(q.street, s)) continue;
+    const c = candidate(ref, q, z, s, edits);
+    if (!farTypo(q.street, c)) out.push(c);
+  }
+}
+
 /** Names one edit away, through each ZIP's deletion index (no scan). */
 function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: CandidateQuery, key: string, zips: readonly ZipCandidate[]): Candidate[] {
   const out: Candidate[] = [];
@@ -147,11 +151,7 @@ function oneEditAway(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candidate
     const zs = streets(z.info.zip);
     for (const k of oneEditCandidates(zs.deletions(), key)) {
       if (isHighwayKey(k) || maxTypoEdits(Math.max(key.length, k.length)) < 1 || boundedDistance(key, k, 1) !== 1 || digitsDiffer(key, k)) continue;
-      for (const s of zs.byKey.get(k) ?? []) {
-        if (wordApart(q.street, s)) continue;
-        const c = candidate(ref, q, z, s, 1);
-        if (!farTypo(q.street, c)) out.push(c);
-      }
+      pushTypos(out, ref, q, z, zs.byKey.get(k), 1);
     }
   }
   return out;
@@ -175,11 +175,7 @@ function scanCandidates(ref: ReferenceIndex, streets: ZipStreetsCache, q: Candid
         if (maskDistance(mask, masks[i]!) > limit || isHighwayKey(k)) continue;
         const d = boundedDistance(key, k, limit);
         if (d === 0 || d > limit || digitsDiffer(key, k)) continue;
-        for (const s of zs.byKey.get(k) ?? []) {
-          if (wordApart(q.street, s)) continue;
-          const c = candidate(ref, q, z, s, d);
-          if (!farTypo(q.street, c)) out.push(c);
-        }
+        pushTypos(out, ref, q, z, zs.byKey.get(k), d);
       }
     }
   }

@@ -1,6 +1,8 @@
 // Bounded optimal-string-alignment distance (Damerau with adjacent swaps): typos cost 1 each.
 // Only cells within `max` of the diagonal are computed; anything beyond `max` returns max + 1.
 
+import { isDigitCode } from '../normalize/words.js';
+
 let prev2 = new Int32Array(64);
 let prev = new Int32Array(64);
 let cur = new Int32Array(64);
@@ -72,8 +74,8 @@ export function digitsDiffer(a: string, b: string): boolean {
   let j = 0;
   let seen = false;
   for (;;) {
-    while (i < a.length && (a.charCodeAt(i) < 48 || a.charCodeAt(i) > 57)) i++;
-    while (j < b.length && (b.charCodeAt(j) < 48 || b.charCodeAt(j) > 57)) j++;
+    while (i < a.length && !isDigitCode(a.charCodeAt(i))) i++;
+    while (j < b.length && !isDigitCode(b.charCodeAt(j))) j++;
     if (i === a.length || j === b.length) return seen && (i !== a.length || j !== b.length);
     if (a.charCodeAt(i) !== b.charCodeAt(j)) return true;
     seen = true;

@@ -1,6 +1,7 @@
 // Known city names per state and the city of each ZIP: where a city starts when no comma says so.
 import { cityFromWords } from './city.js';
 import type { Places, Tables } from './tables.js';
+import { wordCount } from './words.js';
 
 // a city with this many ZIP codes in one state is a big one (about 100 in the US); small towns share names
 // with street words (OAKS, GATE, KING), which would wrongly end 'TWIN OAKS' or 'MARTIN LUTHER KING' as a city
@@ -16,13 +17,6 @@ function field(line: string, n: number): string {
   }
   const to = line.indexOf('\t', from);
   return to === -1 ? line.slice(from) : line.slice(from, to);
-}
-
-/** Words of a city name (its words are joined by single spaces). */
-function wordCount(city: string): number {
-  let n = 1;
-  for (let i = city.indexOf(' '); i !== -1; i = city.indexOf(' ', i + 1)) n++;
-  return n;
 }
 
 /**

@@ -11,6 +11,13 @@ export function isUpperCode(c: number): boolean {
   return c >= 65 && c <= 90;
 }
 
+/** The words of a text whose words are joined by single spaces. */
+export function wordCount(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf(' '); i !== -1; i = text.indexOf(' ', i + 1)) n++;
+  return n;
+}
+
 export function hasDigit(w: string): boolean {
   for (let i = 0; i < w.length; i++) if (isDigitCode(w.charCodeAt(i))) return true;
   return false;
