@@ -1,6 +1,7 @@
 // The USPS tables as lookup maps. Built from the data files' text (src/data), so the engine never reads files.
 import { buildPhraseIndex, type PhraseIndex } from './phrases.js';
 import { buildSuffixTypos } from './suffix-typos.js';
+import { buildTypeCuts } from './type-cuts.js';
 import { parseTableText, rowsOf, type TableSection } from './table-text.js';
 import { hasDigitUnitWord, unitStartWords } from './unit.js';
 
@@ -156,6 +157,8 @@ export interface Tables {
   buildingSuffixes: Set<string>;
   /** one-typo spellings of a common street type that can mean nothing else (STREE → ST, HGWY → HWY) */
   suffixTypos: Map<string, string>;
+  /** a two-letter common type's name with one letter dropped → the type (ROD → RD), read only by parse/rules/suffix-cut.ts */
+  typeCuts: Map<string, string>;
   /** words after an initial inside a name (P DE LEON): the initial is not the house number's letter */
   nameParticles: Set<string>;
   /** words naming one building of a complex before its number (TOWER 5, ANNEX B) */
@@ -248,6 +251,8 @@ export function buildTables(t: TableTexts): Tables {
   const military = parseTableText(t.military);
   const countries = parseTableText(t.countries);
   const parseWords = parseTableText(t['parse-words']);
+  const cardinalRows = rowsOf(parseTableText(t.cardinals), '');
+  const nameWordSections = parseTableText(t['name-words']);
   const directionalSections = parseTableText(t.directionals);
   const ruralSections = parseTableText(t['rural-routes']);
 
@@ -334,10 +339,10 @@ export function buildTables(t: TableTexts): Tables {
     cityWords,
     cityAbbrevs,
     usCountry: buildPhraseIndex(rowsOf(countries, 'us').flat().map((v): [string, true] => [v, true])),
-    cardinals: new Map(rowsOf(parseTableText(t.cardinals), '').flatMap((r) => r.slice(1).map((v): [string, string] => [v, r[0]!]))),
-    cardinalWords: new Map(rowsOf(parseTableText(t.cardinals), '').map((r): [string, string] => [r[0]!, r[1]!])),
-    nameWords: nameWordsOf(parseTableText(t['name-words']), suffixes, suffixNames),
-    nameWordsAlone: new Set(rowsOf(parseTableText(t['name-words']), '').flatMap((r) => r.slice(1))),
+    cardinals: new Map(cardinalRows.flatMap((r) => r.slice(1).map((v): [string, string] => [v, r[0]!]))),
+    cardinalWords: new Map(cardinalRows.map((r): [string, string] => [r[0]!, r[1]!])),
+    nameWords: nameWordsOf(nameWordSections, suffixes, suffixNames),
+    nameWordsAlone: new Set(rowsOf(nameWordSections, '').flatMap((r) => r.slice(1))),
     preTypes: firstColumn(t['pre-types']),
     nameParticles: firstColumn(t['name-particles']),
     buildingWords: firstColumn(t['building-words']),
@@ -374,12 +379,14 @@ export function buildTables(t: TableTexts): Tables {
     otherCountries: buildPhraseIndex(rowsOf(countries, 'other').flat().map((v): [string, true] => [v, true])),
     // filled below from the other tables (a literal with every field keeps one object shape for fast reads)
     suffixTypos: new Map(),
+    typeCuts: new Map(),
     unitStarts: new Set(),
     digitUnitWords: false,
     boxStarts: new Set(),
     highwayStarts: new Set(),
   };
   tables.suffixTypos = buildSuffixTypos(tables);
+  tables.typeCuts = buildTypeCuts(tables);
   tables.unitStarts = unitStartWords(tables);
   tables.digitUnitWords = hasDigitUnitWord(tables);
   tables.highwayStarts = new Set([...tables.highways.keys(), ...tables.states.keys()]);

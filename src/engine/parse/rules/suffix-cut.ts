@@ -1,34 +1,8 @@
 // "175 PLAINS Rod", "182 MEADOWOOD Drve", "8 HODGES Cour", "5906A GLEN ARM Rod E": a two-letter street type's full name
 // (ROAD, LANE, DRIVE, PLACE, COURT) typed with one letter dropped, closing the street after its name, is that type. Only
 // there, and only after a house number: inside a name ROD, PACE, CURT, DIVE are words (ROD LN, PACE RD; LOWER ROD alone), so
-// the global typo table leaves them out.
+// the global typo table leaves them out (the cuts: normalize/type-cuts.ts, built with the tables).
 import type { Tables } from '../../normalize/tables.js';
-
-// (the one table's cuts, kept beside it: a WeakMap lookup on every street would cost more than the rule)
-let cutsFor: Tables | undefined;
-let cutsMap = new Map<string, string>();
-
-/** Every one-letter cut (never the first letter) of a two-letter common type's name → its abbreviation, unless it means something else. */
-function cutsOf(t: Tables): Map<string, string> {
-  if (cutsFor === t) return cutsMap;
-  const seen = new Map<string, string>();
-  for (const abbrev of t.commonSuffixes) {
-    const full = t.suffixNames.get(abbrev);
-    if (abbrev.length !== 2 || full === undefined || full.length < 4 || full.length > 5) continue;
-    for (let i = 1; i < full.length; i++) {
-      const w = full.slice(0, i) + full.slice(i + 1);
-      const before = seen.get(w);
-      seen.set(w, before === undefined || before === abbrev ? abbrev : '');
-    }
-  }
-  const taken = (w: string): boolean =>
-    t.suffixes.has(w) || t.extraSuffixes.has(w) || t.suffixTypos.has(w) || t.units.has(w) || t.directionals.has(w) || t.states.has(w) || t.cityWords.has(w) || t.ordinals.has(w) || t.cardinals.has(w);
-  const out = new Map<string, string>();
-  for (const [w, abbrev] of seen) if (abbrev !== '' && !taken(w)) out.set(w, abbrev);
-  cutsFor = t;
-  cutsMap = out;
-  return out;
-}
 
 /** NE, NW, SE, SW by their letters. */
 function isDirectionPair(w: string): boolean {
@@ -49,7 +23,7 @@ export function uncutType(ws: readonly string[], t: Tables): readonly string[] {
   const w = ws[k]!;
   if (k < 1 || w.length < 3 || w.length > 4) return ws;
   // (the cuts hold no suffix: one lookup for AVE, LANE, ROAD)
-  const abbrev = cutsOf(t).get(w);
+  const abbrev = t.typeCuts.get(w);
   // (no common type already before it: PLAINS ROD is PLAINS RD, MAIN ST ROD no street)
   if (abbrev === undefined || t.commonSuffixes.has(t.suffixes.get(ws[k - 1]!) ?? '')) return ws;
   const out = ws.slice();
