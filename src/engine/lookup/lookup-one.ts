@@ -28,6 +28,7 @@ import { unitAsZip } from './unit-zip.js';
 import { gluedDesignator } from './glued-unit.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 import type { ZipInfo } from '../reference/types.js';
+import { UNREAD_UNIT } from '../parse/warning-words.js';
 
 interface Ctx extends LookupDeps {
   /** a street name's match key (street-key.ts), over this engine's tables */
@@ -302,8 +303,6 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
   if (outcome !== undefined) return outcome;
   return zipOnly(ctx, p, zips, first.length + zips.cityStreetZips.length > 0, line1);
 }
-
-const UNREAD_UNIT = 'unrecognised unit: ';
 
 /** A street answered, not found, only by correcting the street written. */
 const streetChanged = (o: LookupOutcome): boolean => oneStreet(o) && o.ok && o.corrections.some((c) => c.field === 'street');

@@ -1,22 +1,21 @@
 // '9 Green Mdw Acres' (GREEN MEADOW ACRES): the parser reads MDW as the type and sets ACRES aside ('ignored: ACRES');
 // an answer that then corrects the type to another street's (9 N GREEN ST) accounts for neither word.
 import type { AddressParts } from '../types.js';
-
-const IGNORED = 'ignored: ';
+import { SET_ASIDE } from '../parse/warning-words.js';
 
 type StreetWords = (street: string) => { predir: string; name: string; suffix: string; postdir: string } | undefined;
 
 /** The phrases the parse set aside, from its warnings ('ignored: ACRES', 'ignored: MHP, ROOM B' → ACRES, MHP, ROOM B). */
 export function setAsidePhrases(warnings: readonly string[]): string[] {
   const out: string[] = [];
-  for (const w of warnings) if (w.startsWith(IGNORED)) for (const phrase of w.slice(IGNORED.length).split(', ')) if (phrase !== '') out.push(phrase.toUpperCase());
+  for (const w of warnings) if (w.startsWith(SET_ASIDE)) for (const phrase of w.slice(SET_ASIDE.length).split(', ')) if (phrase !== '') out.push(phrase.toUpperCase());
   return out;
 }
 
 /** The warning for `phrase` read back in: `rest` stays set aside ('ignored: REST'), or nothing when it is ''. */
 export function replaceSetAside(warnings: string[], phrase: string, rest: string): void {
-  const at = warnings.indexOf(IGNORED + phrase);
-  if (at >= 0) warnings.splice(at, 1, ...(rest === '' ? [] : [IGNORED + rest]));
+  const at = warnings.indexOf(SET_ASIDE + phrase);
+  if (at >= 0) warnings.splice(at, 1, ...(rest === '' ? [] : [SET_ASIDE + rest]));
 }
 
 /**

@@ -17,6 +17,7 @@ import { unitInCity } from './rules/unit-in-city.js';
 import { unitInZip } from './rules/unit-in-zip.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
+import { SET_ASIDE, UNREAD_UNIT } from './warning-words.js';
 
 function zipFrom(text: string): { zip: string; zip4: string } | undefined {
   // (most ZIPs come as five digits: no regex pass for them)
@@ -99,7 +100,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     if (crossing) return intersection(crossing, { city: cityT.toUpperCase(), state: stateT.toUpperCase(), zip: zipT });
     const ctx = newContext(t, parts);
     readStreetLine(ctx, words, false, NO_HINT);
-    if (ctx.rest.length > 0) warnings.push(`ignored: ${ctx.rest.join(' ')}`);
+    if (ctx.rest.length > 0) warnings.push(`${SET_ASIDE}${ctx.rest.join(' ')}`);
   }
   if (aptT !== '' && parts.secondaryAbbrev === '') {
     const words = wordsOf(apt);
@@ -112,7 +113,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     } else if (isBareUnit(words) && !allZeros(words[0]!)) {
       parts.secondaryAbbrev = '#';
       parts.secondaryNo = words[0]!;
-    } else if (words.length > 0) warnings.push(`unrecognised unit: ${aptT}`);
+    } else if (words.length > 0) warnings.push(`${UNREAD_UNIT}${aptT}`);
   }
   if (cityT !== '') {
     const words = wordsOf(cityText);

@@ -7,6 +7,7 @@ import { matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { hasDigit, isAllDigits, isHouseNumber, splitGlued } from '../normalize/words.js';
 import { matchBoxLine } from './boxes.js';
 import { numberOwnPart } from './rules/number-own-part.js';
+import { SET_ASIDE } from './warning-words.js';
 
 /** A segment is the delivery line when it starts like one (number, box, URB, highway) or has a number inside. */
 export function looksLikeDelivery(words: readonly string[], t: Tables): boolean {
@@ -75,7 +76,7 @@ export function dropRecipients(segs: string[][], warnings: string[], t: Tables):
     const recipient = t.recipientWords.has(w[0]!) || (w[0] === 'C' && w[1] === 'O' && w.length > 2);
     // ATTN CHARLOTTE DURAN 2905 RODEO PARK DR: the firm step takes the name off instead
     if (recipient && !looksLikeDelivery(w, t)) {
-      warnings.push(`ignored: ${w.join(' ')}`);
+      warnings.push(`${SET_ASIDE}${w.join(' ')}`);
       segs.splice(k, 1);
     }
   }
@@ -200,7 +201,7 @@ export function knownCityTail(words: readonly string[], state: string, zip: stri
   // INTERIM UNIT 1 SAN FRANCISCO: a designated unit closing the words set aside is the address's unit
   const closing = unitClosing(words.slice(0, p), t);
   if (closing) units.push(closing.unit);
-  warnings.push(`ignored: ${words.slice(0, closing ? closing.at : p).join(' ')}`);
+  warnings.push(`${SET_ASIDE}${words.slice(0, closing ? closing.at : p).join(' ')}`);
   return words.slice(p);
 }
 

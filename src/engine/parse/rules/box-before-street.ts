@@ -4,6 +4,7 @@
 import { isHouseNumber } from '../../normalize/words.js';
 import { matchBoxLine } from '../boxes.js';
 import type { ParseContext } from '../context.js';
+import { SET_ASIDE } from '../warning-words.js';
 
 /** With c.s on a box part: the index of the street part after the box parts (they are set aside); c.s itself otherwise. */
 export function boxBeforeStreet(c: ParseContext, s: number): number {
@@ -13,7 +14,7 @@ export function boxBeforeStreet(c: ParseContext, s: number): number {
   // (the street part opens with its house number and holds more than it: a lone number after BOX is the box's)
   const street = segs[k];
   if (k === s || street === undefined || street.length < 2 || !isHouseNumber(street[0]!) || matchBoxLine(street, 0, street.length, t) !== undefined) return s;
-  c.warnings.push(`ignored: ${segs.slice(s, k).map((w) => w.join(' ')).join(', ')}`);
+  c.warnings.push(`${SET_ASIDE}${segs.slice(s, k).map((w) => w.join(' ')).join(', ')}`);
   segs.splice(s, k - s);
   return s;
 }

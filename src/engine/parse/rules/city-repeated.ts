@@ -4,6 +4,7 @@
 // A lone direction opening a longer city stays: "12 HILL RD WEST, WEST RUTLAND" is HILL RD W.
 import type { ParseResult } from '../../types.js';
 import type { ParseContext } from '../context.js';
+import { SET_ASIDE } from '../warning-words.js';
 
 export function cityRepeated(c: ParseContext): ParseResult | undefined {
   const { segs, s, t } = c;
@@ -19,7 +20,7 @@ export function cityRepeated(c: ParseContext): ParseResult | undefined {
   for (let j = 0; j < k; j++) if (line[line.length - k + j] !== next[j]) return undefined;
   // ('12 HILL RD WEST, WEST RUTLAND': a lone direction opening a longer city is the street's postdirectional)
   if (k === 1 && k < next.length && t.directionals.has(last)) return undefined;
-  c.warnings.push(`ignored: ${line.slice(line.length - k).join(' ')}`);
+  c.warnings.push(`${SET_ASIDE}${line.slice(line.length - k).join(' ')}`);
   segs[s] = line.slice(0, line.length - k);
   return undefined;
 }

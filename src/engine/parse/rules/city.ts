@@ -7,6 +7,7 @@ import type { ParseResult } from '../../types.js';
 import type { ParseContext } from '../context.js';
 import { knownCityTail, stateOpeningCity } from '../segments.js';
 import { zipOpeningCity } from './zip-opening-city.js';
+import { SET_ASIDE } from '../warning-words.js';
 
 export function city(c: ParseContext): ParseResult | undefined {
   const { parts, warnings, t, rest, citySeg } = c;
@@ -14,9 +15,9 @@ export function city(c: ParseContext): ParseResult | undefined {
   if (citySeg) {
     const seg = parts.zip === '' ? zipOpeningCity(citySeg, parts) : citySeg;
     parts.city = cityFromWords(knownCityTail(seg, parts.state, parts.zip, warnings, t, c.lateUnits), t);
-    if (rest.length > 0) warnings.push(`ignored: ${rest.join(' ')}`);
+    if (rest.length > 0) warnings.push(`${SET_ASIDE}${rest.join(' ')}`);
   } else if (rest.length > 0 && noLastLine && (t.recipientWords.has(rest[0]!) || rest.some(hasDigit))) {
-    warnings.push(`ignored: ${rest.join(' ')}`);
+    warnings.push(`${SET_ASIDE}${rest.join(' ')}`);
   } else {
     // (the street line already set aside the words before a known city on its own line)
     const st = parts.state === '' ? stateOpeningCity(rest, parts.zip, t) : '';

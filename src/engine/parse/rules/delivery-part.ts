@@ -9,6 +9,7 @@ import type { ParseContext } from '../context.js';
 import { looksLikeDelivery } from '../segments.js';
 import { boxBeforeStreet } from './box-before-street.js';
 import { firmWithNumber } from './firm-with-number.js';
+import { SET_ASIDE } from '../warning-words.js';
 
 export function deliveryPart(c: ParseContext): ParseResult | undefined {
   const { segs, t } = c;
@@ -22,7 +23,7 @@ export function deliveryPart(c: ParseContext): ParseResult | undefined {
   let boxAt = -1;
   for (let k = s + 1; s >= 0 && k < segs.length && boxAt < 0; k++) if (matchBoxLine(segs[k]!, 0, segs[k]!.length, t) !== undefined) boxAt = k;
   if (boxAt > s && s >= 0) {
-    c.warnings.push(`ignored: ${segs[s]!.join(' ')}`);
+    c.warnings.push(`${SET_ASIDE}${segs[s]!.join(' ')}`);
     segs.splice(s, 1);
     s = boxAt - 1;
   }

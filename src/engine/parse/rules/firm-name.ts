@@ -5,6 +5,7 @@ import { isAllDigits } from '../../normalize/words.js';
 import type { Tables } from '../../normalize/tables.js';
 import type { ParseResult } from '../../types.js';
 import type { ParseContext } from '../context.js';
+import { SET_ASIDE } from '../warning-words.js';
 
 /** The text up to its first space (no array of words for one look at the first). */
 function firstWord(text: string): string {
@@ -25,7 +26,7 @@ function isLetterGroup(w: string, t: Tables): boolean {
 export function firmName(c: ParseContext): ParseResult | undefined {
   const { parts, firmWords } = c;
   if (parts.firm !== '' && c.t.recipientWords.has(firstWord(parts.firm))) {
-    c.warnings.push(`ignored: ${parts.firm}`);
+    c.warnings.push(`${SET_ASIDE}${parts.firm}`);
     parts.firm = '';
     if (parts.recordType === 'F') parts.recordType = 'S';
   }

@@ -5,6 +5,7 @@ import type { ParseContext } from '../context.js';
 import { noteAfterZip, peelLastLine } from '../last-line.js';
 import { fail } from '../result.js';
 import { unitAfterZip } from './unit-after-zip.js';
+import { SET_ASIDE } from '../warning-words.js';
 
 export function lastLine(c: ParseContext): ParseResult | undefined {
   const { tokens, tokenSegs, t, parts } = c;
@@ -20,7 +21,7 @@ export function lastLine(c: ParseContext): ParseResult | undefined {
     tokenSegs.length = noteAt;
     peelLastLine(c);
     if (country !== '') parts.country = country;
-    if (!unit) c.warnings.push(`ignored: ${note}`);
+    if (!unit) c.warnings.push(`${SET_ASIDE}${note}`);
   }
   return c.foreign !== '' ? fail('NOT_US', `not a US address (country ${c.foreign})`) : undefined;
 }

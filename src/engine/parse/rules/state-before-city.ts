@@ -2,6 +2,7 @@
 import { stateFromWords } from '../../normalize/city.js';
 import type { ParseResult } from '../../types.js';
 import { NO_WORDS, type ParseContext } from '../context.js';
+import { SET_ASIDE } from '../warning-words.js';
 
 export function stateBeforeCity(c: ParseContext): ParseResult | undefined {
   const { parts } = c;
@@ -10,6 +11,6 @@ export function stateBeforeCity(c: ParseContext): ParseResult | undefined {
     parts.state = stateBefore;
     c.ignored = NO_WORDS;
   }
-  if (c.ignored.length > 0) c.warnings.push(`ignored: ${c.ignored.join(' ')}`);
+  if (c.ignored.length > 0) c.warnings.push(`${SET_ASIDE}${c.ignored.join(' ')}`);
   return undefined;
 }
