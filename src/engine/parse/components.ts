@@ -10,7 +10,7 @@ import { dropNoise } from './noise.js';
 import { newContext, NO_HINT, NO_WORDS } from './context.js';
 import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
-import { repeatedRun } from './rules/repeated-line.js';
+import { repeatedRun, dropRun } from './rules/repeated-line.js';
 import { dropStreetCountry } from './rules/street-country.js';
 import { dropStreetState } from './rules/street-state.js';
 import { unitInCity } from './rules/unit-in-city.js';
@@ -93,7 +93,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   } else if (streetT !== '') {
     const typed = dropStreetState(dropStreetCountry(wordsOf(streetText), t), stateT, zipT, t);
     const twice = repeatedRun(typed, undefined);
-    const words = twice ? [...typed.slice(0, twice.at), ...typed.slice(twice.at + twice.len)] : typed;
+    const words = twice ? dropRun(typed, twice) : typed;
     // ('Smith & Sons Co' in street_address, '650 Turk St' in apt_suite_other: a firm's ampersand, no crossing; nor in
     // 'Acme Inc, 70 Sun and Ski Rd': a line of its own opening with a house number is a delivery line)
     const crossing = (startsWithDigit(aptT) && !startsWithDigit(streetT)) || NUMBERED_LINE.test(streetT) ? undefined : matchIntersection(words, t);

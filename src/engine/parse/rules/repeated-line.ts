@@ -28,16 +28,20 @@ export function repeatedRun(words: readonly string[], segs: readonly number[] | 
   return undefined;
 }
 
+/** The list less list[at..at + len): words (or their part numbers) read once. */
+export function dropRun<T>(list: readonly T[], run: { at: number; len: number }): T[] {
+  return [...list.slice(0, run.at), ...list.slice(run.at + run.len)];
+}
+
 /** The words less words[at..at + len), and their parts renumbered in order so that none is left empty. */
 export function withoutRun(words: readonly string[], segs: readonly number[], run: { at: number; len: number }): { words: string[]; segs: number[] } {
-  const to = run.at + run.len;
   const out: number[] = [];
   let last = -1;
   let next = -1;
-  for (const seg of [...segs.slice(0, run.at), ...segs.slice(to)]) {
+  for (const seg of dropRun(segs, run)) {
     if (seg !== last) next++;
     last = seg;
     out.push(next);
   }
-  return { words: [...words.slice(0, run.at), ...words.slice(to)], segs: out };
+  return { words: dropRun(words, run), segs: out };
 }
