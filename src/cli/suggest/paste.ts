@@ -15,10 +15,13 @@ const PASTE_END = '\u001b[201~';
 /** How soon the rest of a paste split across reads arrives: no one types the next key that fast. */
 export const PASTE_GAP_MS = 50;
 
+/** Line breaks (and the blanks around them) as ", ". */
+const commaLines = (text: string): string => text.replace(/[ \t]*[\r\n]+[ \t]*/g, ', ');
+
 /** A chunk holding more than a lone key: its inner line breaks read as ", ", trailing ones dropped. */
 export function flattenPaste(chunk: string): string {
   if (chunk.length < 2 || !/[\r\n]/.test(chunk) || !/[^\r\n\u001b]/.test(chunk)) return chunk;
-  return chunk.replace(/[\r\n]+$/, '').replace(/[ \t]*[\r\n]+[ \t]*/g, ', ');
+  return commaLines(chunk.replace(/[\r\n]+$/, ''));
 }
 
 /** Turns the terminal's reads into what the prompt should see, paste by paste (see the file's opening comment). */
@@ -56,7 +59,7 @@ export class PasteReader {
 
   /** Part of a bracketed paste, however the reads cut it: its line breaks between text read as ", ". */
   private pasted(text: string): string {
-    const line = text.replace(/^[\r\n]+|[\r\n]+$/g, '').replace(/[ \t]*[\r\n]+[ \t]*/g, ', ');
+    const line = commaLines(text.replace(/^[\r\n]+|[\r\n]+$/g, ''));
     if (line === '') {
       if (/[\r\n]/.test(text)) this.pasteBreak = true;
       return '';
