@@ -212,7 +212,8 @@ export default async function ({ shared, args }) {
   const paths = REF_FILES.map((f) => join(refDir, f));
   const work = mkdtempSync(join(tmpdir(), 'usaddr-bench-ref-'));
   try {
-    const emptyTmp = mkdtempSync(join(tmpdir(), 'usaddr-bench-cold-'));
+    // an empty temp dir of its own for the cold load, inside `work` so it goes with it
+    const emptyTmp = mkdtempSync(join(work, 'cold-'));
     const cold = child('embedded', [], { TMPDIR: emptyTmp });
     const warm = child('embedded', [], { TMPDIR: emptyTmp });
     console.log(`  embedded ZIP table: ${fmt.format(cold.zips)} ZIPs; first load ${cold.loadMs.toFixed(1)} ms (builds + caches), later loads ${warm.loadMs.toFixed(1)} ms (+ ${warm.importMs.toFixed(1)} ms module import)`);

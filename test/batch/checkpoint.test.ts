@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHECKPOINT_VERSION, loadCheckpoint, optionsHash, partialPath, saveCheckpoint } from '../../src/batch/checkpoint.js';
 import { emptyTally } from '../../src/batch/tally.js';
+import { tempDir } from '../helpers/tmp.js';
 
 function setUp(): { dir: string; input: string; output: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'usaddr-cp-'));
+  const dir = tempDir('usaddr-cp-');
   const input = join(dir, 'in.csv');
   const output = join(dir, 'out.csv');
   writeFileSync(input, 'street\n1 a st\n2 b st\n');

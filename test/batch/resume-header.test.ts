@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCsvHeader } from '../../src/batch/resume-header.js';
+import { tempDir } from '../helpers/tmp.js';
 
 describe('--resume: the partial output\'s CSV header', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'usaddr-resume-header-'));
+  const dir = tempDir('usaddr-resume-header-');
   const partial = join(dir, 'out.csv.partial');
 
   it('continues only a partial output whose header is the one this run writes', async () => {

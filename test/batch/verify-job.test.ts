@@ -1,18 +1,18 @@
 // runVerifyJob's failures are typed (JobError + reason) so the CLI can word the hint; the job itself never touches src/cli.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobError } from '../../src/batch/job-error.js';
 import type { runVerifyJob as RunVerifyJob, VerifyJobSettings } from '../../src/batch/verify-job.js';
+import { tempDir } from '../helpers/tmp.js';
 
 // the job starts real lookup workers, so it runs from the build (dist/), as test/service/local.test.ts does
 const built = existsSync('dist/service/worker.js');
 const load = async (): Promise<{ runVerifyJob: typeof RunVerifyJob }> => import(join(process.cwd(), 'dist/batch/verify-job.js'));
 
 const settings: VerifyJobSettings = { header: 'auto', map: new Map(), mapText: '', chunkSize: 100, resume: false, checkpointSeconds: 2 };
-const dir = mkdtempSync(join(tmpdir(), 'usaddr-verify-job-'));
+const dir = tempDir('usaddr-verify-job-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const io = (file: string) => ({

@@ -1,13 +1,13 @@
 // loadTables reads the places `npm run build` wrote only when they were built from the same ZIP table and tables.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPlaces, readTableTexts, writePlacesFile } from '../../src/data/load.js';
 import { buildTables } from '../../src/engine/normalize/tables.js';
+import { tempDir } from '../helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'usaddr-places-'));
+const dir = tempDir('usaddr-places-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const texts = readTableTexts();
 const tables = buildTables(texts);

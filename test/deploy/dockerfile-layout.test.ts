@@ -2,12 +2,12 @@
 // would (no Docker daemon needed) and start `usaddr serve` from there, so a file the server reads at run time
 // that the image leaves out fails here, not in a container.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
 import { call } from '../server/helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const dockerfile = readFileSync(`${ROOT}Dockerfile`, 'utf8');
 const runStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
@@ -18,7 +18,7 @@ const dirs: string[] = [];
 
 /** A directory holding what the image holds: the clone's files at the paths the run stage copies them to. */
 function layOut(paths: readonly (readonly [string, string])[]): string {
-  const image = mkdtempSync(join(tmpdir(), 'usaddr-image-'));
+  const image = tempDir('usaddr-image-');
   dirs.push(image);
   for (const [from, to] of paths) {
     mkdirSync(dirname(join(image, to)), { recursive: true });

@@ -2,18 +2,18 @@
 // as a new user would, with `usaddr` on PATH (the built bin) in a temp dir that has `fixtures/` and
 // `../shared` where the clone has them. A line ending in `# exit N` must exit N, every other line 0.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, HAS_SHARED_DATA, ROOT, SHARED_DATA } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const blocks = [...readme.matchAll(/^```sh example\n([\s\S]*?)^```$/gm)].map((m) => m[1]!.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#')));
 
 /** A working dir laid out like the clone: fixtures/ inside, ../shared beside; `usaddr` on PATH. */
 function sandbox(): { cwd: string; env: NodeJS.ProcessEnv } {
-  const top = mkdtempSync(join(tmpdir(), 'usaddr-readme-'));
+  const top = tempDir('usaddr-readme-');
   const cwd = join(top, 'clone');
   const bin = join(top, 'bin');
   mkdirSync(cwd);

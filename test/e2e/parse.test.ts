@@ -1,10 +1,10 @@
 // e2e: spawns the built `usaddr parse` (npm test builds first) with NO_COLOR=1.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/tmp.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bin = fileURLToPath(new URL('../../bin/usaddr.js', import.meta.url));
@@ -80,7 +80,7 @@ describe.skipIf(!built)("usaddr parse, built bin (skipped when `npm run build` h
   });
 
   it('--input reads spreadsheet encodings as verify does: UTF-16LE with a BOM, Windows-1252', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'usaddr-parse-'));
+    const dir = tempDir('usaddr-parse-');
     const text = '12 Peña St, Burlington VT 05401\r\nPO Box 3\r\n';
     writeFileSync(join(dir, 'u16.txt'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
     writeFileSync(join(dir, 'cp1252.txt'), Buffer.from(text, 'latin1'));

@@ -1,13 +1,13 @@
 // Issue 14, engine side, end to end through the built bin: placeholder points not indexed, spreadsheet
 // ZIP damage repaired, junk rows failed, military states, Pub 28 ordinals, kept unit designators.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HAS_SHARED_DATA, runCli, SHARED_DATA } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
-const tmp = (): string => mkdtempSync(join(tmpdir(), 'usaddr-lists-'));
+const tmp = (): string => tempDir('usaddr-lists-');
 const csv = (text: string): string[][] => parse(text, { relax_column_count: true }) as string[][];
 
 /** verify a CSV written here; the output rows as objects by header name */

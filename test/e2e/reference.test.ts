@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const FIX = 'fixtures/reference';
 
@@ -13,7 +13,7 @@ describe('usaddr reference build | info (built bin)', () => {
   let out: string;
   let build: ReturnType<typeof runCli>;
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'usaddr-e2e-ref-'));
+    dir = tempDir('usaddr-e2e-ref-');
     out = join(dir, 'fixture.usaddr');
     build = runCli(['reference', 'build', `${FIX}/points.oa.csv`, `${FIX}/points.geojsonl`, `${FIX}/tiger.csv`, '--districts', `${FIX}/districts.csv`, '--out', out]);
   });
@@ -85,7 +85,7 @@ describe('usaddr reference build | info (built bin)', () => {
   });
 
   it('build to an --out in a missing directory, or that is a directory, is exit 2 in words and leaves no temporary file', () => {
-    const target = mkdtempSync(join(tmpdir(), 'usaddr-e2e-out-'));
+    const target = tempDir('usaddr-e2e-out-');
     for (const [out, words] of [
       [join(target, 'nodir', 'x.usaddr'), /cannot write .*nodir\/x\.usaddr: no such directory\n {2}--out takes a file path/],
       [target, /cannot write .*: it is a directory\n {2}--out takes a file path/],
@@ -99,7 +99,7 @@ describe('usaddr reference build | info (built bin)', () => {
   });
 
   it('build --out through a link writes the linked file, and through a link to a pipe (/dev/stdout) the pipe; the link stays a link', () => {
-    const d = mkdtempSync(join(tmpdir(), 'usaddr-e2e-link-'));
+    const d = tempDir('usaddr-e2e-link-');
     writeFileSync(join(d, 'real.usaddr'), 'an older index');
     symlinkSync(join(d, 'real.usaddr'), join(d, 'link.usaddr'));
     expect(runCli(['reference', 'build', `${FIX}/tiger.csv`, '--out', join(d, 'link.usaddr'), '--quiet']).code).toBe(0);
@@ -114,7 +114,7 @@ describe('usaddr reference build | info (built bin)', () => {
   });
 
   it('build refuses sources that give no address (header only, every row rejected) and writes nothing', () => {
-    const d = mkdtempSync(join(tmpdir(), 'usaddr-e2e-noaddr-'));
+    const d = tempDir('usaddr-e2e-noaddr-');
     const head = 'LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH\n';
     writeFileSync(join(d, 'header.csv'), head);
     writeFileSync(join(d, 'rejected.csv'), `${head}-72.9,44.4,,Main St,,,,VT,05701,,\n`);
@@ -125,7 +125,7 @@ describe('usaddr reference build | info (built bin)', () => {
   });
 
   it('build says what is wrong with a source that is binary or separated by semicolons / tabs, in one short line', () => {
-    const d = mkdtempSync(join(tmpdir(), 'usaddr-e2e-kind-'));
+    const d = tempDir('usaddr-e2e-kind-');
     writeFileSync(join(d, 'semi.csv'), 'NUMBER;STREET;CITY;REGION;POSTCODE\n12;Main St;Rutland;VT;05701\n');
     writeFileSync(join(d, 'tabs.csv'), 'NUMBER\tSTREET\tPOSTCODE\n12\tMain St\t05701\n');
     writeFileSync(join(d, 'bin.csv'), Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0]), Buffer.alloc(4000, 7)]));
@@ -139,7 +139,7 @@ describe('usaddr reference build | info (built bin)', () => {
   });
 
   it('build from a .csv.gz cut short part-way is exit 2 saying so, in words with how to test the file, and writes nothing', () => {
-    const d = mkdtempSync(join(tmpdir(), 'usaddr-e2e-gzcut-'));
+    const d = tempDir('usaddr-e2e-gzcut-');
     const [head, ...rows] = readFileSync(`${FIX}/points.oa.csv`, 'utf8').split('\n').filter((l) => l !== '');
     const whole = gzipSync(`${head}\n${Array.from({ length: 4000 }, (_, i) => rows[i % rows.length]).join('\n')}\n`);
     writeFileSync(join(d, 'cut.oa.csv.gz'), whole.subarray(0, Math.floor(whole.length * 0.6)));

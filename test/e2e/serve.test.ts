@@ -1,11 +1,11 @@
 // `usaddr serve` end to end: the built bin, a real port, real signals.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 interface Served {
   child: ChildProcess;
@@ -74,7 +74,7 @@ describe('usaddr serve (e2e)', () => {
   });
 
   it('refuses a key with white space inside (no client could send it), naming where it is but not the key', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'usaddr-keys-'));
+    const dir = tempDir('usaddr-keys-');
     try {
       writeFileSync(join(dir, 'keys.txt'), 'good-key-1\nsecret half # a comment\n');
       const file = runCli(['serve', '--port', '0', '--workers', '1', '--api-keys-file', join(dir, 'keys.txt')], { timeout: 20_000 });
@@ -107,7 +107,7 @@ describe('usaddr serve (e2e)', () => {
   });
 
   it('re-reads --api-keys-file on SIGHUP: the removed key is refused, the added one admitted, env keys kept', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'usaddr-serve-'));
+    const dir = tempDir('usaddr-serve-');
     const file = join(dir, 'keys.txt');
     writeFileSync(file, '# first\nkey-one\n');
     const s = await serve(['--api-keys-file', file], { USADDR_API_KEYS: 'env-key' });

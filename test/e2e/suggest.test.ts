@@ -1,13 +1,13 @@
 // `usaddr suggest` as a user runs it: a query (text and --json), usage errors, and the live prompt
 // driven in a real terminal (tmux): type, move with the arrows, pick with Enter, read the verified result.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, HAS_SHARED_DATA, ROOT, runCli, SHARED_DATA } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const SF = join(SHARED_DATA, 'reference/ca-san-francisco-excerpt.oa.csv');
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
@@ -107,7 +107,7 @@ describe('usaddr suggest', () => {
     let dir: string;
     let ref: string;
     beforeAll(() => {
-      dir = mkdtempSync(join(tmpdir(), 'usaddr-suggest-'));
+      dir = tempDir('usaddr-suggest-');
       ref = join(dir, 'sf.usaddr');
       const b = runCli(['reference', 'build', SF, '--out', ref]);
       expect(b.code, b.stderr).toBe(0);
@@ -172,7 +172,7 @@ describe('usaddr suggest', () => {
       it('asks the terminal to mark pastes (bracketed paste) and gives the mode back; a marked paste of two lines is one line', async () => {
         startLive(`--reference ${ref}`);
         // what the program writes to its terminal, escapes included
-        const raw = join(mkdtempSync(join(tmpdir(), 'usaddr-paste-')), 'pane.out');
+        const raw = join(tempDir('usaddr-paste-'), 'pane.out');
         tmux('pipe-pane', '-O', '-t', session, `cat > ${raw}`);
         await waitFor(/Address/);
         tmux('set-buffer', '-b', session, '1516 Folsom St\nSan Francisco, CA 94103\n');

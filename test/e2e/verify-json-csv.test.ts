@@ -1,15 +1,15 @@
 // JSON / NDJSON to CSV, end to end: the columns are every object's keys (a first pass over a file);
 // from stdin, which cannot be read twice, the keys left out are said on stderr and in the summary.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
-const tmp = (): string => mkdtempSync(join(tmpdir(), 'usaddr-json-csv-'));
+const tmp = (): string => tempDir('usaddr-json-csv-');
 const csv = (text: string): string[][] => parse(text) as string[][];
 const OBJS = [
   { id: 1, street: '12 Main Street', zip: '05753' },

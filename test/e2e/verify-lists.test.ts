@@ -1,16 +1,16 @@
 // Real-world lists through the built bin: export headers of each family (fixtures/exports, one real
 // header row each), headerless files, the mapping notice, --dry-run, --rejects / --only-failures,
 // --columns, --max-unverified, .gz input and refused output extensions.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const X = 'fixtures/exports/';
-const tmp = (): string => mkdtempSync(join(tmpdir(), 'usaddr-lists-'));
+const tmp = (): string => tempDir('usaddr-lists-');
 const csv = (text: string): string[][] => parse(text, { relax_column_count: true }) as string[][];
 const col = (rows: string[][], name: string): string[] => {
   const i = rows[0]!.indexOf(name);

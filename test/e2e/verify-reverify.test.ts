@@ -1,14 +1,14 @@
 // A verified CSV verified again, end to end: its usaddr_* columns are replaced, not duplicated (the
 // output and --rejects), and the address is read from the user's own columns, never from them.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const TOWN = 'fixtures/verify/town.csv';
-const tmp = (): string => mkdtempSync(join(tmpdir(), 'usaddr-reverify-'));
+const tmp = (): string => tempDir('usaddr-reverify-');
 const csv = (text: string): string[][] => parse(text) as string[][];
 
 describe('verify: a verified CSV verified again (e2e)', () => {

@@ -1,17 +1,17 @@
 // '-' on the command line: stdin for the input, stdout for -o; never a file named '-'. A link to a
 // pipe (/dev/stdout under `| head`) is written through, never replaced.
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const TOWN = 'fixtures/verify/town.csv';
 
 describe("verify -o - and other '-' outputs", () => {
   it('-o - writes to stdout, the same bytes as no -o, and creates no file named -', () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'usaddr-stdio-'));
+    const cwd = tempDir('usaddr-stdio-');
     const plain = runCli(['verify', join(process.cwd(), TOWN), '--quiet'], { cwd });
     const dash = runCli(['verify', join(process.cwd(), TOWN), '-o', '-', '--quiet'], { cwd });
     expect(dash.code, dash.stderr).toBe(0);
@@ -21,7 +21,7 @@ describe("verify -o - and other '-' outputs", () => {
   });
 
   it('--rejects - and --summary-json - are refused (exit 2) with what to do, and nothing is written', () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'usaddr-stdio-'));
+    const cwd = tempDir('usaddr-stdio-');
     for (const flag of ['--rejects', '--summary-json']) {
       const r = runCli(['verify', join(process.cwd(), TOWN), flag, '-', '-o', 'out.csv'], { cwd });
       expect(r.code).toBe(2);
@@ -33,7 +33,7 @@ describe("verify -o - and other '-' outputs", () => {
 
   // /dev/stdout is such a link; a link of the test's own stands in for it, so the system's is never at risk
   it.skipIf(!existsSync('/proc/self/fd/1'))('-o through a link to a pipe (/dev/stdout under | head) writes to the pipe and leaves the link a link', () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'usaddr-stdio-'));
+    const cwd = tempDir('usaddr-stdio-');
     symlinkSync('/proc/self/fd/1', join(cwd, 'stdout'));
     const plain = runCli(['verify', join(process.cwd(), TOWN), '--quiet'], { cwd });
     // through `| cat`: a pipe, as in a shell (spawnSync's own stdout is a socket, which cannot be opened by name)
@@ -46,7 +46,7 @@ describe("verify -o - and other '-' outputs", () => {
   });
 
   it.skipIf(!existsSync('/proc/self/fd/2'))('--summary-json through a link to stderr (/dev/stderr) writes the summary there and leaves the link a link', () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'usaddr-stdio-'));
+    const cwd = tempDir('usaddr-stdio-');
     symlinkSync('/proc/self/fd/2', join(cwd, 'stderr'));
     const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" verify "${join(process.cwd(), TOWN)}" -o /dev/null --summary-json stderr --quiet 2>&1 | cat`], { cwd, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);

@@ -1,14 +1,14 @@
 // `usaddr verify` end to end: the built bin over the fixtures in fixtures/verify, NO_COLOR=1.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { BIN, HAS_SHARED_DATA, ROOT, runCli, SHARED_DATA } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const F = 'fixtures/verify/';
-const tmp = (): string => mkdtempSync(join(tmpdir(), 'usaddr-verify-'));
+const tmp = (): string => tempDir('usaddr-verify-');
 const csv = (text: string): string[][] => parse(text, { relax_column_count: true }) as string[][];
 const col = (rows: string[][], name: string): string[] => {
   const i = rows[0]!.indexOf(name);
@@ -261,7 +261,6 @@ describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
     expect([existsSync(out), existsSync(rejects)]).toEqual([false, false]);
     expect(existsSync(`${rejects}.partial`)).toBe(true);
   });
-
 
   it.each([['csv', 'SIGINT'], ['json', 'SIGINT'], ['csv', 'SIGTERM']] as const)('%s, %s: a whole prefix and a checkpoint; --resume finishes with no row lost or repeated', async (format, signal) => {
     const dir = tmp();

@@ -1,12 +1,13 @@
 // Issue 13 "Found", command side: each defect through the built bin, as a user would meet it.
-import { copyFileSync, existsSync, linkSync, statSync, mkdtempSync, openSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { copyFileSync, existsSync, linkSync, statSync, openSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
-const tmp = (): string => mkdtempSync(join(tmpdir(), 'usaddr-integrity-'));
+const tmp = (): string => tempDir('usaddr-integrity-');
 const TOWN = `${ROOT}fixtures/verify/town.csv`;
 
 describe('output paths that are the input (found)', () => {

@@ -1,20 +1,20 @@
 // The fuzz suite's share through the built bin (the rest runs the same pipeline in-process): random
 // tables written by csv-stringify / JSON.stringify, verified by `usaddr verify`, read back by csv-parse / JSON.parse.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const cell = fc.string({ unit: fc.constantFrom(',', ';', '"', '\r', '\n', ' ', 'a', '7', 'é', '😀', '=', '\u001b'), maxLength: 8 });
 
 describe('fuzz through the bin', () => {
   it('CSV and NDJSON: rows out == rows in, in order, user cells byte-identical', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'usaddr-fuzz-bin-'));
+    const dir = tempDir('usaddr-fuzz-bin-');
     const arb = fc.record({
       rows: fc.array(fc.tuple(cell, cell, cell), { maxLength: 15 }),
       eol: fc.constantFrom('\n', '\r\n', '\r'),

@@ -2,8 +2,7 @@
 // NDJSON) go through verify and are read back with csv-parse (JSON.parse): every row back, in
 // order, the user's cells byte-identical; damaged records are one FAIL row each, the rest intact.
 // fast-check prints the seed and the shrunk counterexample on failure (replay: FUZZ_SEED=…).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
 import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -11,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USADDR_COLUMNS } from '../../src/io/output-row.js';
 import { verifyInProcess } from './verify-in-process.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const params = (numRuns: number): fc.Parameters<unknown> => ({ numRuns, ...(seed !== undefined ? { seed } : {}), endOnFailure: false });
@@ -99,7 +99,7 @@ describe('fuzz: JSON array and NDJSON round trip (JSON.stringify → verify → 
 });
 
 describe('fuzz: JSON array and NDJSON to CSV, objects with differing keys', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'usaddr-fuzz-keys-'));
+  const dir = tempDir('usaddr-fuzz-keys-');
   const arb = fc.record({ objs: fc.array(objArb, { maxLength: 20 }), ndjson: fc.boolean(), chunk: fc.integer({ min: 1, max: 300 }) });
   const encode = (objs: Record<string, unknown>[], ndjson: boolean): Buffer =>
     Buffer.from(ndjson ? objs.map((o) => JSON.stringify(o)).join('\n') + '\n' : JSON.stringify(objs, null, 1));

@@ -1,7 +1,6 @@
 // JSON / NDJSON to CSV: the columns are every object's keys (a first pass over a file), and from
 // stdin, which cannot be read twice, the keys left out are counted, never dropped in silence.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
@@ -10,8 +9,9 @@ import { allObjectKeys, MAX_CSV_COLUMNS } from '../../src/io/json-keys.js';
 import { openInput, type InputSource, type OpenInputOptions } from '../../src/io/open-input.js';
 import type { InputRow } from '../../src/io/input-row.js';
 import { unwrittenKeysWarning } from '../../src/io/unwritten-keys.js';
+import { tempDir } from '../helpers/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'usaddr-keys-'));
+const dir = tempDir('usaddr-keys-');
 const noStdin = Readable.from([]);
 const csvOut = (): boolean => true;
 

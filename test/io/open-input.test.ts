@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { openInput, type InputSource } from '../../src/io/open-input.js';
 import type { InputRow } from '../../src/io/input-row.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const dir = 'fixtures/verify/formats/';
 const noStdin = Readable.from([]);
@@ -62,7 +62,7 @@ describe('openInput', () => {
   });
 
   it('empty cells past the header (trailing commas) are read as the row; a cell with text there is not', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'usaddr-trailing-')), 'excel.csv');
+    const path = join(tempDir('usaddr-trailing-'), 'excel.csv');
     writeFileSync(path, 'street,city,state,zip\n12 Main St,Rutland,VT,05701,,\n7 Court Sq,Middlebury,VT,05753,\n1 Elm St,Barre,VT,05641,,x\n');
     const { rows } = await open(path);
     expect(rows.map((r) => r.error ?? 'ok')).toEqual(['ok', 'ok', 'line 4: expected 4 fields, found 6 (extra: "", "x")']);
@@ -107,7 +107,7 @@ describe('openInput edge cases', () => {
   });
 
   it('a workbook given as the input (.xlsx, .xls) is refused in words with what to do, not read as a header', async () => {
-    const tmp = mkdtempSync(join(tmpdir(), 'usaddr-open-'));
+    const tmp = tempDir('usaddr-open-');
     const files: [string, number[]][] = [['book.xlsx', [0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]], ['old.xls', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]]];
     for (const [name, magic] of files) {
       writeFileSync(join(tmp, name), Buffer.concat([Buffer.from(magic), Buffer.from('\x00\x01 street,zip\n')]));

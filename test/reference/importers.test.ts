@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -7,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceIndex } from '../../src/engine/reference/index.js';
 import { buildReference, type BuildReport } from '../../src/reference/build.js';
 import { SourceError } from '../../src/reference/errors.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/reference/${name}`, import.meta.url));
 
@@ -22,7 +22,7 @@ describe('OpenAddresses CSV importer (plain and gzip)', () => {
   beforeAll(async () => {
     plain = await buildReference([fixture('points.oa.csv')]);
     // the .gz is made here from the fixture, and named without .gz: gzip is detected from the bytes
-    const dir = mkdtempSync(join(tmpdir(), 'usaddr-ref-test-'));
+    const dir = tempDir('usaddr-ref-test-');
     const gzPath = join(dir, 'points.oa.csv.bin');
     writeFileSync(gzPath, gzipSync(readFileSync(fixture('points.oa.csv'))));
     gz = await buildReference([gzPath]);

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import type { ReferenceIndex } from '../../src/engine/reference/index.js';
 import { buildReference } from '../../src/reference/build.js';
 import { ReferenceFileError } from '../../src/reference/errors.js';
 import { indexFromBytes, readIndexBytes, readIndexFile, writeIndexFile } from '../../src/reference/index-file.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/reference/${name}`, import.meta.url));
 
@@ -26,7 +26,7 @@ describe('index files', () => {
   let built: ReferenceIndex;
   let path: string;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'usaddr-index-file-'));
+    dir = tempDir('usaddr-index-file-');
     built = (await buildReference([fixture('points.oa.csv'), fixture('tiger.csv')], { districts: fixture('districts.csv') })).index;
     path = join(dir, 'fixture.usaddr');
     writeIndexFile(path, built);

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -12,6 +11,7 @@ import { loadTables } from '../../src/data/load.js';
 import { createNormalizer } from '../../src/engine/normalize/index.js';
 import { createNameKey } from '../../src/engine/match/street-key.js';
 import { buildZipStreets } from '../../src/engine/match/zip-streets.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const SHARED = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
 const REF = join(SHARED, 'reference');
@@ -130,7 +130,7 @@ describe.skipIf(!HAVE)(TITLE, () => {
   });
 
   it('round trip through a file answers the same on a sample of real streets', () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'usaddr-shared-')), 'shared.usaddr');
+    const path = join(tempDir('usaddr-shared-'), 'shared.usaddr');
     writeIndexFile(path, index);
     const back = readIndexFile(path);
     expect(back.meta).toEqual(index.meta);

@@ -1,12 +1,12 @@
 // verify --endpoint against the real `usaddr serve` (built bin, 127.0.0.1): byte-identical to local
 // mode, through a proxy that drops, 503s, 429s and delays, and resumable after an endpoint goes down.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT } from '../helpers/cli.js';
 import { runCliAsync, SERVE_KEY, startProxy, startServe, type Fault, type Proxy, type Serve } from './processes.js';
+import { tempDir } from '../helpers/tmp.js';
 
 let serve: Serve;
 let dir: string;
@@ -14,7 +14,7 @@ const env = { USADDR_API_KEY: SERVE_KEY };
 
 beforeAll(async () => {
   serve = await startServe();
-  dir = mkdtempSync(join(tmpdir(), 'usaddr-remote-'));
+  dir = tempDir('usaddr-remote-');
 });
 afterAll(async () => {
   await serve?.stop();

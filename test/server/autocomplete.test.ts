@@ -1,12 +1,12 @@
 // GET /v1/addresses/autocomplete over real HTTP on the synthetic town's index, each answer checked
 // against the served OpenAPI document.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeIndexFile } from '../../src/reference/index-file.js';
 import { buildTown } from '../engine/lookup/town.js';
 import { auth, call, openapiChecker, startServer, type Answer, type Running } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const PATH = '/v1/addresses/autocomplete';
 type Found = { suggestions: { standardized_address: string; components: Record<string, string> }[] };
@@ -24,7 +24,7 @@ describe('GET /v1/addresses/autocomplete', () => {
   const addresses = (a: Answer): string[] => (a.body as Found).suggestions.map((x) => x.standardized_address);
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'usaddr-ac-'));
+    dir = tempDir('usaddr-ac-');
     const index = join(dir, 'town.usaddr');
     writeIndexFile(index, buildTown().reference);
     s = await startServer({ reference: index });

@@ -1,11 +1,11 @@
 // The bulk route's two paths give the same bytes: with the local pool the workers serialize the answer
 // (bulk-json-task.ts), without it fastify serializes the BulkItem[] by the route's schema.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { auth, call, openapiChecker, startServer, type Running } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const BULK = '/v1/addresses/lookup/bulk';
 
@@ -41,7 +41,7 @@ const ITEMS: Record<string, unknown>[] = [
 type Item = { status: string; message: string; result: { lookup_status: string; address_accuracy_level: string; warnings: string[]; corrections: unknown[]; address_breakdown: { urbanization: string } } };
 
 describe('bulk answers serialized in the workers = serialized by fastify', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'usaddr-bulk-json-'));
+  const dir = tempDir('usaddr-bulk-json-');
   let workers: Running;
   let fastify: Running;
   let lookupBulkCalls = 0;

@@ -1,12 +1,12 @@
 // The demo form at GET / in a real headless Chromium (Debian's package, driven by playwright-core):
 // type, see suggestions, pick one, verify, read the standardized address. Skips without Chromium.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../helpers/cli.js';
 import { KEY, startServer, type Running } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const HAS_CHROMIUM = existsSync(CHROMIUM);
@@ -17,7 +17,7 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 const SHOTS = join(ROOT, 'tmp', 'screenshots');
 
 describe.skipIf(!HAS_CHROMIUM)('the demo form in headless Chromium', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'usaddr-demo-'));
+  const dir = tempDir('usaddr-demo-');
   let server: Running;
   let browser: Browser;
 

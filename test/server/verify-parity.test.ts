@@ -1,10 +1,10 @@
 // The same fixtures through `usaddr verify` (the built bin, in-process engine) and through POST /lookup/bulk: identical item by item.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { auth, call, openapiChecker, startServer, type Running } from './helpers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const BULK = '/v1/addresses/lookup/bulk';
 type Item = { status: string; request: Record<string, string>; message: string; result: ({ lookup_index: number } & Record<string, unknown>) | null };
@@ -58,7 +58,7 @@ describe('verify locally = POST /v1/addresses/lookup/bulk', () => {
   describe('a built reference (fixtures/reference points and TIGER ranges)', () => {
     let s: Running;
     let index: string;
-    const dir = mkdtempSync(join(tmpdir(), 'usaddr-parity-'));
+    const dir = tempDir('usaddr-parity-');
     beforeAll(async () => {
       index = join(dir, 'fixtures.usaddr');
       const b = runCli(['reference', 'build', 'fixtures/reference/points.oa.csv', 'fixtures/reference/tiger.csv', '--out', index, '--quiet']);

@@ -1,12 +1,12 @@
 // The local service runs the real engine on worker threads, so it is tested from the build (dist/).
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookupService } from '../../src/service/lookup-service.js';
 import type { ServiceResult } from '../../src/service/local.js';
 import type { ChunkOutput } from '../../src/batch/chunk-job.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const built = existsSync('dist/service/worker.js');
 const load = async (): Promise<{ createLocalService: (o: object) => Promise<ServiceResult> }> => import(join(process.cwd(), 'dist/service/local.js'));
@@ -49,7 +49,7 @@ describe.skipIf(!built)('local service (run `npm run build` first)', () => {
   });
 
   it('a task that throws fails only its chunk; a worker that dies fails its chunks and gets no more', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'usaddr-task-'));
+    const dir = tempDir('usaddr-task-');
     const mod = join(dir, 'tasks.mjs');
     writeFileSync(mod, 'export function bad() { throw new Error("nope"); }\nexport function die() { process.exit(3); }\n');
     const url = pathToFileURL(mod).href;
@@ -64,7 +64,7 @@ describe.skipIf(!built)('local service (run `npm run build` first)', () => {
   });
 
   it('a bad reference file is a startup failure with a reason, not a crash', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'usaddr-ref-'));
+    const dir = tempDir('usaddr-ref-');
     const bad = join(dir, 'bad.usaddr');
     writeFileSync(bad, 'not an index');
     const made = await (await load()).createLocalService({ concurrency: 1, reference: bad });

@@ -2,13 +2,13 @@
 // with; workers started for another reference are stopped; held workers never keep a process alive. Real
 // workers run built code, so this runs from the build (dist/), as local.test.ts does.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceResult } from '../../src/service/local.js';
 import type { StartingWorker } from '../../src/service/worker-start.js';
 import { runCli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const built = existsSync('dist/service/worker.js');
 const dist = (p: string): string => join(process.cwd(), 'dist', p);
@@ -32,7 +32,7 @@ describe.skipIf(!built)('prestarted lookup workers (run `npm run build` first)',
   let dir: string;
   let index: string;
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'usaddr-prestart-'));
+    dir = tempDir('usaddr-prestart-');
     index = join(dir, 'fixtures.usaddr');
     const b = runCli(['reference', 'build', 'fixtures/reference/points.oa.csv', '--out', index, '--quiet']);
     expect(b.code, b.stderr).toBe(0);

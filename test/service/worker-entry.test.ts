@@ -1,12 +1,12 @@
 // Workers run the one-file bundle `npm run build` makes, unless a later build by tsc alone left it stale.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workerEntry } from '../../src/service/worker-start.js';
+import { tempDir } from '../helpers/tmp.js';
 
-const root = mkdtempSync(join(tmpdir(), 'usaddr-entry-'));
+const root = tempDir('usaddr-entry-');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A dist/service/ with worker.js (and worker.bundle.js when `bundleAge` is given) written `age` seconds ago. */
