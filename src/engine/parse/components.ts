@@ -1,6 +1,7 @@
 // Components in (the LookupRequest fields): each field parsed on its own, free text when one field holds it all.
 import { cityFromWords, isUsCountryWords, stateFromWords } from '../normalize/city.js';
 import type { Tables } from '../normalize/tables.js';
+import { memoOf, type TextMemo } from '../normalize/text-memo.js';
 import { isBareUnit, matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { isAllDigits, isDigitCode } from '../normalize/words.js';
 import type { ComponentsInput, ParseResult } from '../types.js';
@@ -53,6 +54,38 @@ function unitAtEnd(words: readonly string[], t: Tables): UnitMatch | undefined {
     if (u !== undefined && j + u.len === words.length) return u;
   }
   return undefined;
+}
+
+/** The city field read: the city, and a unit written in it with the city left without it (Burlington Apt 4). */
+interface CityField {
+  city: string;
+  unit: UnitMatch | undefined;
+  cityBesideUnit: string;
+}
+
+const cityMemos = new WeakMap<Tables, TextMemo<CityField>>();
+const stateMemos = new WeakMap<Tables, TextMemo<string>>();
+
+/** A list writes the same few cities row after row: each city field as written is read once. */
+function cityField(text: string, t: Tables): CityField {
+  const memo = memoOf(cityMemos, t);
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const words = wordsOf(text);
+  const inCity = unitInCity(words, t);
+  const field = { city: cityFromWords(words, t), unit: inCity?.unit, cityBesideUnit: inCity ? cityFromWords(inCity.city, t) : '' };
+  memo.set(text, field);
+  return field;
+}
+
+/** The state field as its code ('' when none), read once per spelling. */
+function stateField(text: string, t: Tables): string {
+  const memo = memoOf(stateMemos, t);
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const code = stateFromWords(wordsOf(text), t);
+  memo.set(text, code);
+  return code;
 }
 
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
@@ -116,16 +149,15 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     } else if (words.length > 0) warnings.push(`${UNREAD_UNIT}${aptT}`);
   }
   if (cityT !== '') {
-    const words = wordsOf(cityText);
-    const unit = parts.secondaryAbbrev === '' ? unitInCity(words, t) : undefined;
-    if (unit) {
-      parts.secondaryAbbrev = unit.unit.abbrev;
-      parts.secondaryNo = unit.unit.no;
-    }
-    parts.city = cityFromWords(unit ? unit.city : words, t);
+    const field = cityField(cityText, t);
+    if (field.unit !== undefined && parts.secondaryAbbrev === '') {
+      parts.secondaryAbbrev = field.unit.abbrev;
+      parts.secondaryNo = field.unit.no;
+      parts.city = field.cityBesideUnit;
+    } else parts.city = field.city;
   }
   if (stateT !== '') {
-    const st = stateFromWords(wordsOf(stateText), t);
+    const st = stateField(stateText, t);
     if (st !== '') parts.state = st;
     else warnings.push(`unknown state: ${stateT}`);
   }
