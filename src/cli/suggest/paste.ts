@@ -2,7 +2,8 @@
 // through: its line breaks become ", ". A terminal in bracketed-paste mode (the prompt turns it on) marks a
 // paste ESC[200~ … ESC[201~, however many reads it takes; without the marks, a chunk holding more than a
 // lone key is a paste, and one that ended in a dropped line break joins the next with ", " when that comes
-// at once (a paste split across two reads, as a loaded machine or a slow link delivers it).
+// at once (a paste split across two reads, as a loaded machine or a slow link delivers it). A read that ends in
+// what may be the start of a mark (ESC[20) is held until the next read says, or PASTE_GAP_MS passes (a lone Esc key).
 import { PassThrough, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
@@ -14,6 +15,12 @@ const PASTE_END = '\u001b[201~';
 
 /** How soon the rest of a paste split across reads arrives: no one types the next key that fast. */
 export const PASTE_GAP_MS = 50;
+
+/** How many characters at the end of `text` may open `mark` (a proper prefix of it): 0 when none. */
+export function markTail(text: string, mark: string): number {
+  for (let n = Math.min(mark.length - 1, text.length); n > 0; n--) if (text.endsWith(mark.slice(0, n))) return n;
+  return 0;
+}
 
 /** Line breaks (and the blanks around them) as ", ". */
 const commaLines = (text: string): string => text.replace(/[ \t]*[\r\n]+[ \t]*/g, ', ');
@@ -33,20 +40,24 @@ export class PasteReader {
   /** when the last unbracketed chunk taken as a paste ended in a line break that was dropped */
   private brokeAt = -Infinity;
 
+  /** the end of the last read, held: it may open a mark the next read finishes */
+  private held = '';
+
   read(chunk: string, now: number): string {
     let out = '';
-    let rest = chunk;
+    let rest = this.held + chunk;
+    this.held = '';
     while (rest !== '') {
       if (this.inPaste) {
         const end = rest.indexOf(PASTE_END);
-        out += this.pasted(end < 0 ? rest : rest.slice(0, end));
-        if (end < 0) return out;
+        if (end < 0) return out + this.pasted(this.hold(rest, PASTE_END));
+        out += this.pasted(rest.slice(0, end));
         this.inPaste = false;
         rest = rest.slice(end + PASTE_END.length);
         continue;
       }
       const start = rest.indexOf(PASTE_START);
-      const keys = start < 0 ? rest : rest.slice(0, start);
+      const keys = start < 0 ? this.hold(rest, PASTE_START) : rest.slice(0, start);
       if (keys !== '') out += this.typed(keys, now, out === '');
       if (start < 0) return out;
       this.inPaste = true;
@@ -55,6 +66,27 @@ export class PasteReader {
       rest = rest.slice(start + PASTE_START.length);
     }
     return out;
+  }
+
+  /** A part of a mark is waiting for the rest of it (flush gives it up when none comes). */
+  get holding(): boolean {
+    return this.held !== '';
+  }
+
+  /** What was held as a mark's start, read as it is: no more of the mark came (a lone Esc is the Esc key). */
+  flush(now: number): string {
+    const held = this.held;
+    this.held = '';
+    if (held === '') return '';
+    return this.inPaste ? this.pasted(held) : this.typed(held, now, true);
+  }
+
+  /** `text` less the end that may open `mark`, which is kept for the next read. */
+  private hold(text: string, mark: string): string {
+    const n = markTail(text, mark);
+    if (n === 0) return text;
+    this.held = text.slice(text.length - n);
+    return text.slice(0, text.length - n);
   }
 
   /** Part of a bracketed paste, however the reads cut it: its line breaks between text read as ", ". */
@@ -94,9 +126,18 @@ export function pasteSafeInput(tty: Readable & { setRawMode?: (mode: boolean) =>
   // a character split across two reads is held until it is whole
   const decoder = new StringDecoder('utf8');
   const pastes = new PasteReader();
+  let flushTimer: NodeJS.Timeout | undefined;
   const onData = (data: Buffer | string): void => {
+    clearTimeout(flushTimer);
     const text = pastes.read(typeof data === 'string' ? data : decoder.write(data), now());
     if (text !== '') input.write(text);
+    // (a mark's start with nothing more after the gap was a key: Esc)
+    if (pastes.holding) {
+      flushTimer = setTimeout(() => {
+        const held = pastes.flush(now());
+        if (held !== '') input.write(held);
+      }, PASTE_GAP_MS);
+    }
   };
   tty.on('data', onData);
   // readline pauses its input when the job resumes after Ctrl-Z (fg) and waits for someone to resume it
@@ -106,6 +147,7 @@ export function pasteSafeInput(tty: Readable & { setRawMode?: (mode: boolean) =>
     input,
     close() {
       closed = true;
+      clearTimeout(flushTimer);
       tty.off('data', onData);
       tty.setRawMode?.(false);
       tty.pause();
