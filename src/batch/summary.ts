@@ -118,7 +118,8 @@ export function summaryText(s: Summary): string {
   ];
   if (s.remote) {
     lines.push(`  remote   ${s.remote.requests} requests, ${s.remote.retries} retries`);
-    for (const e of s.remote.endpoints) lines.push(`    ${e.url}: ${e.requests} requests, ${e.items} rows, ${e.failures} failed`);
+    // (a failed request was sent again, here or to another endpoint: its rows are counted where they were answered)
+    for (const e of s.remote.endpoints) lines.push(`    ${e.url}: ${e.requests} requests (${e.failures} failed), ${e.items} rows answered`);
   }
   if (s.rejects) lines.push(`  rejects  ${s.rejects.rows} rows to ${s.rejects.path} (${s.rejects.format})`);
   // an export that came out empty passes any limit: say so, so a CI log shows it

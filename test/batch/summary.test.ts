@@ -46,6 +46,18 @@ describe('tally and summary', () => {
     expect(text).toMatch(/^ {2}warning {2}the input has no rows \(an empty file, or a header only\): nothing was checked$/m);
     expect(summaryText({ ...s, interrupted: true })).not.toMatch(/warning/);
   });
+
+  it('with --endpoint, says per endpoint how many requests failed (and were sent again) apart from the rows it answered', () => {
+    const s: Summary = {
+      input: { path: 'in.csv', format: 'csv', encoding: 'utf8', header: true }, output: { path: 'stdout', format: 'csv' },
+      columns: {}, ...summaryCounts(emptyTally()), elapsedSeconds: 1, rowsPerSecond: 0, peakRssBytes: 1, cpuSeconds: 0,
+      interrupted: false, resumedRows: 0, exitCode: 0,
+      remote: { requests: 36, retries: 16, endpoints: [{ url: 'http://10.0.0.5:8080', requests: 36, items: 20000, failures: 16 }] },
+    };
+    const text = summaryText(s);
+    expect(text).toMatch(/^ {2}remote {3}36 requests, 16 retries$/m);
+    expect(text).toMatch(/^ {4}http:\/\/10\.0\.0\.5:8080: 36 requests \(16 failed\), 20000 rows answered$/m);
+  });
 });
 
 describe('buildSummary', () => {
