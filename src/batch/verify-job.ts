@@ -290,6 +290,9 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
   };
 }
 
+/** A remote run stopped with no checkpoint (stdout, or stdin): what to run once the endpoint is right. */
+const NO_CHECKPOINT_REMOTE_HINT = 'once the endpoint answers and --endpoint and --api-key are right, run the command again (with -o FILE and a file input, a stopped run keeps a checkpoint and --resume continues it)';
+
 /**
  * The endpoints failed past --retries (or refused the key): the rows written so far stay, nothing
  * after them is written as verified, and the checkpoint lets --resume continue from the last chunk.
@@ -314,5 +317,7 @@ async function stopRemote(
   return new JobError(
     `verify stopped: ${stop.message}; ${rows} rows written${st.session ? ', checkpoint saved' : ' (no checkpoint without -o FILE and a file input)'}`,
     'remote',
+    // (no checkpoint: --resume has nothing to continue from)
+    st.session ? undefined : NO_CHECKPOINT_REMOTE_HINT,
   );
 }

@@ -1,6 +1,7 @@
 // One POST of a chunk to one endpoint, its answer sorted into what the client does next.
 import type { Pool } from 'undici';
 import type { BulkItem, LookupRequest } from '../wire/types.js';
+import { networkErrorText } from './network-error.js';
 
 export type Attempt =
   | { kind: 'ok'; items: BulkItem[] }
@@ -103,7 +104,7 @@ export async function attempt(target: AttemptTarget, items: LookupRequest[]): Pr
   } catch (err) {
     const e = err as Error & { code?: string };
     const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError';
-    return { kind: 'retry', error: timedOut ? `no answer within ${target.timeoutMs} ms (--request-timeout)` : `${e.code ?? e.name}: ${e.message}` };
+    return { kind: 'retry', error: timedOut ? `no answer within ${target.timeoutMs} ms (--request-timeout)` : networkErrorText(e) };
   }
   if (status === 200) {
     let parsed: unknown;

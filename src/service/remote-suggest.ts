@@ -10,6 +10,7 @@ import { withoutKey } from './remote-attempt.js';
 import { basePath, endpointLabel } from './remote-endpoints.js';
 import { parseEndpoints, RemoteService } from './remote.js';
 import { SuggestBusy, type SuggestSource } from './suggest-source.js';
+import { networkErrorText } from './network-error.js';
 
 const AUTOCOMPLETE_PATH = '/v1/addresses/autocomplete';
 
@@ -57,7 +58,7 @@ export function remoteSuggestSource(s: RemoteSuggestSettings): { ok: true; sourc
           res = await request(url, { method: 'GET', headers, signal, headersTimeout: s.timeoutMs, bodyTimeout: s.timeoutMs });
         } catch (err) {
           if (signal?.aborted) return [];
-          throw new LookupStopped(`${label}: ${(err as Error).message}`);
+          throw new LookupStopped(`${label}: ${networkErrorText(err)}`);
         }
         const body = (await res.body.json().catch(() => undefined)) as AutocompleteResponse | undefined;
         const error = (): string => withoutKey(errorText(res.statusCode, body), s.apiKey);

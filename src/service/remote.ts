@@ -152,7 +152,7 @@ export class RemoteService implements LookupService {
           return items.length === 1 ? [failItem(items[0]!, answer.error)] : this.split(items);
         case 'retry':
           ep.failed(Date.now());
-          if (tried >= this.opts.retries) throw new RemoteStopped(`${ep.label}: ${answer.error} (gave up after ${tried} retries)`);
+          if (tried >= this.opts.retries) throw new RemoteStopped(`${ep.label}: ${answer.error} (gave up after ${tried === 1 ? '1 retry' : `${tried} retries`})`);
           if (this.opts.signal?.aborted) throw new RemoteStopped(`${ep.label}: ${answer.error} (interrupted before a retry)`);
           this.retries += 1;
           avoid = ep;

@@ -356,7 +356,7 @@ describe('usaddr suggest', () => {
       await waitFor(/Address/);
       tmux('send-keys', '-t', session, '-l', '601 van');
       const done = await waitFor(/EXIT=\d+/);
-      expect(done).toMatch(/usaddr: suggest stopped: http:\/\/127\.0\.0\.1:\d+: connect ECONNREFUSED/);
+      expect(done).toMatch(/usaddr: suggest stopped: http:\/\/127\.0\.0\.1:\d+: connection refused: nothing listens at that address and port \(ECONNREFUSED\)/);
       expect(done).toMatch(/EXIT=2/);
     }, 90_000);
   });

@@ -50,8 +50,14 @@ describe('usaddr suggest --endpoint', () => {
   it('an endpoint that is not there is one line and exit 2, and --reference with --endpoint is refused', async () => {
     const r = await runCliAsync(['suggest', 'burlingt', '--endpoint', `http://127.0.0.1:${await closedPort()}`, '--request-timeout', '2']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^usaddr: suggest stopped: http:\/\/127\.0\.0\.1:\d+/m);
+    expect(r.stderr).toMatch(/^usaddr: suggest stopped: http:\/\/127\.0\.0\.1:\d+: connection refused: nothing listens at that address and port \(ECONNREFUSED\)$/m);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+    const verify = await runCliAsync(['verify', 'fixtures/verify/town.csv', '--quiet', '--endpoint', `http://127.0.0.1:${await closedPort()}`, '--retries', '1']);
+    expect(verify.code).toBe(2);
+    expect(verify.stderr).toMatch(/^usaddr: verify stopped: http:\/\/127\.0\.0\.1:\d+: connection refused: nothing listens at that address and port \(ECONNREFUSED\) \(gave up after 1 retry\); 0 rows written \(no checkpoint without -o FILE and a file input\)$/m);
+    // (no checkpoint: the hint says to run again, not to --resume)
+    expect(verify.stderr).toMatch(/run the command again \(with -o FILE and a file input, a stopped run keeps a checkpoint and --resume continues it\)/);
+    expect(verify.stderr).not.toMatch(/plus --resume/);
     const both = runCli(['suggest', 'x', '--endpoint', serve.base, '--reference', 'x.usaddr']);
     expect(both.code).toBe(2);
     expect(both.stderr).toMatch(/--reference and --endpoint/);
