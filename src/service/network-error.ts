@@ -21,6 +21,7 @@ const WORDS: Record<string, string> = {
   ERR_TLS_CERT_ALTNAME_INVALID: "the server's TLS certificate is for another host name",
 };
 
+/** The error of a request that got no answer, as a user reads it. */
 export function networkErrorText(err: unknown): string {
   const e = err as { code?: unknown; name?: unknown; message?: unknown } | undefined;
   const code = typeof e?.code === 'string' ? e.code : undefined;

@@ -1,9 +1,9 @@
-// A bounded memo for pure functions of a text and the tables: lists repeat their cities, states and street names
-// row after row, so each is read once. One memo per tables object (a WeakMap: no engine sees another's tables'
+// A bounded memo for pure functions of a text and the tables: lists repeat their cities and states row after row,
+// so each spelling is read once. One memo per tables object (a WeakMap: no engine sees another's tables'
 // entries, and they go with the tables); full, it starts again empty (no recency bookkeeping on the hot path).
 import type { Tables } from './tables.js';
 
-/** Entries one memo holds before it starts again: a few thousand streets of a county, every city of a state. */
+/** Entries one memo holds before it starts again: every city of a few states, as each is spelled. */
 export const MEMO_LIMIT = 8192;
 
 export interface TextMemo<V> {
