@@ -214,6 +214,15 @@ export function probe7Kinds(ctx) {
         return n === null ? null : eitherForm(a, rng, `${rng.pick(['', 'Unit '])}${a.number}/${n} ${bareStreet(a)}`);
       },
     },
+    probe_bad_number_ocr_name: {
+      // an absent number on a street whose name carries a scanned digit ('9999 Ma1n St'): never ROOFTOP
+      eligible: (a) => /^\d+$/.test(a.number) && /[A-Z]{4,}/.test(a.street.name),
+      make: (a, rng) => {
+        const n = absent(a, rng);
+        const name = ocrName(a, rng);
+        return n === null || name === undefined ? null : eitherForm(a, rng, streetOf(a, { number: String(n), name }));
+      },
+    },
     probe_bad_number_owner_amp: {
       // a tax roll's owner ending in '&' or holding a real number ('12 PARTNERS LLC') before an absent one: never ROOFTOP
       eligible: (a) => /^\d+$/.test(a.number),

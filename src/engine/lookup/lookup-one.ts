@@ -27,6 +27,7 @@ import { restoreZip } from './spreadsheet.js';
 import { unitAsZip } from './unit-zip.js';
 import { gluedDesignator } from './glued-unit.js';
 import { gluedTypeReadings } from './glued-type.js';
+import { ocrNameLetters } from './ocr-letters.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 import type { ZipInfo } from '../reference/types.js';
 import { UNREAD_UNIT } from '../parse/warning-words.js';
@@ -506,6 +507,21 @@ const cityTwice = (ctx: Ctx, text: string, first: LookupOutcome, firstParts: Add
 const lastLineFirst = (ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined =>
   rewritten(ctx, text, lastLineAfter, 'last line read after the street', first, firstParts);
 
+/** The input with a scanned digit inside a name word read as its letter, looked up again; undefined when none or no better. */
+function ocrReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined {
+  const units = ctx.normalizer.tables.units;
+  const again: string | ComponentsInput =
+    typeof input === 'string'
+      ? ocrNameLetters(input, units)
+      : { ...input, fullAddress: input.fullAddress && ocrNameLetters(input.fullAddress, units), streetAddress: input.streetAddress && ocrNameLetters(input.streetAddress, units) };
+  if (typeof again === 'string' ? again === input : again.fullAddress === (input as ComponentsInput).fullAddress && again.streetAddress === (input as ComponentsInput).streetAddress) return undefined;
+  const o = betterReading(ctx, again, first, firstParts);
+  if (o === undefined) return undefined;
+  const read = typeof again === 'string' ? again : (again.streetAddress || again.fullAddress || '');
+  restate(o, [{ field: 'fields', from: '', to: read, reason: 'a digit inside a name word read as the letter it looks like' }, ...o.corrections]);
+  return o;
+}
+
 /** `a` (re-slotted fields) holds exactly what the input's fields hold, so the parser reads the two alike. */
 function sameFields(a: ComponentsInput, input: ComponentsInput): boolean {
   return (
@@ -603,6 +619,11 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       }
       if (typeof input === 'string' && streetUnknown(outcome)) {
         const again = cityTwice(ctx, input, outcome, p);
+        if (again !== undefined) return again;
+      }
+      // 'CR0SS FARM DR', 'R0UTE 121': a scanned digit inside a name word, read as its letter (ocr-letters.ts)
+      if (streetUnknown(outcome)) {
+        const again = ocrReading(ctx, input, outcome, p);
         if (again !== undefined) return again;
       }
       // components that disagree with what they hold are re-read; found, with no unit left unconfirmed, they held what they say

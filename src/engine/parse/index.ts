@@ -17,7 +17,6 @@ import { deliveryLine } from './rules/delivery-line.js';
 import { deliveryPart } from './rules/delivery-part.js';
 import { firmName } from './rules/firm-name.js';
 import { lastLine } from './rules/last-line.js';
-import { ocrNameLetters } from './rules/ocr-name.js';
 import { partsAfterStreet } from './rules/parts-after-street.js';
 import { partsBeforeStreet } from './rules/parts-before-street.js';
 import { postdirAndUnits } from './rules/postdir-and-units.js';
@@ -33,7 +32,7 @@ export const MAX_INPUT_LENGTH = 300;
 function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
-  let { words, segs } = tokenWords(spellDottedDirections(ocrNameLetters(dropNoise(text, t), t), t));
+  let { words, segs } = tokenWords(spellDottedDirections(dropNoise(text, t), t));
   const twice = words.length >= 6 ? repeatedRun(words, segs) : undefined;
   if (twice) ({ words, segs } = withoutRun(words, segs, twice));
   if (words.length === 0) return fail('EMPTY', 'the address has no letters or digits');

@@ -1,5 +1,5 @@
-// Issue 15, seventh phrasing probe: a street type glued to the name, and a whole record written reversed (ZIP first,
-// street last), against the synthetic town.
+// Issue 15, seventh phrasing probe: a street type glued to the name, a whole record written reversed (ZIP first,
+// street last), a scanned digit inside a name word, against the synthetic town.
 import { describe, expect, it } from 'vitest';
 import { townEngine } from './town.js';
 
@@ -33,5 +33,19 @@ describe('a whole record reversed', () => {
   it('never finds a number the street lacks', () => {
     expect(read('VT 05990, Maple Falls, 16 Elm St').status).not.toBe('ADDRESS_FOUND');
     expect(read('05990 VT Maple Falls 11 Willowbrook Ln').status).not.toBe('ADDRESS_FOUND');
+  });
+});
+
+describe('a scanned digit inside a name word', () => {
+  it('is read as the letter it looks like', () => {
+    // (read before as VT ROUTE R0UTE # 22A and WI ROUTE 1LOWBROOK: a route glued to its number)
+    expect(read('2916 VT R0UTE 22A, Maple Falls, VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '2916 VT ROUTE 22A', zip: '05990' });
+    expect(read('5 Wi1lowbrook Ln, Maple Falls, VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '5 WILLOWBROOK LN', zip: '05990' });
+    const o = town.engine.lookupOne({ streetAddress: '8 VT R0UTE 30', city: 'Maple Falls', state: 'VT', zipCode: '05990' });
+    expect(o.ok && o.status === 'ADDRESS_FOUND' ? o.line1 : o).toBe('8 VT ROUTE 30');
+  });
+  it('never finds a number the street lacks', () => {
+    expect(read('11 Wi1lowbrook Ln, Maple Falls, VT 05990').status).not.toBe('ADDRESS_FOUND');
+    expect(read('2918 VT R0UTE 22A, Maple Falls, VT 05990').status).not.toBe('ADDRESS_FOUND');
   });
 });
