@@ -30,6 +30,10 @@ describe('a whole record reversed', () => {
     expect(read('05990, Maple Falls, VT, 5 Willowbrook Ln')).toEqual({ status: 'ADDRESS_FOUND', line1: '5 WILLOWBROOK LN', zip: '05990' });
     expect(read('05991 vt maple falls 9 oak st')).toEqual({ status: 'ADDRESS_FOUND', line1: '9 OAK ST', zip: '05991' });
   });
+  it('keeps a letter group before the number (D 9 beside 9 on KENOLIE CAMPGROUND)', () => {
+    expect(read('VT 05990, Maple Falls, D 9 Kenolie Campground')).toEqual({ status: 'ADDRESS_FOUND', line1: 'D 9 KENOLIE CAMPGROUND', zip: '05990' });
+    expect(read('05990 VT Maple Falls D 9 Kenolie Campground')).toEqual({ status: 'ADDRESS_FOUND', line1: 'D 9 KENOLIE CAMPGROUND', zip: '05990' });
+  });
   it('never finds a number the street lacks', () => {
     expect(read('VT 05990, Maple Falls, 16 Elm St').status).not.toBe('ADDRESS_FOUND');
     expect(read('05990 VT Maple Falls 11 Willowbrook Ln').status).not.toBe('ADDRESS_FOUND');
