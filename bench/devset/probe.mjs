@@ -9,6 +9,7 @@ import { comps, designator, eitherForm, fullOf, hasUnitId, idOf, line1Of, plainU
 import { probe4Kinds } from './probe-combos.mjs';
 import { probe5Kinds } from './probe5.mjs';
 import { probe6Kinds } from './probe6.mjs';
+import { probe7Kinds } from './probe7.mjs';
 
 
 const LEADS = {
@@ -411,6 +412,8 @@ export function probeKinds(ctx) {
   Object.assign(valid, round5.valid);
   const round6 = probe6Kinds(ctx);
   Object.assign(valid, round6.valid);
+  const round7 = probe7Kinds(ctx);
+  Object.assign(valid, round7.valid);
 
   // every decoration above, for the near-miss invalid addresses
   const decorations = [
@@ -482,6 +485,7 @@ export function probeKinds(ctx) {
     ...round4.invalid,
     ...round5.invalid,
     ...round6.invalid,
+    ...round7.invalid,
   };
   return { valid, invalid };
 }

@@ -15,7 +15,7 @@ import { NO_STREET_DATA, ambiguousMatch, candidateMatch, zipLevelMatch } from '.
 import { sameParts } from '../parse/parts.js';
 import { joinedLines, letterLineJoined, reslotFields } from './fields-text.js';
 import { replaceSetAside, setAsidePhrases, setAsideToName, setAsideUnit } from './set-aside.js';
-import { lastLineAfter } from './last-line-first.js';
+import { lastLineAfter, opensWithZip } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
 import { found, keepsDirection, keepsFirstWord, oneStreet, rooftop, streetUnknown, writtenName, writtenStreet } from './outcome-checks.js';
@@ -26,6 +26,8 @@ import { unknownCity } from './unknown-city.js';
 import { restoreZip } from './spreadsheet.js';
 import { unitAsZip } from './unit-zip.js';
 import { gluedDesignator } from './glued-unit.js';
+import { gluedTypeReadings } from './glued-type.js';
+import { ocrNameLetters } from './ocr-letters.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 import type { ZipInfo } from '../reference/types.js';
 import { UNREAD_UNIT } from '../parse/warning-words.js';
@@ -207,6 +209,9 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // nobody wrote; the letter may be the number's (21 B), which the reference does not list
   if (numbered !== undefined && found(o) && !keepsFirstWord(o, p.streetName)) return lookupStreet(ctx, numbered, zips, undefined);
   if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
+  // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts)
+  const glued = streetUnknown(o) ? namedReading(ctx, gluedTypeReadings(p, ctx.normalizer.tables.suffixes), zips, found) : undefined;
+  if (glued !== undefined) return glued;
   const unitWord = wordUnitToName(p, ctx.unitWords);
   const w = unitWord === undefined ? undefined : namedReading(ctx, [unitWord], zips, found);
   if (w !== undefined) return w;
@@ -502,6 +507,21 @@ const cityTwice = (ctx: Ctx, text: string, first: LookupOutcome, firstParts: Add
 const lastLineFirst = (ctx: Ctx, text: string, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined =>
   rewritten(ctx, text, lastLineAfter, 'last line read after the street', first, firstParts);
 
+/** The input with a scanned digit inside a name word read as its letter, looked up again; undefined when none or no better. */
+function ocrReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined {
+  const units = ctx.normalizer.tables.units;
+  const again: string | ComponentsInput =
+    typeof input === 'string'
+      ? ocrNameLetters(input, units)
+      : { ...input, fullAddress: input.fullAddress && ocrNameLetters(input.fullAddress, units), streetAddress: input.streetAddress && ocrNameLetters(input.streetAddress, units) };
+  if (typeof again === 'string' ? again === input : again.fullAddress === (input as ComponentsInput).fullAddress && again.streetAddress === (input as ComponentsInput).streetAddress) return undefined;
+  const o = betterReading(ctx, again, first, firstParts);
+  if (o === undefined) return undefined;
+  const read = typeof again === 'string' ? again : (again.streetAddress || again.fullAddress || '');
+  restate(o, [{ field: 'fields', from: '', to: read, reason: 'a digit inside a name word read as the letter it looks like' }, ...o.corrections]);
+  return o;
+}
+
 /** `a` (re-slotted fields) holds exactly what the input's fields hold, so the parser reads the two alike. */
 function sameFields(a: ComponentsInput, input: ComponentsInput): boolean {
   return (
@@ -592,12 +612,18 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       // (cheap test first: a unit of letters the building does not list)
       if (found(outcome) && (outcome as LookupMatch).dpv === 'S' && p.secondaryNo.length <= 3) outcome = unitLettersToNumber(ctx, input, p, outcome as LookupMatch) ?? outcome;
       // a last line written first reads as a firm, leaving no ZIP to look the address up in: read it after the street
-      if (typeof input === 'string' && p.zip === '' && p.firm !== '') {
+      // (and a whole record reversed, opening with its ZIP, reads its street's number as the ZIP: 'VT 05735, Castleton, 1130 ...')
+      if (typeof input === 'string' && ((p.zip === '' && p.firm !== '') || (!found(outcome) && opensWithZip(input)))) {
         const again = lastLineFirst(ctx, input, outcome, p);
         if (again !== undefined) return again;
       }
       if (typeof input === 'string' && streetUnknown(outcome)) {
         const again = cityTwice(ctx, input, outcome, p);
+        if (again !== undefined) return again;
+      }
+      // 'CR0SS FARM DR', 'R0UTE 121': a scanned digit inside a name word, read as its letter (ocr-letters.ts)
+      if (streetUnknown(outcome)) {
+        const again = ocrReading(ctx, input, outcome, p);
         if (again !== undefined) return again;
       }
       // components that disagree with what they hold are re-read; found, with no unit left unconfirmed, they held what they say

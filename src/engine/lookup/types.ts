@@ -96,6 +96,8 @@ export interface LookupNormalizer {
     readonly directionNames: ReadonlyMap<string, string>;
     readonly directionals: ReadonlyMap<string, string>;
     readonly suffixNames: ReadonlyMap<string, string>;
+    /** every written street type → its Pub 28 abbreviation: a street written before its number ends in one (ROAD, RD) */
+    readonly suffixes: ReadonlyMap<string, string>;
     /** ST → SAINT in city names: a city written twice is the same city however each copy spells it */
     readonly cityWords: ReadonlyMap<string, string>;
     /** every C2 variant → designator: a re-reading spells a unit word back into a name (BAY FRNT → BAY FRONT) */

@@ -23,6 +23,11 @@ function isLetter(c: number): boolean {
   return c >= 65 && c <= 90;
 }
 
+/** N, S, E or W */
+function isDirectionLetter(c: number): boolean {
+  return c === 78 || c === 83 || c === 69 || c === 87;
+}
+
 /** Words and their segment numbers side by side: what the parser reads, without a span object per word. */
 export interface WordRun {
   words: string[];
@@ -57,12 +62,13 @@ export function wordsOf(input: string): string[] {
 }
 
 /**
- * Accents dropped; vulgar fractions spelled the way house numbers are written (63½ → 63 1/2), and the fraction
+ * Accents dropped; vulgar fractions spelled the way house numbers are written (63½ → 63 1/2, ½7 → 1/2 7), and the fraction
  * slash word processors put in them (63 1⁄2, U+2044; U+2215) read as '/' (same length: offsets still point right).
  */
 export function foldNonAscii(input: string): string {
   return input
-    .replace(/\s*([½¼¾])/g, (_, f: string) => (f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4'))
+    // (opening a number, it stays apart from the digits after it: '½700' is no 1/2700, unit 1 of 2700 the Australian way)
+    .replace(/(\d?)\s*([½¼¾])(?=(\d?))/g, (_, b: string, f: string, d: string) => `${b}${f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4'}${b === '' && d !== '' ? ' ' : ''}`)
     .replace(/[\u2044\u2215]/g, '/')
     // '１２３ Ｍａｉｎ Ｓｔ': full-width forms (typed with an East Asian input method) as the ASCII they stand for
     .replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
@@ -166,8 +172,8 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
   let from = 0;
   // the word so far is dotted initials (U.S. → US), so one more initial may join it (U.S.A. → USA)
   let dotted = false;
-  // a range dash was read after the last word: the next word joins it
-  let range = false;
+  // a range dash (45) or a unit's slash (47) was read after the last word: the next word joins it with that character
+  let range = 0;
   const n = up.length;
   // i === n reads as a space, so the last word is ended by the same code as the others (no closure per call)
   for (let i = 0; i <= n; i++) {
@@ -184,10 +190,11 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
     const next = i + 1 < n ? up.charCodeAt(i + 1) : 0;
     const joiner = c === 46 || c === 39 || c === 8217; /* . ' ’ */
     if (c === 46 /* . */) {
-      // initials join (N.Y. → NY, P.O. → PO); after a longer word a period separates (St.Louis)
+      // initials join (N.Y. → NY, P.O. → PO); after a longer word a period separates (St.Louis), and so it does after a
+      // direction's letter before a word ('S.Main St', 'N.W.Main St': a direction glued by its period, no initial of the name)
       const nextIsInitial = i + 2 >= n || !isAlnum(up.charCodeAt(i + 2));
       const len = word.length + (start >= 0 ? i - from : 0);
-      if ((len === 1 || (dotted && nextIsInitial)) && isLetter(prev) && isLetter(next)) {
+      if (((len === 1 && (nextIsInitial || !isDirectionLetter(prev))) || (dotted && nextIsInitial)) && isLetter(prev) && isLetter(next)) {
         // drop the period: keep what came before it and restart the run after it
         word += up.slice(from, i);
         from = i + 1;
@@ -211,7 +218,8 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
         from = i + 1;
         continue;
       }
-    } else if ((c === 45 /* - */ && isAlnum(prev) && isAlnum(next) && start >= 0) || (c === 47 /* / */ && isDigit(prev) && isDigit(next) && start >= 0)) {
+    } else if ((c === 45 /* - */ && isAlnum(prev) && isAlnum(next) && start >= 0) || (c === 47 /* / */ && isDigit(next) && start >= 0 && (isDigit(prev) || (isLetter(prev) && isDigit(up.charCodeAt(start)))))) {
+      // ('308A/21117 GARY DR': a lettered unit before the slash and the house number, unit-slash-number.ts)
       continue;
     } else if (c === 44 /* , */ && start >= 0 && word === '' && i - start <= 3 && thousands(up, start, i)) {
       // '12,345 MAIN ST': a house number written with a thousands comma is one number
@@ -219,17 +227,18 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
       from = i + 1;
       continue;
     }
-    if (c === 45 && start < 0 && wordSeg === seg && words.length - 1 === segStart && rangeDash(up, i, words[segStart]!)) {
-      // '79 - 81 KING DR': a spaced dash between two numbers opening a part is a range of house numbers, one word (79-81)
-      range = true;
+    if ((c === 45 || c === 47) && start < 0 && wordSeg === seg && words.length - 1 === segStart && rangeDash(up, i, words[segStart]!)) {
+      // '79 - 81 KING DR': a spaced dash between two numbers opening a part is a range of house numbers, one word (79-81);
+      // '714 / 3700 PACIFIC AVE': a spaced slash there is a unit's before its house number, one word (714/3700)
+      range = c;
       continue;
     }
     // the word ends here
     if (start >= 0) word += up.slice(from, i);
-    if (word !== '' && range) {
-      words[words.length - 1] += `-${word}`;
+    if (word !== '' && range !== 0) {
+      words[words.length - 1] += `${range === 47 ? '/' : '-'}${word}`;
       if (ends) ends[ends.length - 1] = i;
-      range = false;
+      range = 0;
     } else if (word !== '') {
       words.push(word);
       segs?.push(seg);

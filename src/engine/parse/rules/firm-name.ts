@@ -6,6 +6,7 @@ import type { Tables } from '../../normalize/tables.js';
 import type { ParseResult } from '../../types.js';
 import type { ParseContext } from '../context.js';
 import { SET_ASIDE } from '../warning-words.js';
+import { dropNumberLabel } from './number-label.js';
 
 /** The text up to its first space (no array of words for one look at the first). */
 function firstWord(text: string): string {
@@ -30,6 +31,8 @@ export function firmName(c: ParseContext): ParseResult | undefined {
     parts.firm = '';
     if (parts.recordType === 'F') parts.recordType = 'S';
   }
+  // (cheap test first: a firm before the number at all)
+  if (parts.firm !== '') dropNumberLabel(parts, c.t);
   if (firmWords.length > 0 && isLetterGroup(parts.firm, c.t) && isAllDigits(parts.primaryNo)) {
     parts.primaryNo = `${parts.firm} ${parts.primaryNo}`;
     parts.firm = '';

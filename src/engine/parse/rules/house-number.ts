@@ -11,6 +11,7 @@ import { setUnit } from '../parts.js';
 import { numberRange } from './number-range.js';
 import { ocrDigits } from './ocr-number.js';
 import { unpadded } from './padded-number.js';
+import { unitSlashNumber } from './unit-slash-number.js';
 
 function isGridHalf(w: string): boolean {
   const c = w[0];
@@ -24,6 +25,12 @@ export function houseNumber(c: ParseContext): boolean {
   if (number === undefined) return false;
   // (most numbers are plain digits opening with another than 0: nothing to read again)
   parts.primaryNo = number.charCodeAt(0) !== 48 && isAllDigits(number) ? number : ocrDigits(unpadded(number));
+  // (cheap test first: a slash inside the number)
+  const slashed = number.length > 2 && number.indexOf('/') > 0 ? unitSlashNumber(number) : undefined;
+  if (slashed) {
+    setUnit(c, { abbrev: '#', no: slashed[0] });
+    parts.primaryNo = slashed[1];
+  }
   i++;
   const range = words[i] === '&' || words[i] === 'AND' ? numberRange(words, i, n, parts.primaryNo) : undefined;
   if (range) {

@@ -1,7 +1,7 @@
 // "APT 4 10A MAIN ST", "SUITE 200 BLD 17 7000 PEACHTREE RD": units written before the house number;
 // "14TH FLOOR GRANT TOWER 401 CHURCH ST": a building's name between them and the number;
 // "SUITE 5 MAIN ST": before a street with no number; "UNIT 5, SPRINGFIELD IL": no street at all; "UNIT 246-1178 PORTOLA
-// MEADOWS RD": the unit joined to the number by a dash (unit-dash-number.ts).
+// MEADOWS RD": the unit joined to the number by a dash (unit-dash-number.ts) or a slash ('UNIT 5/4415', unit-slash-number.ts).
 import { matchHighway } from '../../normalize/highway.js';
 import { matchUnit, type UnitMatch } from '../../normalize/unit.js';
 import { matchBoxLine } from '../boxes.js';
@@ -9,6 +9,7 @@ import type { ParseContext } from '../context.js';
 import { deliveryStart, houseNumberAt } from '../house-numbers.js';
 import { setUnits } from '../parts.js';
 import { unitDashNumber } from './unit-dash-number.js';
+import { unitSlashLead } from './unit-slash-number.js';
 
 export function leadingUnits(c: ParseContext): boolean {
   const { words, n, t, parts } = c;
@@ -20,7 +21,7 @@ export function leadingUnits(c: ParseContext): boolean {
     leads.push(u);
     j += u.len;
   }
-  if (houseNumberAt(words, j, n, t) || unitDashNumber(c, leads, j)) {
+  if (houseNumberAt(words, j, n, t) || unitDashNumber(c, leads, j) || unitSlashLead(c, leads, j)) {
     setUnits(c, leads);
     c.i = j;
     return false;
