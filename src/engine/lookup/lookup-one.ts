@@ -19,7 +19,7 @@ import { lastLineAfter, opensWithZip } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
 import { found, keepsDirection, keepsFirstWord, oneStreet, rooftop, streetUnknown, writtenName, writtenStreet } from './outcome-checks.js';
-import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
+import { dashedNumberToUnit, directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
@@ -171,6 +171,13 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     namedReading(ctx, numberTwice(p), zips, rooftop);
   if (early !== undefined) return early;
   const o = lookupStreet(ctx, p, zips, line1);
+  if (!rooftop(o) && p.primaryNo.includes('-')) {
+    // (only where the point lists that unit: a dashed number the street lacks is no licence to claim one)
+    for (const r of dashedNumberToUnit(p)) {
+      const u = lookupStreet(ctx, r, zips, undefined);
+      if (found(u) && (u as LookupMatch).dpv === 'Y') return u;
+    }
+  }
   // WEST HL read as W HILL (1 B FRST as 1 B FOREST) when the first reading found nothing, or found only by changing the type
   // written (SOUTH ST for SOUTH SMT)
   const directed = typeWordToName(p, ctx.normalizer.tables);

@@ -137,3 +137,19 @@ export function numberTwice(p: AddressParts): AddressParts[] {
   if (n === 0 || p.streetName.length <= n + 1 || p.streetName.charCodeAt(n) !== 32 || !p.streetName.startsWith(p.primaryNo)) return [];
   return [{ ...p, streetName: p.streetName.slice(n + 1) }];
 }
+
+/**
+ * '#27-601 VAN NESS AVE', '#C214-1 W EDITH AVE' (the Canadian order: unit 27 of 601): a dashed house number may be the
+ * unit, then the number; each dash tried in turn ('#18-3440-1' is unit 18 of 3440-1).
+ */
+export function dashedNumberToUnit(p: AddressParts): AddressParts[] {
+  // cheap test first: this runs on every lookup whose number is not listed
+  if (!p.primaryNo.includes('-') || p.secondaryAbbrev !== '' || p.secondaryNo !== '') return [];
+  const out: AddressParts[] = [];
+  for (let at = p.primaryNo.indexOf('-'); at > 0; at = p.primaryNo.indexOf('-', at + 1)) {
+    const unit = p.primaryNo.slice(0, at);
+    const no = p.primaryNo.slice(at + 1);
+    if (/^\d+[A-Z]?$/.test(no) || /^\d+-\d+$/.test(no)) out.push({ ...p, primaryNo: no, secondaryAbbrev: '#', secondaryNo: unit, recordType: 'H' });
+  }
+  return out;
+}
