@@ -28,6 +28,7 @@ import { unitAsZip } from './unit-zip.js';
 import { gluedDesignator } from './glued-unit.js';
 import { gluedTypeReadings } from './glued-type.js';
 import { ocrNameLetters } from './ocr-letters.js';
+import { streetBeforeNumber } from './street-before-number.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 import type { ZipInfo } from '../reference/types.js';
 import { UNREAD_UNIT } from '../parse/warning-words.js';
@@ -362,6 +363,24 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
   return o;
 }
 
+/**
+ * 'TOWN LINE RD 219 MENDON VT 05701' read as '219 TOWN LINE RD, MENDON VT 05701' (street-before-number.ts): kept when the
+ * words after the number are a city of the answer's ZIP and the answer is the street written, found or not.
+ */
+function numberAfterStreet(ctx: Ctx, input: string | ComponentsInput, p: AddressParts): LookupMatch | undefined {
+  const text = typeof input === 'string' ? input : input.fullAddress ?? '';
+  const t = ctx.normalizer.tables;
+  const again = streetBeforeNumber(text, p.primaryNo, (w) => t.suffixes.has(w) || t.directionals.has(w));
+  const parsed = again === undefined ? undefined : ctx.normalizer.parse(again);
+  if (parsed === undefined || !parsed.ok || parsed.parts.firm !== '' || parsed.parts.city === '') return undefined;
+  const r = parsed.parts;
+  const o = lookupParts(ctx, r, parsed.line1);
+  const info = o.ok ? ctx.reference.zip(o.parts.zip) : undefined;
+  if (!oneStreet(o) || !o.ok || !writtenName(o, r) || info === undefined || !info.acceptableCities.includes(r.city)) return undefined;
+  restate(o, [{ field: 'fields', from: '', to: again!, reason: 'street read before its house number' }, ...o.corrections]);
+  return o;
+}
+
 /** The text the delivery line was read from: the whole input, or its full_address and street_address. */
 const lineText = (input: string | ComponentsInput): string => (typeof input === 'string' ? input : `${input.fullAddress ?? ''}\n${input.streetAddress ?? ''}`);
 
@@ -611,6 +630,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         p.secondaryNo = glued.secondaryNo;
       }
       let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined ? parsed.line1 : undefined);
+      // (cheap test first: a firm before the number)
+      if (p.firm !== '' && p.recordType === 'F' && !(found(outcome) && writtenStreet(outcome, p))) outcome = numberAfterStreet(ctx, input, p) ?? outcome;
       // words the parse set aside or could not read, which the answer does not account for, read back in
       // (also a street answered not found only by changing it: '11 Green Mdw Acres' is no GREEN ST lacking 11)
       if (parsed.warnings.length > 0 && (found(outcome) || streetChanged(outcome))) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);

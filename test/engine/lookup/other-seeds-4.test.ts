@@ -25,3 +25,17 @@ describe('a unit written first, joined to the house number by a dash', () => {
     expect(lookup('#M-60 Rock Ln, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '60 ROCK LN # M', accuracy: 'ROOFTOP' });
   });
 });
+
+describe('a street written before its number, then the city with no comma', () => {
+  // ('TOWN LINE RD 219 MENDON VT 05701': the parser, not knowing MENDON for the ZIP, read TOWN LINE RD as a firm and 219
+  // MENDON as the street, answered 219 S MENDON RD)
+  it("is read as number, street, city when the words after the number are a city of the ZIP ('Willowbrook Ln 5 East Maple')", () => {
+    expect(lookup('Willowbrook Ln 5 East Maple VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '5 WILLOWBROOK LN', accuracy: 'ROOFTOP' });
+    expect(lookup('Stage Rd 40 Upper Maple VT 05990').line1).toBe('40 STAGE RD');
+    expect(lookup({ fullAddress: 'Rice Hill Rd 68 East Maple VT 05990' }).line1).toBe('68 RICE HILL RD');
+  });
+  it('is not read so when those words are no city of the ZIP (a firm named like a street stays a firm)', () => {
+    const m = lookup('Willowbrook Ln 5 East Mapel VT 05990');
+    expect(m.line1).not.toBe('5 WILLOWBROOK LN');
+  });
+});
