@@ -6,6 +6,7 @@ import { cityZipsCache, type CityZipsCache } from '../match/city-zips.js';
 import { choose, type Choice } from '../match/choose.js';
 import { cityTypos, type CityTypos } from '../match/city-typos.js';
 import { COST } from '../match/costs.js';
+import { boundedDistance } from '../match/edit-distance.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
 import { memoReference } from '../match/memo-reference.js';
 import { createNameKey, type NameKey } from '../match/street-key.js';
@@ -337,6 +338,11 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
       replaceSetAside(warnings, d.phrase, '');
       return d.outcome;
     }
+    const typed = setAsideType(ctx, p, phrases[0]!, first);
+    if (typed !== undefined) {
+      replaceSetAside(warnings, phrases[0]!, typed.rest);
+      return typed.outcome;
+    }
   }
   // a unit closing words set aside before the street, kept where the answer's point lists it (units there, none given)
   if (first.dpv === 'D' && p.secondaryAbbrev === '') {
@@ -436,6 +442,31 @@ function setAsideDirection(ctx: Ctx, p: AddressParts, phrases: readonly string[]
     if (dir === undefined) continue;
     const o = lookupStreet(ctx, { ...p, postdir: dir }, zipsOf(ctx, p), undefined);
     if (rooftop(o) && found(o) && o.ok && o.parts.postdir === dir && o.parts.streetName === first.parts.streetName && o.parts.zip === first.parts.zip) return { outcome: o, phrase };
+  }
+  return undefined;
+}
+
+/**
+ * '2 SCHOOL ST Plae' (SCHOOL ST PL beside SCHOOL ST, both holding 2): the first word set aside after a street found as
+ * written may be the misspelt type of the street named by that name and its type; that street where the ZIP holds it
+ * with the number and the word reads as its type (a type word, or one or two edits from its spelling: PLAE, COUR).
+ */
+function setAsideType(ctx: Ctx, p: AddressParts, phrase: string, first: LookupMatch): { outcome: LookupOutcome; rest: string } | undefined {
+  // cheap test first: a street with a type, answered as written
+  if (p.suffix === '' || p.postdir !== '' || first.parts.streetName !== p.streetName || first.parts.suffix !== p.suffix) return undefined;
+  const space = phrase.indexOf(' ');
+  const word = space < 0 ? phrase : phrase.slice(0, space);
+  const t = ctx.normalizer.tables;
+  const spelled = t.suffixNames.get(p.suffix) ?? p.suffix;
+  const zs = ctx.streets(first.parts.zip);
+  for (const name of new Set([`${p.streetName} ${p.suffix}`, `${p.streetName} ${spelled}`])) {
+    for (const s of zs.byKey.get(ctx.nameKey(name)) ?? []) {
+      if (s.predir !== p.predir || s.postdir !== '' || s.suffix === '' || ctx.reference.point(s.id, p.primaryNo) === undefined) continue;
+      const full = t.suffixNames.get(s.suffix) ?? s.suffix;
+      if (t.suffixes.get(word) !== s.suffix && boundedDistance(word, full, 2) > (full.length >= 5 ? 2 : 1)) continue;
+      const o = lookupStreet(ctx, { ...p, streetName: s.name, suffix: s.suffix }, zipsOf(ctx, p), undefined);
+      if (found(o) && o.ok && o.parts.streetName === s.name && o.parts.suffix === s.suffix) return { outcome: o, rest: space < 0 ? '' : phrase.slice(space + 1) };
+    }
   }
   return undefined;
 }

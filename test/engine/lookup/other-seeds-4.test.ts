@@ -39,3 +39,15 @@ describe('a street written before its number, then the city with no comma', () =
     expect(m.line1).not.toBe('5 WILLOWBROOK LN');
   });
 });
+
+describe("a word set aside right after the street's type", () => {
+  // ('2 SCHOOL ST Plae': SCHOOL ST and SCHOOL ST PL both hold 2; the parser sets PLAE aside and the answer was SCHOOL ST)
+  it("is the type of the street named by the name and that type, where the word reads as it ('9 Oak St Cour' is OAK ST CT)", () => {
+    expect(lookup('9 Oak St Cour, Maple Falls VT 05991')).toEqual({ status: 'ADDRESS_FOUND', line1: '9 OAK ST CT', accuracy: 'ROOFTOP' });
+    expect(lookup({ streetAddress: '9 Oak St Crt', city: 'Maple Falls', state: 'VT', zipCode: '05991' }).line1).toBe('9 OAK ST CT');
+  });
+  it('leaves the street written where the word reads as no such type', () => {
+    expect(lookup('9 Oak St, Maple Falls VT 05991').line1).toBe('9 OAK ST');
+    expect(lookup('9 Oak St Plae, Maple Falls VT 05991').line1).toBe('9 OAK ST');
+  });
+});
