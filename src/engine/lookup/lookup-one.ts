@@ -313,9 +313,24 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
     // ties CARVER ST in the next ZIP)
     candidates = candidates.concat(typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips, lowestTotal(candidates)));
   }
-  const outcome = pick(ctx, p, candidates, line1);
+  const choice = choose(candidates);
+  const outcome = (choice.kind === 'one' ? typeDoubt(ctx, p, near, choice.best, zips) : undefined) ?? pick(ctx, p, candidates, line1, choice);
   if (outcome !== undefined) return outcome;
   return zipOnly(ctx, p, zips, first.length + zips.cityStreetZips.length > 0, line1);
+}
+
+/**
+ * '22 MAPLE AVE, RANDOLPH, VT 05060': the street as written (MAPLE AVE) holds the number only in another ZIP of the city,
+ * while the ZIP given, which the city written fits, holds the name with another type or direction and the number (MAPLE
+ * ST). Either the ZIP or the type is wrong: both are listed, neither claimed.
+ */
+function typeDoubt(ctx: Ctx, p: AddressParts, near: readonly Candidate[], best: Candidate, zips: ZipChoice): LookupOutcome | undefined {
+  // cheap test first: most answers keep the ZIP given
+  if (!best.zip.zipChanged || near.length === 0 || best.fit.cost !== 0 || zips.given?.cost !== 0 || !confirmed(best)) return undefined;
+  // (a type or direction written changed, not one added: 20 PARK AVE is no doubt beside S PARK AVE; a unit the answer lists
+  // and the other does not tells them apart)
+  const here = near.filter((c) => confirmed(c) && c.street.name === best.street.name && (c.unit !== undefined || best.unit === undefined) && c.fit.changes.some((w) => w.endsWith('corrected') || w.endsWith('removed')));
+  return here.length === 0 ? undefined : pick(ctx, p, [best, ...here], undefined, { kind: 'ambiguous', tied: [best, ...here] });
 }
 
 /** A street answered, not found, only by correcting the street written. */

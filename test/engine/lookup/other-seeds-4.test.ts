@@ -51,3 +51,16 @@ describe("a word set aside right after the street's type", () => {
     expect(lookup('9 Oak St Plae, Maple Falls VT 05991').line1).toBe('9 OAK ST');
   });
 });
+
+describe('a street found as written only in another ZIP of the city, where the ZIP given holds the name with another type', () => {
+  // ('22 MAPLE AVE, RANDOLPH, VT 05060' was MAPLE AVE in 05038 for MAPLE ST in 05060: either the ZIP or the type is wrong)
+  it('is ambiguous when the ZIP given, which the city written fits, holds the number too (both listed, neither claimed)', () => {
+    const o = town.engine.lookupOne('30 Pine Ave, Maple Falls VT 05990');
+    expect(o.ok && [o.status, o.accuracy, o.detail.split(': ')[1]?.split(' | ').sort()]).toEqual(['ADDRESS_AMBIGUOUS', 'NONE', ['30 PINE AVE 05991', '30 PINE ST 05990']]);
+  });
+  it('is found where the ZIP written or none points to one street', () => {
+    expect(lookup('30 Pine Ave, Maple Falls VT 05991').line1).toBe('30 PINE AVE');
+    expect(lookup('30 Pine Ave, Maple Falls VT').line1).toBe('30 PINE AVE');
+    expect(lookup('30 Pine St, Maple Falls VT 05991').line1).toBe('30 PINE ST');
+  });
+});
