@@ -23,7 +23,8 @@ export function letterToName(p: AddressParts): AddressParts | undefined {
  */
 export function unitToName(p: AddressParts): AddressParts | undefined {
   if (p.secondaryAbbrev !== '#' || p.postdir !== '' || !/^[0-9A-Z]+$/.test(p.secondaryNo)) return undefined;
-  const name = p.suffix === '' ? p.streetName : `${p.streetName} ${p.suffix}`;
+  // (VT + RTE + 12 is VT ROUTE 12 as the reference writes routes: VT RTE 12 matched every route 12 alike, PR ROUTE 12 first)
+  const name = p.suffix === '' ? p.streetName : `${p.streetName} ${p.suffix === 'RTE' ? 'ROUTE' : p.suffix}`;
   return { ...p, streetName: `${name} ${p.secondaryNo}`, suffix: '', secondaryAbbrev: '', secondaryNo: '' };
 }
 

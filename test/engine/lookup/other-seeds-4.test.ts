@@ -64,3 +64,10 @@ describe('a street found as written only in another ZIP of the city, where the Z
     expect(lookup('30 Pine St, Maple Falls VT 05991').line1).toBe('30 PINE ST');
   });
 });
+
+describe('a route written across street_address and apt_suite_other', () => {
+  it("is the route written, not another state's route of that number ('11 VT ROUTE' + '12' was PR ROUTE 12)", () => {
+    expect(lookup({ streetAddress: '8 VT Route', aptSuiteOther: '30', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).toBe('8 VT ROUTE 30');
+    expect(lookup('8 VT Route 30, Maple Falls VT 05990').line1).toBe('8 VT ROUTE 30');
+  });
+});
