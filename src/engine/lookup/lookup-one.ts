@@ -20,7 +20,7 @@ import { lastLineAfter, opensWithZip } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
 import { found, keepsDirection, keepsFirstWord, oneStreet, rooftop, streetUnknown, writtenName, writtenStreet } from './outcome-checks.js';
-import { dashedNumberToUnit, directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
+import { dashedNumberToUnit, nameNumberToNumber, directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
@@ -173,6 +173,12 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     namedReading(ctx, numberTwice(p), zips, rooftop);
   if (early !== undefined) return early;
   const o = lookupStreet(ctx, p, zips, line1);
+  if (p.primaryNo === '' && streetUnknown(o)) {
+    // (the street written, without the number, lists it as a point: a route's own number is no house number elsewhere)
+    const r = nameNumberToNumber(p, ctx.normalizer.normalizeStreet);
+    const n = r === undefined ? undefined : lookupStreet(ctx, r, zips, undefined);
+    if (n !== undefined && rooftop(n) && found(n) && writtenStreet(n, r!)) return n;
+  }
   if (!rooftop(o) && p.primaryNo.includes('-')) {
     // (only where the point lists that unit: a dashed number the street lacks is no licence to claim one)
     for (const r of dashedNumberToUnit(p)) {

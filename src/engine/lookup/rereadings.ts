@@ -154,3 +154,15 @@ export function dashedNumberToUnit(p: AddressParts): AddressParts[] {
   }
   return out;
 }
+
+/**
+ * 'COUNTY RD 4714', 'ETHAN ALLEN HWY 4134' (COUNTY ROAD 4714 as the parser reads a route): with no house number, a number
+ * closing the name may be the house number written after the street; `standardize` reads the rest as a street.
+ */
+export function nameNumberToNumber(p: AddressParts, standardize: (street: string) => { predir: string; name: string; suffix: string; postdir: string } | undefined): AddressParts | undefined {
+  // cheap test first: a line with no house number
+  if (p.primaryNo !== '' || p.suffix !== '' || p.postdir !== '' || p.secondaryNo !== '') return undefined;
+  const m = /^(.+) (\d+)$/.exec(p.streetName);
+  const s = m === null ? undefined : standardize([p.predir, m[1]].filter((w) => w !== '').join(' '));
+  return s === undefined || s.name === '' ? undefined : { ...p, primaryNo: m![2]!, ...{ predir: s.predir, streetName: s.name, suffix: s.suffix, postdir: s.postdir }, recordType: p.firm !== '' ? 'F' : 'S' };
+}

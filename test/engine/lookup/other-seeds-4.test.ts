@@ -71,3 +71,13 @@ describe('a route written across street_address and apt_suite_other', () => {
     expect(lookup('8 VT Route 30, Maple Falls VT 05990').line1).toBe('8 VT ROUTE 30');
   });
 });
+
+describe('a number after a street the parser reads as a route (COUNTY RD 4714, ETHAN ALLEN HWY 4134)', () => {
+  it('is the house number where the street written, without it, lists that number', () => {
+    expect(lookup('County Rd 12, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '12 COUNTY RD', accuracy: 'ROOFTOP' });
+    expect(lookup({ streetAddress: 'COUNTY ROAD 12', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).toBe('12 COUNTY RD');
+  });
+  it('claims no number the street does not list', () => {
+    expect(lookup('County Rd 14, Maple Falls VT 05990').status).not.toBe('ADDRESS_FOUND');
+  });
+});
