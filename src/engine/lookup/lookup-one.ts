@@ -296,11 +296,22 @@ function cityDoubt(ctx: Ctx, p: AddressParts, q: CandidateQuery, zips: ZipChoice
   return exact.length === 0 ? undefined : pick(ctx, p, [best, ...exact], undefined, { kind: 'ambiguous', tied: [best, ...exact] });
 }
 
+/**
+ * '134 THREE MILE BRIDGE RD, MONTPELIER, VT 05620': the ZIP given has no street data (a typo of 05602 here, or a PO box
+ * ZIP), while one other ZIP of the city written holds the street exactly as written with the number at a point: that
+ * address, the ZIP corrected.
+ */
+function streetInCity(ctx: Ctx, p: AddressParts, q: CandidateQuery, zips: ZipChoice, line1: string | undefined): LookupOutcome | undefined {
+  if (p.city === '' || p.primaryNo === '') return undefined;
+  const c = choose(exactInCities(ctx.reference, q, zips).filter((c) => c.fit.cost === 0 && c.evidence.level === 'ROOFTOP'));
+  return c.kind === 'one' ? pick(ctx, p, [c.best], line1, c) : undefined;
+}
+
 function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const q = streetQuery(ctx, p);
   const given = zips.given;
   if (given !== undefined && !given.info.hasStreets && cityAcceptable(given.info, p.city)) {
-    return zipOnly(ctx, p, zips, false, line1);
+    return streetInCity(ctx, p, q, zips, line1) ?? zipOnly(ctx, p, zips, false, line1);
   }
   const first = given !== undefined && given.info.hasStreets ? [given] : [];
   const near = exactCandidates(ctx.reference, ctx.streets, q, first);

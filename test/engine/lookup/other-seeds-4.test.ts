@@ -2,6 +2,10 @@
 // of input the lookup read as another address or not at all.
 import { describe, expect, it } from 'vitest';
 import type { ComponentsInput } from '../../../src/engine/types.js';
+import { loadTables } from '../../../src/data/load.js';
+import { createEngine } from '../../../src/engine/index.js';
+import { createNormalizer } from '../../../src/engine/normalize/index.js';
+import { IndexBuilder } from '../../../src/engine/reference/builder.js';
 import { townEngine } from './town.js';
 
 const town = townEngine();
@@ -79,5 +83,27 @@ describe('a number after a street the parser reads as a route (COUNTY RD 4714, E
   });
   it('claims no number the street does not list', () => {
     expect(lookup('County Rd 14, Maple Falls VT 05990').status).not.toBe('ADDRESS_FOUND');
+  });
+});
+
+describe('a ZIP with no street data, of the city written', () => {
+  // ('134 THREE MILE BRIDGE RD, MONTPELIER, VT 05620': 05620, a typo of 05602, is a ZIP of Montpelier with no streets)
+  // (a reference of its own: a street-less ZIP in the town's city would change what the town's other tests read)
+  const normalizer = createNormalizer(loadTables());
+  const b = new IndexBuilder(normalizer);
+  for (const zip of ['05801', '05802', '05803']) b.addZip({ zip, city: 'LAKE CITY', state: 'VT', lat: 44, lon: -72 });
+  for (const [number, street, zip] of [['30', 'PINE ST', '05801'], ['3', 'CHURCH ST', '05801'], ['3', 'CHURCH ST', '05803']] as const) {
+    b.addPoint({ number, street, city: 'LAKE CITY', state: 'VT', zip, lat: 44, lon: -72 });
+  }
+  const engine = createEngine({ normalizer, reference: b.build({ builtAt: '2026-01-01T00:00:00Z' }) });
+  it("is corrected where another ZIP of the city holds the street as written with the number at a point ('30 Pine St, Lake City 05802')", () => {
+    const o = engine.lookupOne('30 Pine St, Lake City VT 05802');
+    expect(o.ok && [o.status, o.accuracy, o.line1, o.parts.zip]).toEqual(['ADDRESS_FOUND', 'ROOFTOP', '30 PINE ST', '05801']);
+  });
+  it('stays unverified where no such point is, where two ZIPs of the city hold it, or with no city written', () => {
+    for (const a of ['32 Pine St, Lake City VT 05802', '30 Pine Ave, Lake City VT 05802', '3 Church St, Lake City VT 05802', '30 Pine St, VT 05802']) {
+      const o = engine.lookupOne(a);
+      expect([a, o.ok && o.status]).toEqual([a, 'ADDRESS_UNVERIFIED']);
+    }
   });
 });
