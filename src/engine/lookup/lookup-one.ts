@@ -131,7 +131,7 @@ function lookupAsParsed(ctx: Ctx, p: AddressParts, line1: string | undefined): L
     if (moved !== undefined) return moved;
   }
   // a firm closing in '# 308' on a building whose units the reference lists: kept as the unit only where it is one of them
-  const unitInFirm = firmToUnit(p);
+  const unitInFirm = firmToUnit(p, ctx.normalizer.tables.units);
   if (unitInFirm !== undefined && !(found(o) && (o as LookupMatch).dpv === 'Y')) {
     const u = lookupReadings(ctx, unitInFirm, zips, undefined);
     if (found(u) && (u as LookupMatch).dpv === 'Y') return u;

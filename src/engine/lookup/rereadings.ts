@@ -82,13 +82,16 @@ export function directionToNumber(p: AddressParts): AddressParts | undefined {
 }
 
 /**
- * 'Acme Widgets Inc, #308 1320 Stevenson St' in street_address: a '#' number closing the firm is read as part of the firm
- * (KBA # 90688 may be an account number), yet it may be the address's unit.
+ * 'Acme Widgets Inc, #308 1320 Stevenson St' in street_address, 'Acme Widgets Inc Unit 2, 1029 Natoma St': a unit closing
+ * the firm is read as part of the firm (KBA # 90688 may be an account number), yet it may be the address's unit; `units`:
+ * every C2 variant → designator.
  */
-export function firmToUnit(p: AddressParts): AddressParts | undefined {
-  if (p.secondaryAbbrev !== '' || p.secondaryNo !== '' || !p.firm.includes(' # ')) return undefined;
-  const m = /^(.*\S) # ([0-9A-Z][0-9A-Z-]*)$/.exec(p.firm);
-  return m === null ? undefined : { ...p, firm: m[1]!, secondaryAbbrev: '#', secondaryNo: m[2]!, recordType: 'H' };
+export function firmToUnit(p: AddressParts, units: ReadonlyMap<string, { abbrev: string; needsNumber: boolean }>): AddressParts | undefined {
+  // cheap test first: a firm with a space before its last word
+  if (p.secondaryAbbrev !== '' || p.secondaryNo !== '' || p.firm.indexOf(' ') < 0) return undefined;
+  const m = /^(.*\S) (#|[A-Z]+) ([0-9A-Z][0-9A-Z-]*)$/.exec(p.firm);
+  const abbrev = m === null ? undefined : m[2] === '#' ? '#' : units.get(m[2]!)?.abbrev;
+  return abbrev === undefined ? undefined : { ...p, firm: m![1]!, secondaryAbbrev: abbrev, secondaryNo: m![3]!, recordType: 'H' };
 }
 
 /**

@@ -107,3 +107,13 @@ describe('a ZIP with no street data, of the city written', () => {
     }
   });
 });
+
+describe('a unit with its designator closing a firm written before the street', () => {
+  // ('Acme Widgets Inc Unit 2, 1029 NATOMA ST': the unit was read as the firm's and the answer claimed no unit)
+  it('is the unit where the building lists it', () => {
+    expect(lookup('Acme Widgets Inc Apt 2, 300 N Main St, Maple Falls VT 05990').line1).toBe('300 N MAIN ST APT 2');
+  });
+  it('stays in the firm where the building does not list it', () => {
+    expect(lookup('Acme Widgets Inc Apt 7, 300 N Main St, Maple Falls VT 05990').line1).toBe('300 N MAIN ST');
+  });
+});
