@@ -9,10 +9,11 @@ import { unescapeMarkup } from './markup.js';
 import { MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_MARKUP, MAY_HOLD_PHONE, MAY_HOLD_REFERENCE, noiseMarks } from './noise-marks.js';
 import { dropPhonesFound } from './phones.js';
 import { dropReferences } from './references.js';
+import { dropUrls } from './urls.js';
 
-/** The text without a list's item number, with HTML and escaped line breaks read, without order numbers and dates, e-mail addresses and phone numbers, units in brackets unbracketed. */
+/** The text without a list's item number or web addresses, with HTML and escaped line breaks read, without order numbers and dates, e-mail addresses and phone numbers, units in brackets unbracketed. */
 export function dropNoise(written: string, t: Tables): string {
-  const text = dropListIndex(written);
+  const text = dropUrls(dropListIndex(written));
   const marks = noiseMarks(text);
   if (marks === 0) return text;
   let out = (marks & MAY_HOLD_MARKUP) !== 0 ? unescapeMarkup(text) : text;
