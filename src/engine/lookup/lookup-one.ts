@@ -479,6 +479,26 @@ function setAsideDirection(ctx: Ctx, p: AddressParts, phrases: readonly string[]
 }
 
 /**
+ * A phrase set aside after the street read back into its name (setAsideToName), looked up where the ZIPs hold that name
+ * exactly; its street is the answer, found or not.
+ */
+function setAsideName(ctx: Ctx, p: AddressParts, phrases: readonly string[]): { outcome: LookupOutcome; phrase: string; rest: string } | undefined {
+  let zips: ZipChoice | undefined;
+  for (const phrase of phrases) {
+    for (const { parts: r, rest } of setAsideToName(p, phrase, ctx.normalizer.normalizeStreet)) {
+      zips ??= zipsOf(ctx, p);
+      if (!nameExists(ctx, zips, r.streetName)) continue;
+      // ('7 Whites Ln Ave A Rear': the words left after the name, a unit word that takes no number, are the unit)
+      const unit = rest === '' || p.secondaryAbbrev !== '' ? undefined : ctx.normalizer.tables.units.get(rest);
+      const read = unit !== undefined && !unit.needsNumber ? { ...r, secondaryAbbrev: unit.abbrev, recordType: 'H' as const } : r;
+      const o = lookupStreet(ctx, read, zips, undefined);
+      if (oneStreet(o) && o.ok && ctx.nameKey(o.parts.streetName) === ctx.nameKey(r.streetName)) return { outcome: o, phrase, rest: read === r ? rest : '' };
+    }
+  }
+  return undefined;
+}
+
+/**
  * '2 SCHOOL ST Plae' (SCHOOL ST PL beside SCHOOL ST, both holding 2): the first word set aside after a street found as
  * written may be the misspelt type of the street named by that name and its type; that street where the ZIP holds it
  * with the number and the word reads as its type (a type word, or one or two edits from its spelling: PLAE, COUR).
@@ -512,18 +532,8 @@ function setAsideType(ctx: Ctx, p: AddressParts, phrase: string, first: LookupMa
 function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], first: LookupMatch, text: string): { outcome: LookupOutcome; phrase: string; rest: string } | undefined {
   // (the street changed, or moved to another ZIP: VT ROUTE 133 W + TINMOUTH had answered VT ROUTE 133 in the next ZIP)
   if (first.corrections.some((c) => c.field === 'street' || (c.field === 'zip' && c.from !== ''))) {
-    let zips: ZipChoice | undefined;
-    for (const phrase of phrases) {
-      for (const { parts: r, rest } of setAsideToName(p, phrase, ctx.normalizer.normalizeStreet)) {
-        zips ??= zipsOf(ctx, p);
-        if (!nameExists(ctx, zips, r.streetName)) continue;
-        // ('7 Whites Ln Ave A Rear': the words left after the name, a unit word that takes no number, are the unit)
-        const unit = rest === '' || p.secondaryAbbrev !== '' ? undefined : ctx.normalizer.tables.units.get(rest);
-        const read = unit !== undefined && !unit.needsNumber ? { ...r, secondaryAbbrev: unit.abbrev, recordType: 'H' as const } : r;
-        const o = lookupStreet(ctx, read, zips, undefined);
-        if (oneStreet(o) && o.ok && ctx.nameKey(o.parts.streetName) === ctx.nameKey(r.streetName)) return { outcome: o, phrase, rest: read === r ? rest : '' };
-      }
-    }
+    const named = setAsideName(ctx, p, phrases);
+    if (named !== undefined) return named;
   }
   const last = phrases[phrases.length - 1]!;
   const letters = /(?:^| )([A-Z]{1,3})$/.exec(last)?.[1];
@@ -698,6 +708,14 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       // words the parse set aside or could not read, which the answer does not account for, read back in
       // (also a street answered not found only by changing it: '11 Green Mdw Acres' is no GREEN ST lacking 11)
       if (parsed.warnings.length > 0 && (found(outcome) || streetChanged(outcome))) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
+      // ('121 BALD MTN CAMPGROUND': a street found nowhere, a phrase set aside after it ends its name)
+      else if (parsed.warnings.length > 0 && outcome.ok && outcome.status === 'ADDRESS_NOT_FOUND' && outcome.accuracy === 'NONE') {
+        const named = setAsideName(ctx, p, setAsidePhrases(parsed.warnings));
+        if (named !== undefined) {
+          replaceSetAside(parsed.warnings, named.phrase, named.rest);
+          outcome = named.outcome;
+        }
+      }
       // (cheap test first: a unit that takes no number, UPPR, FRNT)
       if (found(outcome) && p.secondaryNo === '' && p.secondaryAbbrev !== '') outcome = unitOpensCity(ctx, input, p, parsed.warnings, outcome as LookupMatch) ?? outcome;
       // (cheap test first: a unit of letters the building does not list)

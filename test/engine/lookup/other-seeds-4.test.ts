@@ -117,3 +117,15 @@ describe('a unit with its designator closing a firm written before the street', 
     expect(lookup('Acme Widgets Inc Apt 7, 300 N Main St, Maple Falls VT 05990').line1).toBe('300 N MAIN ST');
   });
 });
+
+describe('words set aside after a street found nowhere', () => {
+  // ('121 BALD MTN CAMPGROUND': MTN read as the type, CAMPGROUND set aside; BALD MTN is no street, BALD MOUNTAIN CAMPGROUND is)
+  it('are read back into the name where the ZIP holds that name', () => {
+    expect(lookup('3 Bear Mtn Campground, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '3 BEAR MOUNTAIN CAMPGROUND', accuracy: 'ROOFTOP' });
+    expect(lookup({ streetAddress: '3 Bear Mntn Campground', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).toBe('3 BEAR MOUNTAIN CAMPGROUND');
+  });
+  it('stay set aside where no street has that name', () => {
+    const m = lookup('3 Bear Mtn Campsite, Maple Falls VT 05990');
+    expect(m.status).not.toBe('ADDRESS_FOUND');
+  });
+});
