@@ -46,6 +46,8 @@ interface Ctx extends LookupDeps {
   unitWords: ReadonlyMap<string, string>;
   /** the current lookup's ZIP as written ('' when none): set per call, read where a message names it */
   zipText: string;
+  /** the current lookup's dashed house number was written after '#' ('#27-601'): set per call, read by the unit-first reading */
+  poundDashed: boolean;
 }
 
 /** `searched`: street candidates were looked for, so a ZIP whose street data covers the city means "not found". */
@@ -179,8 +181,8 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     const n = r === undefined ? undefined : lookupStreet(ctx, r, zips, undefined);
     if (n !== undefined && rooftop(n) && found(n) && writtenStreet(n, r!)) return n;
   }
-  if (!rooftop(o) && p.primaryNo.includes('-')) {
-    // (only where the point lists that unit: a dashed number the street lacks is no licence to claim one)
+  if (!rooftop(o) && ctx.poundDashed && p.primaryNo.includes('-')) {
+    // (only where the point lists that unit, and written after '#': 9-11 or 9 & 11 is a range, no unit 9 of 11)
     for (const r of dashedNumberToUnit(p)) {
       const u = lookupStreet(ctx, r, zips, undefined);
       if (found(u) && (u as LookupMatch).dpv === 'Y') return u;
@@ -670,6 +672,7 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
     streetCities: citiesOf,
     unitWords: unitWords(deps.normalizer.tables.units),
     zipText: '',
+    poundDashed: false,
   };
   return (input) => {
     try {
@@ -689,6 +692,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         dropWarning(parsed.warnings, zipText);
       }
       ctx.zipText = restored !== undefined ? restored.zip : zipText;
+      // (cheap test first: a dash in the number)
+      ctx.poundDashed = p.primaryNo.includes('-') && new RegExp(`#\\s*${p.primaryNo.replace(/[^0-9A-Z-]/g, '\\$&')}(?![0-9A-Z-])`, 'i').test(lineText(input));
       const unitZip = unitAsZip(p, reference);
       if (unitZip !== undefined) {
         p.zip = unitZip;

@@ -129,3 +129,13 @@ describe('words set aside after a street found nowhere', () => {
     expect(m.status).not.toBe('ADDRESS_FOUND');
   });
 });
+
+describe('a dashed house number not written after #', () => {
+  // ('9 & 11 HAIGHT ST', read as 9-11: a range of numbers, no unit 9 of 11)
+  it('is no unit written first, even where the point lists that unit', () => {
+    for (const a of ['2-300 N Main St, Maple Falls VT 05990', '2 & 300 N Main St, Maple Falls VT 05990']) {
+      const m = lookup(a);
+      expect([a, m.line1 === '300 N MAIN ST APT 2']).toEqual([a, false]);
+    }
+  });
+});
