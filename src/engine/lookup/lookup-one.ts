@@ -20,7 +20,7 @@ import { lastLineAfter, opensWithZip } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
 import { found, keepsDirection, keepsFirstWord, oneStreet, rooftop, streetUnknown, writtenName, writtenStreet } from './outcome-checks.js';
-import { dashedNumberToUnit, nameNumberToNumber, directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
+import { dashedNumberToUnit, directionTypoToName, nameNumberToNumber, directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
@@ -229,12 +229,29 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts)
   const glued = streetUnknown(o) ? namedReading(ctx, gluedTypeReadings(p, ctx.normalizer.tables.suffixes), zips, found) : undefined;
   if (glued !== undefined) return glued;
+  // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name)
+  for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, (w) => typeTypos(ctx, w))) {
+    const d = lookupStreet(ctx, r, zips, undefined);
+    if (!found(d) || !writtenStreet(d, r) || !d.ok) continue;
+    restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a spelled direction, the direction its name' }, ...d.corrections]);
+    return d;
+  }
   const unitWord = wordUnitToName(p, ctx.unitWords);
   const w = unitWord === undefined ? undefined : namedReading(ctx, [unitWord], zips, found);
   if (w !== undefined) return w;
   // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
   const named = letterToName(p);
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
+}
+
+/** The street types `word` is a typo of: one edit from the spelled type (two from one of six letters or more), same first letter. */
+function typeTypos(ctx: Ctx, word: string): string[] {
+  const out: string[] = [];
+  for (const [abbrev, full] of ctx.normalizer.tables.suffixNames) {
+    if (full[0] !== word[0] || Math.abs(full.length - word.length) > 2) continue;
+    if (boundedDistance(word, full, 2) <= (full.length >= 6 ? 2 : 1) && !out.includes(abbrev)) out.push(abbrev);
+  }
+  return out;
 }
 
 /**

@@ -169,3 +169,14 @@ export function nameNumberToNumber(p: AddressParts, standardize: (street: string
   const s = m === null ? undefined : standardize([p.predir, m[1]].filter((w) => w !== '').join(' '));
   return s === undefined || s.name === '' ? undefined : { ...p, primaryNo: m![2]!, ...{ predir: s.predir, streetName: s.name, suffix: s.suffix, postdir: s.postdir }, recordType: p.firm !== '' ? 'F' : 'S' };
 }
+
+/**
+ * '45 SOUTH Streeet', '346 NORTH Sreet' (SOUTH ST, NORTH ST): a spelled direction read as the predirectional before a
+ * misspelt type read as the name; the direction spelled out as the name and the types the word is one or two edits
+ * from (`near`: the type's abbreviations for a word), each a reading.
+ */
+export function directionTypoToName(p: AddressParts, spelled: ReadonlyMap<string, string>, near: (word: string) => readonly string[]): AddressParts[] {
+  if (p.predir === '' || p.suffix !== '' || p.postdir !== '' || p.streetName.length < 4 || p.streetName.includes(' ')) return [];
+  const name = spelled.get(p.predir);
+  return name === undefined ? [] : near(p.streetName).map((suffix) => ({ ...p, predir: '', streetName: name, suffix }));
+}

@@ -139,3 +139,14 @@ describe('a dashed house number not written after #', () => {
     }
   });
 });
+
+describe('a misspelt type after a spelled direction', () => {
+  // ('45 SOUTH Streeet': read as S + STREEET, not found, or S STREET RD without the number)
+  it('is the direction as the name and the type, where that street holds the number', () => {
+    expect(lookup('15 South Streeet, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '15 SOUTH ST', accuracy: 'ROOFTOP' });
+    expect(lookup({ streetAddress: '17 South Stret', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).toBe('17 SOUTH ST');
+  });
+  it('stays not found where that street lacks the number', () => {
+    expect(lookup('19 South Streeet, Maple Falls VT 05990').status).not.toBe('ADDRESS_FOUND');
+  });
+});
