@@ -13,13 +13,14 @@ import { dropUrls } from './urls.js';
 
 /** The text without a list's item number or web addresses, with HTML and escaped line breaks read, without order numbers and dates, e-mail addresses and phone numbers, units in brackets unbracketed. */
 export function dropNoise(written: string, t: Tables): string {
-  const text = dropUrls(dropListIndex(written));
+  const text = dropListIndex(written);
   const marks = noiseMarks(text);
-  if (marks === 0) return text;
+  // (web addresses after e-mail addresses: mail.example.org in pat@mail.example.org is the e-mail's)
+  if (marks === 0) return dropUrls(text);
   let out = (marks & MAY_HOLD_MARKUP) !== 0 ? unescapeMarkup(text) : text;
   if ((marks & MAY_HOLD_REFERENCE) !== 0) out = dropReferences(out, t);
   if ((marks & MAY_HOLD_EMAIL) !== 0) out = dropEmails(out, t);
   if ((marks & MAY_HOLD_PHONE) !== 0) out = dropPhonesFound(out, t);
   if ((marks & MAY_HOLD_BRACKET) !== 0) out = unbracketUnits(out, t);
-  return out;
+  return dropUrls(out);
 }

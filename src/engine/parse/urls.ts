@@ -2,7 +2,7 @@
 // written with the address is no part of it (after a name holding a type word it had been read into the name).
 
 // a scheme or www., or a dotted name ending in a common top-level domain, with its path
-const URL = /(?:\b(?:https?|ftp):\/\/|\bwww\.)[^\s,;]+|\b[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.(?:COM|NET|ORG|EDU|GOV|BIZ|INFO|IO)\b(?:\/[^\s,;]*)?/gi;
+const URL = /(?:\b(?:https?|ftp):\/\/|\bwww\.)[^\s,;]+|(?<![@.\w])[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.(?:COM|NET|ORG|EDU|GOV|BIZ|INFO|IO)\b(?:\/[^\s,;]*)?/gi;
 const MAY_HOLD = /:\/\/|www\.|\.(?:com|net|org|edu|gov|biz|info|io)\b/i;
 
 /** The text with any web address replaced by a space. */
