@@ -150,3 +150,11 @@ describe('a misspelt type after a spelled direction', () => {
     expect(lookup('19 South Streeet, Maple Falls VT 05990').status).not.toBe('ADDRESS_FOUND');
   });
 });
+
+describe('a last line written first, before a house number that opens with letters', () => {
+  // ('NEWFANE, VT 05345 - Z 8 KENOLIE CAMPGROUND': Vermont's lot numbers open with a letter group)
+  it('is read after the street', () => {
+    expect(lookup('Maple Falls, VT 05990 - D 9 Kenolie Campground').line1).toBe('D 9 KENOLIE CAMPGROUND');
+    expect(lookup('Maple Falls VT 05990 - B 1 1/2 Kenolie Campground').line1).toBe('B 1 1/2 KENOLIE CAMPGROUND');
+  });
+});
