@@ -732,7 +732,9 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       if (parsed.warnings.length > 0 && (found(outcome) || streetChanged(outcome))) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
       // ('121 BALD MTN CAMPGROUND': a street found nowhere, a phrase set aside after it ends its name)
       else if (parsed.warnings.length > 0 && outcome.ok && outcome.status === 'ADDRESS_NOT_FOUND' && outcome.accuracy === 'NONE') {
-        const named = setAsideName(ctx, p, setAsidePhrases(parsed.warnings));
+        // ('B 7 KENOLIE CAMPGROUND': letters before the number, read as a firm, are the number's, B 7, or no reading at all)
+        const prefixed = firmToNumber(p);
+        const named = setAsideName(ctx, prefixed ?? p, setAsidePhrases(parsed.warnings));
         if (named !== undefined) {
           replaceSetAside(parsed.warnings, named.phrase, named.rest);
           outcome = named.outcome;

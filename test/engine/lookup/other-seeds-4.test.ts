@@ -158,3 +158,11 @@ describe('a last line written first, before a house number that opens with lette
     expect(lookup('Maple Falls VT 05990 - B 1 1/2 Kenolie Campground').line1).toBe('B 1 1/2 KENOLIE CAMPGROUND');
   });
 });
+
+describe('words set aside after a street found nowhere, with letters before the number', () => {
+  // ('B 7 KENOLIE CAMPGROUND 05345 NEWFANE VT': B read as a firm, CAMPGROUND 05345 set aside, answered 7 KENOLIE CAMPGROUND)
+  it("read the letters into the number ('D 3 Bear Mtn Campground' is D 3, never 3)", () => {
+    expect(lookup('D 3 Bear Mtn Campground, Maple Falls VT 05990').line1).toBe('D 3 BEAR MOUNTAIN CAMPGROUND');
+    expect(lookup('C 3 Bear Mtn Campground, Maple Falls VT 05990').line1).not.toBe('3 BEAR MOUNTAIN CAMPGROUND');
+  });
+});
