@@ -166,3 +166,11 @@ describe('words set aside after a street found nowhere, with letters before the 
     expect(lookup('C 3 Bear Mtn Campground, Maple Falls VT 05990').line1).not.toBe('3 BEAR MOUNTAIN CAMPGROUND');
   });
 });
+
+describe('street_address and city swapped', () => {
+  // ('NEWFANE' in street_address, 'A 15 KENOLIE CAMPGROUND' in city: no house number before NEWFANE)
+  it('are read in the slots their contents fit', () => {
+    expect(lookup({ streetAddress: 'Maple Falls', city: '102 N Main St', state: 'VT', zipCode: '05990' }).line1).toBe('102 N MAIN ST');
+    expect(lookup({ streetAddress: 'Maple Falls', city: 'D 9 Kenolie Campground', state: 'VT', zipCode: '05990' }).line1).toBe('D 9 KENOLIE CAMPGROUND');
+  });
+});
