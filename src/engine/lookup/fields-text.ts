@@ -63,7 +63,8 @@ export function reslotFields(c: ComponentsInput, directionals: ReadonlyMap<strin
   // '52 N ELM ST, SAINT ALBANS, VT 05478' in city, street_address empty: the whole address in the city column
   if (line1 === '' && line2 === '' && OPENS_LINE.test(given[0]!)) [line1, given[0]] = [given[0]!, ''];
   // ('NEWFANE' in street_address, 'A 15 KENOLIE CAMPGROUND' in city: the two columns swapped)
-  else if (line2 === '' && OPENS_LINE.test(given[0]!) && !OPENS_LINE.test(line1)) [line1, given[0]] = [given[0]!, line1];
+  // (a ZIP in city is a ZIP: moved to its slot below)
+  else if (line2 === '' && OPENS_LINE.test(given[0]!) && !ZIP.test(given[0]!) && !OPENS_LINE.test(line1)) [line1, given[0]] = [given[0]!, line1];
   if (line1 === '' && line2 === '') return undefined;
   const slots = { city: [] as string[], state: '', zip: '' };
   for (let i = 0; i < given.length; i++) {

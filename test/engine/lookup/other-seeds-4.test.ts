@@ -6,6 +6,7 @@ import { loadTables } from '../../../src/data/load.js';
 import { createEngine } from '../../../src/engine/index.js';
 import { createNormalizer } from '../../../src/engine/normalize/index.js';
 import { IndexBuilder } from '../../../src/engine/reference/builder.js';
+import { reslotFields } from '../../../src/engine/lookup/fields-text.js';
 import { townEngine } from './town.js';
 
 const town = townEngine();
@@ -172,5 +173,9 @@ describe('street_address and city swapped', () => {
   it('are read in the slots their contents fit', () => {
     expect(lookup({ streetAddress: 'Maple Falls', city: '102 N Main St', state: 'VT', zipCode: '05990' }).line1).toBe('102 N MAIN ST');
     expect(lookup({ streetAddress: 'Maple Falls', city: 'D 9 Kenolie Campground', state: 'VT', zipCode: '05990' }).line1).toBe('D 9 KENOLIE CAMPGROUND');
+  });
+  it("leaves a ZIP written in city to be the ZIP ('SUR 6 HORSESHOE ACRES 1 CHESTER' + city '05143')", () => {
+    const r = reslotFields({ streetAddress: 'SUR 6 Horseshoe Acres 1 Chester', city: '05143', state: 'VT' }, new Map());
+    expect([r?.fields.streetAddress, r?.fields.zipCode]).toEqual(['SUR 6 Horseshoe Acres 1 Chester', '05143']);
   });
 });
