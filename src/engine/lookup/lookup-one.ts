@@ -48,6 +48,10 @@ interface Ctx extends LookupDeps {
   zipText: string;
   /** the current lookup's dashed house number was written after '#' ('#27-601'): set per call, read by the unit-first reading */
   poundDashed: boolean;
+  /** the spelled street types by first letter (typeTypos) */
+  typesByLetter: ReadonlyMap<string, readonly [string, string][]>;
+  /** typeTypos over this context, made once */
+  typeTypos: (word: string) => string[];
 }
 
 /** `searched`: street candidates were looked for, so a ZIP whose street data covers the city means "not found". */
@@ -72,6 +76,11 @@ function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
   if (zips.given?.info.hasStreets && ctx.streets(zips.given.info.zip).byKey.has(key)) return true;
   // (a wrong ZIP given: HORSESHOE ACRES 1 in the city's other ZIP must not be matched as HORSESHOE ACRES 1 # 1)
   return zips.cityChoices.some((c) => c.city.named(key)?.some((s) => s.shortened === undefined && c.city.infos[s.at]!.zip !== zips.zip));
+}
+
+/** nameExists, asking only the ZIP given when there is one with street data. */
+function nameInZip(ctx: Ctx, zips: ZipChoice, name: string): boolean {
+  return zips.given?.info.hasStreets ? ctx.streets(zips.given.info.zip).byKey.has(ctx.nameKey(name)) : nameExists(ctx, zips, name);
 }
 
 const confirmed = (c: Candidate): boolean => c.evidence.level !== 'STREET';
@@ -229,8 +238,9 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts)
   const glued = streetUnknown(o) ? namedReading(ctx, gluedTypeReadings(p, ctx.normalizer.tables.suffixes), zips, found) : undefined;
   if (glued !== undefined) return glued;
-  // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name)
-  for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, (w) => typeTypos(ctx, w))) {
+  // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name;
+  // cheap test first, nothing allocated on the way: most streets not found have no direction before a typeless name)
+  if (p.predir !== '' && p.suffix === '') for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, ctx.typeTypos)) {
     const d = lookupStreet(ctx, r, zips, undefined);
     if (!found(d) || !writtenStreet(d, r) || !d.ok) continue;
     restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a spelled direction, the direction its name' }, ...d.corrections]);
@@ -244,12 +254,27 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
 }
 
-/** The street types `word` is a typo of: one edit from the spelled type (two from one of six letters or more), same first letter. */
+/**
+ * The street types `word` is a typo of: one edit from the spelled type (two from one of six letters or more), same first
+ * letter; never a type word as written (the parse would have read it as the type: N UNION is a name).
+ */
 function typeTypos(ctx: Ctx, word: string): string[] {
+  const t = ctx.normalizer.tables;
+  if (t.suffixes.has(word)) return [];
   const out: string[] = [];
-  for (const [abbrev, full] of ctx.normalizer.tables.suffixNames) {
-    if (full[0] !== word[0] || Math.abs(full.length - word.length) > 2) continue;
-    if (boundedDistance(word, full, 2) <= (full.length >= 6 ? 2 : 1) && !out.includes(abbrev)) out.push(abbrev);
+  for (const [abbrev, full] of ctx.typesByLetter.get(word[0]!) ?? []) {
+    if (Math.abs(full.length - word.length) <= 2 && boundedDistance(word, full, 2) <= (full.length >= 6 ? 2 : 1) && !out.includes(abbrev)) out.push(abbrev);
+  }
+  return out;
+}
+
+/** The spelled street types by first letter (suffixNames: HL → HILL), for typeTypos. */
+function typesByLetter(suffixNames: ReadonlyMap<string, string>): Map<string, [string, string][]> {
+  const out = new Map<string, [string, string][]>();
+  for (const [abbrev, full] of suffixNames) {
+    const list = out.get(full[0]!) ?? [];
+    list.push([abbrev, full]);
+    out.set(full[0]!, list);
   }
   return out;
 }
@@ -501,12 +526,13 @@ function setAsideDirection(ctx: Ctx, p: AddressParts, phrases: readonly string[]
  * A phrase set aside after the street read back into its name (setAsideToName), looked up where the ZIPs hold that name
  * exactly; its street is the answer, found or not.
  */
-function setAsideName(ctx: Ctx, p: AddressParts, phrases: readonly string[]): { outcome: LookupOutcome; phrase: string; rest: string } | undefined {
+function setAsideName(ctx: Ctx, p: AddressParts, phrases: readonly string[], standardized = true): { outcome: LookupOutcome; phrase: string; rest: string } | undefined {
   let zips: ZipChoice | undefined;
   for (const phrase of phrases) {
-    for (const { parts: r, rest } of setAsideToName(p, phrase, ctx.normalizer.normalizeStreet)) {
+    for (const { parts: r, rest } of setAsideToName(p, phrase, standardized ? ctx.normalizer.normalizeStreet : undefined)) {
       zips ??= zipsOf(ctx, p);
-      if (!nameExists(ctx, zips, r.streetName)) continue;
+      // (a street found nowhere: with a ZIP given, only its own names are asked; a city's merged table is asked per key)
+      if (standardized ? !nameExists(ctx, zips, r.streetName) : !nameInZip(ctx, zips, r.streetName)) continue;
       // ('7 Whites Ln Ave A Rear': the words left after the name, a unit word that takes no number, are the unit)
       const unit = rest === '' || p.secondaryAbbrev !== '' ? undefined : ctx.normalizer.tables.units.get(rest);
       const read = unit !== undefined && !unit.needsNumber ? { ...r, secondaryAbbrev: unit.abbrev, recordType: 'H' as const } : r;
@@ -690,6 +716,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
     unitWords: unitWords(deps.normalizer.tables.units),
     zipText: '',
     poundDashed: false,
+    typesByLetter: typesByLetter(deps.normalizer.tables.suffixNames),
+    typeTypos: (word) => typeTypos(ctx, word),
   };
   return (input) => {
     try {
@@ -734,7 +762,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       else if (parsed.warnings.length > 0 && outcome.ok && outcome.status === 'ADDRESS_NOT_FOUND' && outcome.accuracy === 'NONE') {
         // ('B 7 KENOLIE CAMPGROUND': letters before the number, read as a firm, are the number's, B 7, or no reading at all)
         const prefixed = firmToNumber(p);
-        const named = setAsideName(ctx, prefixed ?? p, setAsidePhrases(parsed.warnings));
+        // (the words as one name only: a street found nowhere is read back at no more cost than a key per phrase)
+        const named = setAsideName(ctx, prefixed ?? p, setAsidePhrases(parsed.warnings), false);
         if (named !== undefined) {
           replaceSetAside(parsed.warnings, named.phrase, named.rest);
           outcome = named.outcome;
