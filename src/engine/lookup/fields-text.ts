@@ -1,5 +1,5 @@
 // Components that disagree with what they hold (a ZIP in city, state and ZIP swapped, the whole
-// address in street_address, line 1 and 2 swapped) read again as one freeform address.
+// address in street_address, line 1 and 2 swapped, street and city swapped) read again as one freeform address.
 import type { ComponentsInput } from '../types.js';
 
 const ZIP = /^\d{5}(?:[\s-]?\d{4})?$/;
@@ -62,6 +62,9 @@ export function reslotFields(c: ComponentsInput, directionals: ReadonlyMap<strin
   const given = [text(c.city), text(c.state), text(c.zipCode)];
   // '52 N ELM ST, SAINT ALBANS, VT 05478' in city, street_address empty: the whole address in the city column
   if (line1 === '' && line2 === '' && OPENS_LINE.test(given[0]!)) [line1, given[0]] = [given[0]!, ''];
+  // ('NEWFANE' in street_address, 'A 15 KENOLIE CAMPGROUND' in city: the two columns swapped)
+  // (a ZIP in city is a ZIP: moved to its slot below)
+  else if (line2 === '' && OPENS_LINE.test(given[0]!) && !ZIP.test(given[0]!) && !OPENS_LINE.test(line1)) [line1, given[0]] = [given[0]!, line1];
   if (line1 === '' && line2 === '') return undefined;
   const slots = { city: [] as string[], state: '', zip: '' };
   for (let i = 0; i < given.length; i++) {

@@ -4,8 +4,8 @@
 // (or the country) first and the street last: its last line put back in order after the street.
 
 // the first part ends with a ZIP; the rest, after a comma, semicolon, line break, pipe, spaced dash or only a space
-// ('Killington VT 05751 210 Moon Ridge Rd'), opens with a house number
-const LAST_LINE_FIRST = /^\s*([^\n]*?\d{5}(?:-?\d{4})?)(?:\s*(?:[,;|\n]|\s[-\u2013\u2014]\s)\s*|\s+)(\d[\s\S]*)$/;
+// ('Killington VT 05751 210 Moon Ridge Rd'), opens with a house number (or letters and one: 'Newfane, VT 05345 - Z 8 Kenolie Campground')
+const LAST_LINE_FIRST = /^\s*([^\n]*?\d{5}(?:-?\d{4})?)(?:\s*(?:[,;|\n]|\s[-\u2013\u2014]\s)\s*|\s+)((?:[A-Za-z]{1,3}\s+)?\d[\s\S]*)$/;
 // the text opens with a ZIP (a state or the country may come before it), or with the country and a state
 const ZIP_OPENS = /^\s*(?:(?:(?:U\.?S\.?A?\.?|UNITED STATES)\s*[,;]\s*)?[A-Z]{2}\.?[\s,;]+)?\d{5}(?:-?\d{4})?(?![\d/])|^\s*(?:U\.?S\.?A?\.?|UNITED STATES)\s*[,;]\s*[A-Z]{2}\b/i;
 // the ZIP opening the text, and (after it) the first word opening with a digit: the delivery line

@@ -6,6 +6,7 @@ import { cityZipsCache, type CityZipsCache } from '../match/city-zips.js';
 import { choose, type Choice } from '../match/choose.js';
 import { cityTypos, type CityTypos } from '../match/city-typos.js';
 import { COST } from '../match/costs.js';
+import { boundedDistance } from '../match/edit-distance.js';
 import { cityAcceptable, zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
 import { memoReference } from '../match/memo-reference.js';
 import { createNameKey, type NameKey } from '../match/street-key.js';
@@ -19,7 +20,7 @@ import { lastLineAfter, opensWithZip } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { streetCitySplits } from './street-city-split.js';
 import { found, keepsDirection, keepsFirstWord, oneStreet, rooftop, streetUnknown, writtenName, writtenStreet } from './outcome-checks.js';
-import { directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
+import { dashedNumberToUnit, directionTypoToName, nameNumberToNumber, directionToNumber, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitWords, wordToNumber, wordUnitToName } from './rereadings.js';
 import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { matchMessage } from './message.js';
 import { unknownCity } from './unknown-city.js';
@@ -28,6 +29,7 @@ import { unitAsZip } from './unit-zip.js';
 import { gluedDesignator } from './glued-unit.js';
 import { gluedTypeReadings } from './glued-type.js';
 import { ocrNameLetters } from './ocr-letters.js';
+import { streetBeforeNumber } from './street-before-number.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 import type { ZipInfo } from '../reference/types.js';
 import { UNREAD_UNIT } from '../parse/warning-words.js';
@@ -44,6 +46,12 @@ interface Ctx extends LookupDeps {
   unitWords: ReadonlyMap<string, string>;
   /** the current lookup's ZIP as written ('' when none): set per call, read where a message names it */
   zipText: string;
+  /** the current lookup's dashed house number was written after '#' ('#27-601'): set per call, read by the unit-first reading */
+  poundDashed: boolean;
+  /** the spelled street types by first letter (typeTypos) */
+  typesByLetter: ReadonlyMap<string, readonly [string, string][]>;
+  /** typeTypos over this context, made once */
+  typeTypos: (word: string) => string[];
 }
 
 /** `searched`: street candidates were looked for, so a ZIP whose street data covers the city means "not found". */
@@ -68,6 +76,11 @@ function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
   if (zips.given?.info.hasStreets && ctx.streets(zips.given.info.zip).byKey.has(key)) return true;
   // (a wrong ZIP given: HORSESHOE ACRES 1 in the city's other ZIP must not be matched as HORSESHOE ACRES 1 # 1)
   return zips.cityChoices.some((c) => c.city.named(key)?.some((s) => s.shortened === undefined && c.city.infos[s.at]!.zip !== zips.zip));
+}
+
+/** nameExists, asking only the ZIP given when there is one with street data. */
+function nameInZip(ctx: Ctx, zips: ZipChoice, name: string): boolean {
+  return zips.given?.info.hasStreets ? ctx.streets(zips.given.info.zip).byKey.has(ctx.nameKey(name)) : nameExists(ctx, zips, name);
 }
 
 const confirmed = (c: Candidate): boolean => c.evidence.level !== 'STREET';
@@ -129,7 +142,7 @@ function lookupAsParsed(ctx: Ctx, p: AddressParts, line1: string | undefined): L
     if (moved !== undefined) return moved;
   }
   // a firm closing in '# 308' on a building whose units the reference lists: kept as the unit only where it is one of them
-  const unitInFirm = firmToUnit(p);
+  const unitInFirm = firmToUnit(p, ctx.normalizer.tables.units);
   if (unitInFirm !== undefined && !(found(o) && (o as LookupMatch).dpv === 'Y')) {
     const u = lookupReadings(ctx, unitInFirm, zips, undefined);
     if (found(u) && (u as LookupMatch).dpv === 'Y') return u;
@@ -171,6 +184,19 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     namedReading(ctx, numberTwice(p), zips, rooftop);
   if (early !== undefined) return early;
   const o = lookupStreet(ctx, p, zips, line1);
+  if (p.primaryNo === '' && streetUnknown(o)) {
+    // (the street written, without the number, lists it as a point: a route's own number is no house number elsewhere)
+    const r = nameNumberToNumber(p, ctx.normalizer.normalizeStreet);
+    const n = r === undefined ? undefined : lookupStreet(ctx, r, zips, undefined);
+    if (n !== undefined && rooftop(n) && found(n) && writtenStreet(n, r!)) return n;
+  }
+  if (!rooftop(o) && ctx.poundDashed && p.primaryNo.includes('-')) {
+    // (only where the point lists that unit, and written after '#': 9-11 or 9 & 11 is a range, no unit 9 of 11)
+    for (const r of dashedNumberToUnit(p)) {
+      const u = lookupStreet(ctx, r, zips, undefined);
+      if (found(u) && (u as LookupMatch).dpv === 'Y') return u;
+    }
+  }
   // WEST HL read as W HILL (1 B FRST as 1 B FOREST) when the first reading found nothing, or found only by changing the type
   // written (SOUTH ST for SOUTH SMT)
   const directed = typeWordToName(p, ctx.normalizer.tables);
@@ -212,12 +238,45 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts)
   const glued = streetUnknown(o) ? namedReading(ctx, gluedTypeReadings(p, ctx.normalizer.tables.suffixes), zips, found) : undefined;
   if (glued !== undefined) return glued;
+  // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name;
+  // cheap test first, nothing allocated on the way: most streets not found have no direction before a typeless name)
+  if (p.predir !== '' && p.suffix === '') for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, ctx.typeTypos)) {
+    const d = lookupStreet(ctx, r, zips, undefined);
+    if (!found(d) || !writtenStreet(d, r) || !d.ok) continue;
+    restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a spelled direction, the direction its name' }, ...d.corrections]);
+    return d;
+  }
   const unitWord = wordUnitToName(p, ctx.unitWords);
   const w = unitWord === undefined ? undefined : namedReading(ctx, [unitWord], zips, found);
   if (w !== undefined) return w;
   // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
   const named = letterToName(p);
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
+}
+
+/**
+ * The street types `word` is a typo of: one edit from the spelled type (two from one of six letters or more), same first
+ * letter; never a type word as written (the parse would have read it as the type: N UNION is a name).
+ */
+function typeTypos(ctx: Ctx, word: string): string[] {
+  const t = ctx.normalizer.tables;
+  if (t.suffixes.has(word)) return [];
+  const out: string[] = [];
+  for (const [abbrev, full] of ctx.typesByLetter.get(word[0]!) ?? []) {
+    if (Math.abs(full.length - word.length) <= 2 && boundedDistance(word, full, 2) <= (full.length >= 6 ? 2 : 1) && !out.includes(abbrev)) out.push(abbrev);
+  }
+  return out;
+}
+
+/** The spelled street types by first letter (suffixNames: HL → HILL), for typeTypos. */
+function typesByLetter(suffixNames: ReadonlyMap<string, string>): Map<string, [string, string][]> {
+  const out = new Map<string, [string, string][]>();
+  for (const [abbrev, full] of suffixNames) {
+    const list = out.get(full[0]!) ?? [];
+    list.push([abbrev, full]);
+    out.set(full[0]!, list);
+  }
+  return out;
 }
 
 /**
@@ -281,11 +340,22 @@ function cityDoubt(ctx: Ctx, p: AddressParts, q: CandidateQuery, zips: ZipChoice
   return exact.length === 0 ? undefined : pick(ctx, p, [best, ...exact], undefined, { kind: 'ambiguous', tied: [best, ...exact] });
 }
 
+/**
+ * '134 THREE MILE BRIDGE RD, MONTPELIER, VT 05620': the ZIP given has no street data (a typo of 05602 here, or a PO box
+ * ZIP), while one other ZIP of the city written holds the street exactly as written with the number at a point: that
+ * address, the ZIP corrected.
+ */
+function streetInCity(ctx: Ctx, p: AddressParts, q: CandidateQuery, zips: ZipChoice, line1: string | undefined): LookupOutcome | undefined {
+  if (p.city === '' || p.primaryNo === '') return undefined;
+  const c = choose(exactInCities(ctx.reference, q, zips).filter((c) => c.fit.cost === 0 && c.evidence.level === 'ROOFTOP'));
+  return c.kind === 'one' ? pick(ctx, p, [c.best], line1, c) : undefined;
+}
+
 function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string | undefined): LookupOutcome {
   const q = streetQuery(ctx, p);
   const given = zips.given;
   if (given !== undefined && !given.info.hasStreets && cityAcceptable(given.info, p.city)) {
-    return zipOnly(ctx, p, zips, false, line1);
+    return streetInCity(ctx, p, q, zips, line1) ?? zipOnly(ctx, p, zips, false, line1);
   }
   const first = given !== undefined && given.info.hasStreets ? [given] : [];
   const near = exactCandidates(ctx.reference, ctx.streets, q, first);
@@ -304,9 +374,24 @@ function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: string 
     // ties CARVER ST in the next ZIP)
     candidates = candidates.concat(typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips, lowestTotal(candidates)));
   }
-  const outcome = pick(ctx, p, candidates, line1);
+  const choice = choose(candidates);
+  const outcome = (choice.kind === 'one' ? typeDoubt(ctx, p, near, choice.best, zips) : undefined) ?? pick(ctx, p, candidates, line1, choice);
   if (outcome !== undefined) return outcome;
   return zipOnly(ctx, p, zips, first.length + zips.cityStreetZips.length > 0, line1);
+}
+
+/**
+ * '22 MAPLE AVE, RANDOLPH, VT 05060': the street as written (MAPLE AVE) holds the number only in another ZIP of the city,
+ * while the ZIP given, which the city written fits, holds the name with another type or direction and the number (MAPLE
+ * ST). Either the ZIP or the type is wrong: both are listed, neither claimed.
+ */
+function typeDoubt(ctx: Ctx, p: AddressParts, near: readonly Candidate[], best: Candidate, zips: ZipChoice): LookupOutcome | undefined {
+  // cheap test first: most answers keep the ZIP given
+  if (!best.zip.zipChanged || near.length === 0 || best.fit.cost !== 0 || zips.given?.cost !== 0 || !confirmed(best)) return undefined;
+  // (a type or direction written changed, not one added: 20 PARK AVE is no doubt beside S PARK AVE; a unit the answer lists
+  // and the other does not tells them apart)
+  const here = near.filter((c) => confirmed(c) && c.street.name === best.street.name && (c.unit !== undefined || best.unit === undefined) && c.fit.changes.some((w) => w.endsWith('corrected') || w.endsWith('removed')));
+  return here.length === 0 ? undefined : pick(ctx, p, [best, ...here], undefined, { kind: 'ambiguous', tied: [best, ...here] });
 }
 
 /** A street answered, not found, only by correcting the street written. */
@@ -328,6 +413,11 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
     if (d !== undefined) {
       replaceSetAside(warnings, d.phrase, '');
       return d.outcome;
+    }
+    const typed = setAsideType(ctx, p, phrases[0]!, first);
+    if (typed !== undefined) {
+      replaceSetAside(warnings, phrases[0]!, typed.rest);
+      return typed.outcome;
     }
   }
   // a unit closing words set aside before the street, kept where the answer's point lists it (units there, none given)
@@ -352,6 +442,24 @@ function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: AddressParts,
   if (!found(o) || !o.ok || o.dpv !== 'Y' || o.line1 === first.line1 || o.parts.secondaryAbbrev !== '' || (p.zip !== '' && o.parts.zip !== p.zip) || !writtenStreet(o, parsed.parts) || parsed.warnings.length > 0) return first;
   restate(o, [{ field: 'fields', from: '', to: `${joined!.streetAddress}`, reason: 'fields re-read' }, ...o.corrections]);
   warnings.splice(0, warnings.length, ...parsed.warnings);
+  return o;
+}
+
+/**
+ * 'TOWN LINE RD 219 MENDON VT 05701' read as '219 TOWN LINE RD, MENDON VT 05701' (street-before-number.ts): kept when the
+ * words after the number are a city of the answer's ZIP and the answer is the street written, found or not.
+ */
+function numberAfterStreet(ctx: Ctx, input: string | ComponentsInput, p: AddressParts): LookupMatch | undefined {
+  const text = typeof input === 'string' ? input : input.fullAddress ?? '';
+  const t = ctx.normalizer.tables;
+  const again = streetBeforeNumber(text, p.primaryNo, (w) => t.suffixes.has(w) || t.directionals.has(w));
+  const parsed = again === undefined ? undefined : ctx.normalizer.parse(again);
+  if (parsed === undefined || !parsed.ok || parsed.parts.firm !== '' || parsed.parts.city === '') return undefined;
+  const r = parsed.parts;
+  const o = lookupParts(ctx, r, parsed.line1);
+  const info = o.ok ? ctx.reference.zip(o.parts.zip) : undefined;
+  if (!oneStreet(o) || !o.ok || !writtenName(o, r) || info === undefined || !info.acceptableCities.includes(r.city)) return undefined;
+  restate(o, [{ field: 'fields', from: '', to: again!, reason: 'street read before its house number' }, ...o.corrections]);
   return o;
 }
 
@@ -415,6 +523,52 @@ function setAsideDirection(ctx: Ctx, p: AddressParts, phrases: readonly string[]
 }
 
 /**
+ * A phrase set aside after the street read back into its name (setAsideToName), looked up where the ZIPs hold that name
+ * exactly; its street is the answer, found or not.
+ */
+function setAsideName(ctx: Ctx, p: AddressParts, phrases: readonly string[], standardized = true): { outcome: LookupOutcome; phrase: string; rest: string } | undefined {
+  let zips: ZipChoice | undefined;
+  for (const phrase of phrases) {
+    for (const { parts: r, rest } of setAsideToName(p, phrase, standardized ? ctx.normalizer.normalizeStreet : undefined)) {
+      zips ??= zipsOf(ctx, p);
+      // (a street found nowhere: with a ZIP given, only its own names are asked; a city's merged table is asked per key)
+      if (standardized ? !nameExists(ctx, zips, r.streetName) : !nameInZip(ctx, zips, r.streetName)) continue;
+      // ('7 Whites Ln Ave A Rear': the words left after the name, a unit word that takes no number, are the unit)
+      const unit = rest === '' || p.secondaryAbbrev !== '' ? undefined : ctx.normalizer.tables.units.get(rest);
+      const read = unit !== undefined && !unit.needsNumber ? { ...r, secondaryAbbrev: unit.abbrev, recordType: 'H' as const } : r;
+      const o = lookupStreet(ctx, read, zips, undefined);
+      if (oneStreet(o) && o.ok && ctx.nameKey(o.parts.streetName) === ctx.nameKey(r.streetName)) return { outcome: o, phrase, rest: read === r ? rest : '' };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * '2 SCHOOL ST Plae' (SCHOOL ST PL beside SCHOOL ST, both holding 2): the first word set aside after a street found as
+ * written may be the misspelt type of the street named by that name and its type; that street where the ZIP holds it
+ * with the number and the word reads as its type (a type word, or one or two edits from its spelling: PLAE, COUR).
+ */
+function setAsideType(ctx: Ctx, p: AddressParts, phrase: string, first: LookupMatch): { outcome: LookupOutcome; rest: string } | undefined {
+  // cheap test first: a street with a type, answered as written
+  if (p.suffix === '' || p.postdir !== '' || first.parts.streetName !== p.streetName || first.parts.suffix !== p.suffix) return undefined;
+  const space = phrase.indexOf(' ');
+  const word = space < 0 ? phrase : phrase.slice(0, space);
+  const t = ctx.normalizer.tables;
+  const spelled = t.suffixNames.get(p.suffix) ?? p.suffix;
+  const zs = ctx.streets(first.parts.zip);
+  for (const name of new Set([`${p.streetName} ${p.suffix}`, `${p.streetName} ${spelled}`])) {
+    for (const s of zs.byKey.get(ctx.nameKey(name)) ?? []) {
+      if (s.predir !== p.predir || s.postdir !== '' || s.suffix === '' || ctx.reference.point(s.id, p.primaryNo) === undefined) continue;
+      const full = t.suffixNames.get(s.suffix) ?? s.suffix;
+      if (t.suffixes.get(word) !== s.suffix && boundedDistance(word, full, 2) > (full.length >= 5 ? 2 : 1)) continue;
+      const o = lookupStreet(ctx, { ...p, streetName: s.name, suffix: s.suffix }, zipsOf(ctx, p), undefined);
+      if (found(o) && o.ok && o.parts.streetName === s.name && o.parts.suffix === s.suffix) return { outcome: o, rest: space < 0 ? '' : phrase.slice(space + 1) };
+    }
+  }
+  return undefined;
+}
+
+/**
  * '9 Green Mdw Acres' answered 9 N GREEN ST: with the street changed, a phrase set aside after it may end its name (GREEN
  * MEADOW ACRES), looked up when the ZIPs hold that name exactly; its street is the answer, found or not. 'Attn Billing
  * S, 1 Kenolie Campground': letters closing a phrase set aside may open the number (S 1) the answer's street lists, when
@@ -423,18 +577,8 @@ function setAsideDirection(ctx: Ctx, p: AddressParts, phrases: readonly string[]
 function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], first: LookupMatch, text: string): { outcome: LookupOutcome; phrase: string; rest: string } | undefined {
   // (the street changed, or moved to another ZIP: VT ROUTE 133 W + TINMOUTH had answered VT ROUTE 133 in the next ZIP)
   if (first.corrections.some((c) => c.field === 'street' || (c.field === 'zip' && c.from !== ''))) {
-    let zips: ZipChoice | undefined;
-    for (const phrase of phrases) {
-      for (const { parts: r, rest } of setAsideToName(p, phrase, ctx.normalizer.normalizeStreet)) {
-        zips ??= zipsOf(ctx, p);
-        if (!nameExists(ctx, zips, r.streetName)) continue;
-        // ('7 Whites Ln Ave A Rear': the words left after the name, a unit word that takes no number, are the unit)
-        const unit = rest === '' || p.secondaryAbbrev !== '' ? undefined : ctx.normalizer.tables.units.get(rest);
-        const read = unit !== undefined && !unit.needsNumber ? { ...r, secondaryAbbrev: unit.abbrev, recordType: 'H' as const } : r;
-        const o = lookupStreet(ctx, read, zips, undefined);
-        if (oneStreet(o) && o.ok && ctx.nameKey(o.parts.streetName) === ctx.nameKey(r.streetName)) return { outcome: o, phrase, rest: read === r ? rest : '' };
-      }
-    }
+    const named = setAsideName(ctx, p, phrases);
+    if (named !== undefined) return named;
   }
   const last = phrases[phrases.length - 1]!;
   const letters = /(?:^| )([A-Z]{1,3})$/.exec(last)?.[1];
@@ -571,6 +715,9 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
     streetCities: citiesOf,
     unitWords: unitWords(deps.normalizer.tables.units),
     zipText: '',
+    poundDashed: false,
+    typesByLetter: typesByLetter(deps.normalizer.tables.suffixNames),
+    typeTypos: (word) => typeTypos(ctx, word),
   };
   return (input) => {
     try {
@@ -590,6 +737,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         dropWarning(parsed.warnings, zipText);
       }
       ctx.zipText = restored !== undefined ? restored.zip : zipText;
+      // (cheap test first: a dash in the number)
+      ctx.poundDashed = p.primaryNo.includes('-') && new RegExp(`#\\s*${p.primaryNo.replace(/[^0-9A-Z-]/g, '\\$&')}(?![0-9A-Z-])`, 'i').test(lineText(input));
       const unitZip = unitAsZip(p, reference);
       if (unitZip !== undefined) {
         p.zip = unitZip;
@@ -604,9 +753,22 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         p.secondaryNo = glued.secondaryNo;
       }
       let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined ? parsed.line1 : undefined);
+      // (cheap test first: a firm before the number)
+      if (p.firm !== '' && p.recordType === 'F' && !(found(outcome) && writtenStreet(outcome, p))) outcome = numberAfterStreet(ctx, input, p) ?? outcome;
       // words the parse set aside or could not read, which the answer does not account for, read back in
       // (also a street answered not found only by changing it: '11 Green Mdw Acres' is no GREEN ST lacking 11)
       if (parsed.warnings.length > 0 && (found(outcome) || streetChanged(outcome))) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
+      // ('121 BALD MTN CAMPGROUND': a street found nowhere, a phrase set aside after it ends its name)
+      else if (parsed.warnings.length > 0 && outcome.ok && outcome.status === 'ADDRESS_NOT_FOUND' && outcome.accuracy === 'NONE') {
+        // ('B 7 KENOLIE CAMPGROUND': letters before the number, read as a firm, are the number's, B 7, or no reading at all)
+        const prefixed = firmToNumber(p);
+        // (the words as one name only: a street found nowhere is read back at no more cost than a key per phrase)
+        const named = setAsideName(ctx, prefixed ?? p, setAsidePhrases(parsed.warnings), false);
+        if (named !== undefined) {
+          replaceSetAside(parsed.warnings, named.phrase, named.rest);
+          outcome = named.outcome;
+        }
+      }
       // (cheap test first: a unit that takes no number, UPPR, FRNT)
       if (found(outcome) && p.secondaryNo === '' && p.secondaryAbbrev !== '') outcome = unitOpensCity(ctx, input, p, parsed.warnings, outcome as LookupMatch) ?? outcome;
       // (cheap test first: a unit of letters the building does not list)

@@ -23,7 +23,8 @@ export function letterToName(p: AddressParts): AddressParts | undefined {
  */
 export function unitToName(p: AddressParts): AddressParts | undefined {
   if (p.secondaryAbbrev !== '#' || p.postdir !== '' || !/^[0-9A-Z]+$/.test(p.secondaryNo)) return undefined;
-  const name = p.suffix === '' ? p.streetName : `${p.streetName} ${p.suffix}`;
+  // (VT + RTE + 12 is VT ROUTE 12 as the reference writes routes: VT RTE 12 matched every route 12 alike, PR ROUTE 12 first)
+  const name = p.suffix === '' ? p.streetName : `${p.streetName} ${p.suffix === 'RTE' ? 'ROUTE' : p.suffix}`;
   return { ...p, streetName: `${name} ${p.secondaryNo}`, suffix: '', secondaryAbbrev: '', secondaryNo: '' };
 }
 
@@ -81,13 +82,16 @@ export function directionToNumber(p: AddressParts): AddressParts | undefined {
 }
 
 /**
- * 'Acme Widgets Inc, #308 1320 Stevenson St' in street_address: a '#' number closing the firm is read as part of the firm
- * (KBA # 90688 may be an account number), yet it may be the address's unit.
+ * 'Acme Widgets Inc, #308 1320 Stevenson St' in street_address, 'Acme Widgets Inc Unit 2, 1029 Natoma St': a unit closing
+ * the firm is read as part of the firm (KBA # 90688 may be an account number), yet it may be the address's unit; `units`:
+ * every C2 variant → designator.
  */
-export function firmToUnit(p: AddressParts): AddressParts | undefined {
-  if (p.secondaryAbbrev !== '' || p.secondaryNo !== '' || !p.firm.includes(' # ')) return undefined;
-  const m = /^(.*\S) # ([0-9A-Z][0-9A-Z-]*)$/.exec(p.firm);
-  return m === null ? undefined : { ...p, firm: m[1]!, secondaryAbbrev: '#', secondaryNo: m[2]!, recordType: 'H' };
+export function firmToUnit(p: AddressParts, units: ReadonlyMap<string, { abbrev: string; needsNumber: boolean }>): AddressParts | undefined {
+  // cheap test first: a firm with a space before its last word
+  if (p.secondaryAbbrev !== '' || p.secondaryNo !== '' || p.firm.indexOf(' ') < 0) return undefined;
+  const m = /^(.*\S) (#|[A-Z]+) ([0-9A-Z][0-9A-Z-]*)$/.exec(p.firm);
+  const abbrev = m === null ? undefined : m[2] === '#' ? '#' : units.get(m[2]!)?.abbrev;
+  return abbrev === undefined ? undefined : { ...p, firm: m![1]!, secondaryAbbrev: abbrev, secondaryNo: m![3]!, recordType: 'H' };
 }
 
 /**
@@ -136,4 +140,43 @@ export function numberTwice(p: AddressParts): AddressParts[] {
   const n = p.primaryNo.length;
   if (n === 0 || p.streetName.length <= n + 1 || p.streetName.charCodeAt(n) !== 32 || !p.streetName.startsWith(p.primaryNo)) return [];
   return [{ ...p, streetName: p.streetName.slice(n + 1) }];
+}
+
+/**
+ * '#27-601 VAN NESS AVE', '#C214-1 W EDITH AVE' (the Canadian order: unit 27 of 601): a dashed house number may be the
+ * unit, then the number; each dash tried in turn ('#18-3440-1' is unit 18 of 3440-1).
+ */
+export function dashedNumberToUnit(p: AddressParts): AddressParts[] {
+  // cheap test first: this runs on every lookup whose number is not listed
+  if (!p.primaryNo.includes('-') || p.secondaryAbbrev !== '' || p.secondaryNo !== '') return [];
+  const out: AddressParts[] = [];
+  for (let at = p.primaryNo.indexOf('-'); at > 0; at = p.primaryNo.indexOf('-', at + 1)) {
+    const unit = p.primaryNo.slice(0, at);
+    const no = p.primaryNo.slice(at + 1);
+    if (/^\d+[A-Z]?$/.test(no) || /^\d+-\d+$/.test(no)) out.push({ ...p, primaryNo: no, secondaryAbbrev: '#', secondaryNo: unit, recordType: 'H' });
+  }
+  return out;
+}
+
+/**
+ * 'COUNTY RD 4714', 'ETHAN ALLEN HWY 4134' (COUNTY ROAD 4714 as the parser reads a route): with no house number, a number
+ * closing the name may be the house number written after the street; `standardize` reads the rest as a street.
+ */
+export function nameNumberToNumber(p: AddressParts, standardize: (street: string) => { predir: string; name: string; suffix: string; postdir: string } | undefined): AddressParts | undefined {
+  // cheap test first: a line with no house number
+  if (p.primaryNo !== '' || p.suffix !== '' || p.postdir !== '' || p.secondaryNo !== '') return undefined;
+  const m = /^(.+) (\d+)$/.exec(p.streetName);
+  const s = m === null ? undefined : standardize([p.predir, m[1]].filter((w) => w !== '').join(' '));
+  return s === undefined || s.name === '' ? undefined : { ...p, primaryNo: m![2]!, ...{ predir: s.predir, streetName: s.name, suffix: s.suffix, postdir: s.postdir }, recordType: p.firm !== '' ? 'F' : 'S' };
+}
+
+/**
+ * '45 SOUTH Streeet', '346 NORTH Sreet' (SOUTH ST, NORTH ST): a spelled direction read as the predirectional before a
+ * misspelt type read as the name; the direction spelled out as the name and the types the word is one or two edits
+ * from (`near`: the type's abbreviations for a word), each a reading.
+ */
+export function directionTypoToName(p: AddressParts, spelled: ReadonlyMap<string, string>, near: (word: string) => readonly string[]): AddressParts[] {
+  if (p.predir === '' || p.suffix !== '' || p.postdir !== '' || p.streetName.length < 4 || p.streetName.includes(' ')) return [];
+  const name = spelled.get(p.predir);
+  return name === undefined ? [] : near(p.streetName).map((suffix) => ({ ...p, predir: '', streetName: name, suffix }));
 }

@@ -21,9 +21,9 @@ export function replaceSetAside(warnings: string[], phrase: string, rest: string
 /**
  * The street with the opening words of a phrase set aside after it read back in, longest first: as one name (GREEN MDW
  * ACRES, COOPER BAY VW MHP) and as `standardize` reads the whole (VT ROUTE 133 W + TINMOUTH RD UPPER: name VT ROUTE 133
- * W TINMOUTH, type RD); `rest`: the phrase's words left set aside. Words with a digit (a phone number, a URL's) end the phrase.
+ * W TINMOUTH, type RD; none when `standardize` is undefined); `rest`: the phrase's words left set aside. Words with a digit (a phone number, a URL's) end the phrase.
  */
-export function setAsideToName(p: AddressParts, phrase: string, standardize: StreetWords): { parts: AddressParts; rest: string }[] {
+export function setAsideToName(p: AddressParts, phrase: string, standardize: StreetWords | undefined): { parts: AddressParts; rest: string }[] {
   if (p.streetName === '' || p.secondaryAbbrev !== '') return [];
   const words = phrase.split(' ');
   const digit = words.findIndex((w) => /\d/.test(w));
@@ -34,7 +34,7 @@ export function setAsideToName(p: AddressParts, phrase: string, standardize: Str
     const name = `${base} ${usable.slice(0, n).join(' ')}`;
     const rest = words.slice(n).join(' ');
     out.push({ parts: { ...p, streetName: name, suffix: '', postdir: '' }, rest });
-    const s = standardize(name);
+    const s = standardize?.(name);
     if (s !== undefined && s.name !== '' && s.name !== name && s.predir === p.predir) out.push({ parts: { ...p, streetName: s.name, suffix: s.suffix, postdir: s.postdir }, rest });
   }
   return out;

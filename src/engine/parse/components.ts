@@ -14,6 +14,7 @@ import { fail, finish, intersection } from './result.js';
 import { repeatedRun, dropRun } from './rules/repeated-line.js';
 import { dropStreetCountry } from './rules/street-country.js';
 import { dropStreetState } from './rules/street-state.js';
+import { ordinalUnitToName } from './rules/ordinal-unit-name.js';
 import { unitInCity } from './rules/unit-in-city.js';
 import { unitInZip } from './rules/unit-in-zip.js';
 import { readStreetLine } from './street-line.js';
@@ -45,6 +46,13 @@ function startsWithDigit(s: string): boolean {
 function allZeros(w: string): boolean {
   for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) !== 48) return false;
   return true;
+}
+
+/** apt_suite_other opens with a unit written with its designator and number (STE C, APT 4). */
+function designatedUnit(apt: string, t: Tables): boolean {
+  const words = wordsOf(apt);
+  const u = matchUnit(words, 0, words.length, t, true);
+  return u !== undefined && u.abbrev !== '#' && u.no !== '';
 }
 
 /** 'Northwind Traders, Unit 501' in apt_suite_other: a firm's name, then the unit that ends the field. */
@@ -135,6 +143,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     readStreetLine(ctx, words, false, NO_HINT);
     if (ctx.rest.length > 0) warnings.push(`${SET_ASIDE}${ctx.rest.join(' ')}`);
   }
+  if (aptT !== '' && parts.secondaryAbbrev === '#' && designatedUnit(apt, t)) ordinalUnitToName(parts);
   if (aptT !== '' && parts.secondaryAbbrev === '') {
     const words = wordsOf(apt);
     const first = matchUnit(words, 0, words.length, t, true);

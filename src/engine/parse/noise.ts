@@ -9,16 +9,18 @@ import { unescapeMarkup } from './markup.js';
 import { MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_MARKUP, MAY_HOLD_PHONE, MAY_HOLD_REFERENCE, noiseMarks } from './noise-marks.js';
 import { dropPhonesFound } from './phones.js';
 import { dropReferences } from './references.js';
+import { dropUrls } from './urls.js';
 
-/** The text without a list's item number, with HTML and escaped line breaks read, without order numbers and dates, e-mail addresses and phone numbers, units in brackets unbracketed. */
+/** The text without a list's item number or web addresses, with HTML and escaped line breaks read, without order numbers and dates, e-mail addresses and phone numbers, units in brackets unbracketed. */
 export function dropNoise(written: string, t: Tables): string {
   const text = dropListIndex(written);
   const marks = noiseMarks(text);
-  if (marks === 0) return text;
+  // (web addresses after e-mail addresses: mail.example.org in pat@mail.example.org is the e-mail's)
+  if (marks === 0) return dropUrls(text);
   let out = (marks & MAY_HOLD_MARKUP) !== 0 ? unescapeMarkup(text) : text;
   if ((marks & MAY_HOLD_REFERENCE) !== 0) out = dropReferences(out, t);
   if ((marks & MAY_HOLD_EMAIL) !== 0) out = dropEmails(out, t);
   if ((marks & MAY_HOLD_PHONE) !== 0) out = dropPhonesFound(out, t);
   if ((marks & MAY_HOLD_BRACKET) !== 0) out = unbracketUnits(out, t);
-  return out;
+  return dropUrls(out);
 }

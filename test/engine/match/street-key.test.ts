@@ -65,6 +65,7 @@ describe('nameKey', () => {
     // hand abbreviations lists carry beyond Pub 28 (name-words.txt [inside names])
     expect(nameKey('QUARRY HGTS')).toBe(nameKey('QUARRY HEIGHTS'));
     expect(nameKey('DEEP CK')).toBe(nameKey('DEEP CREEK'));
+    expect(nameKey('MILLERS IS')).toBe(nameKey('MILLERS ISLAND'));
   });
   it('spells SAINT, MOUNT and FORT out in the key, so a typo in the word stays one letter away (MOUN ST for MOUNT ST)', () => {
     expect([nameKey('ST JAMES'), nameKey('MT HOLLY'), nameKey('FT WAYNE'), nameKey('MT')]).toEqual(['SAINTJAMES', 'MOUNTHOLLY', 'FORTWAYNE', 'MOUNT']);

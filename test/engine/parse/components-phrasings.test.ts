@@ -158,3 +158,15 @@ describe('a number after the street with a house number before it', () => {
     expect([p.primaryNo, p.streetName, p.suffix]).toEqual(['59', 'NAPOLI', 'RD']);
   });
 });
+
+describe('a numbered name closing street_address, with a unit in apt_suite_other', () => {
+  // ('2558 OLD 1ST' + 'STE C': 1ST was read as unit # 1ST and STE C dropped; the lookup then found OLD 1ST ST without it)
+  it('is the end of the name, and the unit is the one in apt_suite_other', () => {
+    const p = parts({ streetAddress: '2558 Old 1st', aptSuiteOther: 'Ste C', city: 'Livermore', state: 'CA', zipCode: '94550' });
+    expect([p.primaryNo, p.streetName, p.suffix, unit(p)]).toEqual(['2558', 'OLD 1ST', '', 'STE C']);
+  });
+  it('stays as it was read with no unit in apt_suite_other, or after a street type', () => {
+    expect(unit(parts({ streetAddress: '2558 Old 1st', city: 'Livermore', state: 'CA' }))).toBe('# 1ST');
+    expect(unit(parts({ streetAddress: '12 Main St 4', aptSuiteOther: 'Apt 5', city: 'Livermore', state: 'CA' }))).toBe('# 4');
+  });
+});

@@ -1,6 +1,7 @@
 // "11428D BELAIR RD NEAR LONGKNOLL WAY", "4561 US HIGHWAY 2 OFF LOVELY RD", "89 ELM ST CORNER OF MAIN ST", "193 VT ROUTE 9 E
 // OFF CROSS COUNTRY CIR": a cross street written after a street is a note, no part of the street (CORNER only before OF:
-// 246 CHENEY 4 CORNER RD is one street; AT and BY never: 162 VILLAGE AT ORMSBY HL is one street).
+// 246 CHENEY 4 CORNER RD is one street; AT and BY never: 162 VILLAGE AT ORMSBY HL is one street). "160 JENNIFER LN
+// BETWEEN VT ROUTE 11 30": a number closing the line after a cross route is that route's (it had been read as unit # 30).
 import { matchHighway } from '../../normalize/highway.js';
 import { hasDigit } from '../../normalize/words.js';
 import { cityOnLine, type ParseContext } from '../context.js';
@@ -21,6 +22,8 @@ export function crossStreetAt(c: ParseContext, from: number, limit: number): { a
     // a cross street: a route, or a street type after its first word (the last before a known city: BROOK RD is one name)
     const hw = q < limit ? matchHighway(words, q, limit, t) : undefined;
     let end = hw !== undefined ? q + hw.len : -1;
+    // (VT ROUTE 11 30, two routes on one road as Vermont's E911 names it: a number closing the line after a route is its own)
+    if (hw !== undefined && end + 1 === limit && /^\d+[A-Z]?$/.test(words[end]!)) end++;
     const cityAt = cityOnLine(c, q + 1);
     const bound = cityAt > q ? Math.min(cityAt, limit) : limit;
     if (end < 0) {

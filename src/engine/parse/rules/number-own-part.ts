@@ -1,6 +1,7 @@
 // "1657, US HIGHWAY 2, NORTH HERO, VT", "3,REYNOLDS RD, GRAND ISLE": the house number set off by a comma from its street
 // (a house number column joined to the street column with a comma) is the street line's first word; so is one written
-// after a street with no number ("ASA BURTON RD, 425, EAST THETFORD", "VT ROUTE 140, 91, EAST WALLINGFORD"), or
+// after a street with no number ("ASA BURTON RD, 425, EAST THETFORD", "VT ROUTE 140, 91, EAST WALLINGFORD", "4TH ST, 133,
+// DUBLIN", "GYPSY LN W, 1114, TOWSON"), or
 // dropped before a street line that opens with it again ("187, 187 OXBOW DR").
 import { matchHighway } from '../../normalize/highway.js';
 import type { Tables } from '../../normalize/tables.js';
@@ -10,15 +11,19 @@ import { isUnitOnly, looksLikeDelivery } from '../segments.js';
 
 /** A part closed by a street type, or a highway: a street written with no number. */
 function numberlessStreet(w: readonly string[], t: Tables): boolean {
-  return w.length > 1 && (t.suffixes.has(w[w.length - 1]!) || matchHighway(w, 0, w.length, t) !== undefined);
+  const n = w.length;
+  // ('GYPSY LN W, 1114': a postdirectional after the type)
+  const typeAt = n > 2 && t.directionals.has(w[n - 1]!) ? n - 2 : n - 1;
+  return n > 1 && (t.suffixes.has(w[typeAt]!) || matchHighway(w, 0, n, t) !== undefined);
 }
 
 /** Joins, in place, a part holding only a house number to its street: the part before it when that is a street with no number, else the part after it. */
 export function numberOwnPart(segs: string[][], t: Tables): void {
   for (let k = 0; k < segs.length - 1; k++) {
     const w = segs[k]!;
-    // (most addresses: the first part opens with a number and goes on, a delivery line; nothing to join)
-    if (w.length > 1 && isDigitCode(w[0]!.charCodeAt(0))) return;
+    // (most addresses: the first part opens with a number and goes on, a delivery line; nothing to join. '4TH ST, 133':
+    // an ordinal opens a numbered street, no delivery line)
+    if (w.length > 1 && isDigitCode(w[0]!.charCodeAt(0)) && isHouseNumber(w[0]!)) return;
     if (w.length === 1 && isHouseNumber(w[0]!)) {
       const prev = segs[k - 1];
       if (prev !== undefined && numberlessStreet(prev, t)) {
