@@ -1,0 +1,94 @@
+// The lookup's context (the reference, its per-ZIP and per-city tables, this engine's name key) and the small
+// steps every reading is built from: the ZIPs an address points to, a pick among candidates, a ZIP-level answer.
+import type { AddressParts } from '../types.js';
+import type { Candidate, CandidateQuery } from '../match/candidates.js';
+import type { CityZipsCache } from '../match/city-zips.js';
+import { type Choice, choose } from '../match/choose.js';
+import { type CityTypos } from '../match/city-typos.js';
+import { zipCandidates, type ZipChoice } from '../match/zip-candidates.js';
+import type { NameKey } from '../match/street-key.js';
+import { type StreetCities, type ZipCoverage } from '../match/zip-coverage.js';
+import type { ZipStreetsCache } from '../match/zip-streets.js';
+import { ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
+import { matchMessage } from './message.js';
+import { unknownCity } from './unknown-city.js';
+import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
+
+export interface Ctx extends LookupDeps {
+  /** a street name's match key (street-key.ts), over this engine's tables */
+  nameKey: NameKey;
+  streets: ZipStreetsCache;
+  cities: CityZipsCache;
+  cityTypos: CityTypos;
+  covers: ZipCoverage;
+  streetCities: StreetCities;
+  /** FRNT → FRONT (rereadings.unitWords) */
+  unitWords: ReadonlyMap<string, string>;
+  /** the current lookup's ZIP as written ('' when none): set per call, read where a message names it */
+  zipText: string;
+  /** the current lookup's dashed house number was written after '#' ('#27-601'): set per call, read by the unit-first reading */
+  poundDashed: boolean;
+  /** the spelled street types by first letter (typeTypos) */
+  typesByLetter: ReadonlyMap<string, readonly [string, string][]>;
+  /** typeTypos over this context, made once */
+  typeTypos: (word: string) => string[];
+}
+
+/** `searched`: street candidates were looked for, so a ZIP whose street data covers the city means "not found". */
+export function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: boolean, line1: string | undefined): LookupOutcome {
+  const one = zips.given ?? (zips.cityZips.length === 1 ? zips.cityZips[0] : undefined);
+  if (one !== undefined) {
+    const keepCity = unknownCity(ctx.cityTypos, p, one.info, zips);
+    return zipLevelMatch(ctx.normalizer, p, one.info, false, searched && ctx.covers(one.info, p.city), line1, ctx.zipText, keepCity);
+  }
+  return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => ctx.covers(z.info, p.city)), line1, ctx.zipText);
+}
+
+export function pick(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[], line1: string | undefined, c: Choice = choose(candidates)): LookupOutcome | undefined {
+  if (c.kind === 'none') return undefined;
+  if (c.kind === 'ambiguous') return ambiguousMatch(ctx.normalizer, p, c.tied, line1);
+  return candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0, line1);
+}
+
+/** Some ZIP the input points to (the ZIP given, else the city's others) holds a street of exactly this name (no typo allowance). */
+export function nameExists(ctx: Ctx, zips: ZipChoice, name: string): boolean {
+  const key = ctx.nameKey(name);
+  if (zips.given?.info.hasStreets && ctx.streets(zips.given.info.zip).byKey.has(key)) return true;
+  // (a wrong ZIP given: HORSESHOE ACRES 1 in the city's other ZIP must not be matched as HORSESHOE ACRES 1 # 1)
+  return zips.cityChoices.some((c) => c.city.named(key)?.some((s) => s.shortened === undefined && c.city.infos[s.at]!.zip !== zips.zip));
+}
+
+/** nameExists, asking only the ZIP given when there is one with street data. */
+export function nameInZip(ctx: Ctx, zips: ZipChoice, name: string): boolean {
+  return zips.given?.info.hasStreets ? ctx.streets(zips.given.info.zip).byKey.has(ctx.nameKey(name)) : nameExists(ctx, zips, name);
+}
+
+export const confirmed = (c: Candidate): boolean => c.evidence.level !== 'STREET';
+
+
+/** The answer's street also lists house number `no` (at its ZIP). */
+export function listsNumber(ctx: Ctx, m: LookupMatch, no: string): boolean {
+  const a = m.parts;
+  const same = ctx.streets(a.zip).byKey.get(ctx.nameKey(a.streetName));
+  return same?.some((s) => s.name === a.streetName && s.predir === a.predir && s.suffix === a.suffix && s.postdir === a.postdir && ctx.reference.point(s.id, no) !== undefined) ?? false;
+}
+
+/** The ZIPs `p`'s ZIP, city and state name. */
+export function zipsOf(ctx: Ctx, p: AddressParts): ZipChoice {
+  return zipCandidates(ctx.reference, ctx.cities, p.zip, p.city, p.state, ctx.cityTypos);
+}
+
+export function streetQuery(ctx: Ctx, p: AddressParts): CandidateQuery {
+  return {
+    street: { predir: p.predir, name: p.streetName, suffix: p.suffix, postdir: p.postdir },
+    key: ctx.nameKey(p.streetName),
+    primaryNo: p.primaryNo,
+    unit: p.secondaryAbbrev !== '' || p.secondaryNo !== '' ? { abbrev: p.secondaryAbbrev, no: p.secondaryNo } : undefined,
+  };
+}
+
+/** New corrections, and the message that lists them. */
+export function restate(m: LookupMatch, fixes: DomainCorrection[]): void {
+  m.corrections = fixes;
+  m.message = matchMessage(m.status, m.accuracy, m.detail, fixes);
+}
