@@ -1,5 +1,7 @@
-// One address: parse -> candidate ZIPs -> street candidates -> tie rule -> outcome.
-// The ZIP given is searched alone first; the city's other ZIPs and typo search only when needed.
+// One address: parse -> candidate ZIPs -> street candidates -> tie rule -> outcome, then the re-readings of what the
+// reference did not back. The ZIP given is searched alone first; the city's other ZIPs and typo search only when
+// needed (street.ts). The parts as parsed and readings of them: readings.ts; words set aside read back:
+// set-aside-readings.ts; the whole input read again: whole-readings.ts; what they share: context.ts.
 import { type Ctx, restate } from './context.js';
 import { lookupParts, typesByLetter, typeTypos } from './readings.js';
 import { lineText, setAsideName, streetChanged, unitLettersToNumber, unitOpensCity, unreadWords } from './set-aside-readings.js';
