@@ -28,9 +28,7 @@ export interface Ctx extends LookupDeps {
   zipText: string;
   /** the current lookup's dashed house number was written after '#' ('#27-601'): set per call, read by the unit-first reading */
   poundDashed: boolean;
-  /** the spelled street types by first letter (typeTypos) */
-  typesByLetter: ReadonlyMap<string, readonly [string, string][]>;
-  /** typeTypos over this context, made once */
+  /** the street types a word is a typo of (readings.ts typeTyposOf), over this engine's tables */
   typeTypos: (word: string) => string[];
 }
 

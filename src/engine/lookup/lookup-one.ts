@@ -3,7 +3,7 @@
 // needed (street.ts). The parts as parsed and readings of them: readings.ts; words set aside read back:
 // set-aside-readings.ts; the whole input read again: whole-readings.ts; what they share: context.ts.
 import { type Ctx, restate } from './context.js';
-import { lookupParts, typesByLetter, typeTypos } from './readings.js';
+import { lookupParts, typeTyposOf } from './readings.js';
 import { lineText, setAsideName, streetChanged, unitLettersToNumber, unitOpensCity, unreadWords } from './set-aside-readings.js';
 import { cityTwice, dropWarning, lastLineFirst, numberAfterStreet, ocrReading, rereadFields, unknownZip } from './whole-readings.js';
 import type { ComponentsInput } from '../types.js';
@@ -42,8 +42,7 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
     unitWords: unitWords(deps.normalizer.tables.units),
     zipText: '',
     poundDashed: false,
-    typesByLetter: typesByLetter(deps.normalizer.tables.suffixNames),
-    typeTypos: (word) => typeTypos(ctx, word),
+    typeTypos: typeTyposOf(deps.normalizer.tables),
   };
   return (input) => {
     try {

@@ -6,6 +6,7 @@ import type { AddressParts } from '../types.js';
 import { exactCandidates } from '../match/candidates.js';
 import { boundedDistance } from '../match/edit-distance.js';
 import { cityAcceptable, type ZipChoice } from '../match/zip-candidates.js';
+import { push } from '../match/zip-streets.js';
 import { NO_STREET_DATA } from './outcomes.js';
 import { setAsideToName } from './set-aside.js';
 import { streetCitySplits } from './street-city-split.js';
@@ -172,28 +173,22 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
 }
 
 /**
- * The street types `word` is a typo of: one edit from the spelled type (two from one of six letters or more), same first
- * letter; never a type word as written (the parse would have read it as the type: N UNION is a name).
+ * The street types a word is a typo of: one edit from the spelled type (two from one of six letters or more), same first
+ * letter; never a type word as written (the parse would have read it as the type: N UNION is a name). The spelled types
+ * are grouped by first letter once, here.
  */
-export function typeTypos(ctx: Ctx, word: string): string[] {
-  const t = ctx.normalizer.tables;
-  if (t.suffixes.has(word)) return [];
-  const out: string[] = [];
-  for (const [abbrev, full] of ctx.typesByLetter.get(word[0]!) ?? []) {
-    if (Math.abs(full.length - word.length) <= 2 && boundedDistance(word, full, 2) <= (full.length >= 6 ? 2 : 1) && !out.includes(abbrev)) out.push(abbrev);
-  }
-  return out;
-}
-
-/** The spelled street types by first letter (suffixNames: HL → HILL), for typeTypos. */
-export function typesByLetter(suffixNames: ReadonlyMap<string, string>): Map<string, [string, string][]> {
-  const out = new Map<string, [string, string][]>();
-  for (const [abbrev, full] of suffixNames) {
-    const list = out.get(full[0]!) ?? [];
-    list.push([abbrev, full]);
-    out.set(full[0]!, list);
-  }
-  return out;
+export function typeTyposOf(t: { readonly suffixes: ReadonlyMap<string, string>; readonly suffixNames: ReadonlyMap<string, string> }): (word: string) => string[] {
+  const byLetter = new Map<string, [string, string][]>();
+  for (const [abbrev, full] of t.suffixNames) push(byLetter, full[0]!, [abbrev, full]);
+  return (word) => {
+    if (t.suffixes.has(word)) return [];
+    const out: string[] = [];
+    // (suffixNames holds each abbreviation once: no type is listed twice)
+    for (const [abbrev, full] of byLetter.get(word[0]!) ?? []) {
+      if (Math.abs(full.length - word.length) <= 2 && boundedDistance(word, full, 2) <= (full.length >= 6 ? 2 : 1)) out.push(abbrev);
+    }
+    return out;
+  };
 }
 
 /**

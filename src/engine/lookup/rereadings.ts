@@ -167,7 +167,7 @@ export function nameNumberToNumber(p: AddressParts, standardize: (street: string
   if (p.primaryNo !== '' || p.suffix !== '' || p.postdir !== '' || p.secondaryNo !== '') return undefined;
   const m = /^(.+) (\d+)$/.exec(p.streetName);
   const s = m === null ? undefined : standardize([p.predir, m[1]].filter((w) => w !== '').join(' '));
-  return s === undefined || s.name === '' ? undefined : { ...p, primaryNo: m![2]!, ...{ predir: s.predir, streetName: s.name, suffix: s.suffix, postdir: s.postdir }, recordType: p.firm !== '' ? 'F' : 'S' };
+  return s === undefined || s.name === '' ? undefined : { ...p, primaryNo: m![2]!, predir: s.predir, streetName: s.name, suffix: s.suffix, postdir: s.postdir, recordType: p.firm !== '' ? 'F' : 'S' };
 }
 
 /**
