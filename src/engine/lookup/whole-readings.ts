@@ -70,14 +70,18 @@ export function rereadFields(ctx: Ctx, input: ComponentsInput, first: LookupOutc
   return o;
 }
 
+/** The input read another way (`again`), kept when the reference backs it better; listed as `reason`, `shown` its text. */
+function keptReading(ctx: Ctx, again: string | ComponentsInput, shown: string, reason: string, first: LookupOutcome, firstParts: AddressParts | undefined): LookupOutcome | undefined {
+  const o = betterReading(ctx, again, first, firstParts);
+  if (o === undefined) return undefined;
+  restate(o, [{ field: 'fields', from: '', to: shown, reason }, ...o.corrections]);
+  return o;
+}
+
 /** The input's text rewritten (`rewrite`: undefined when it does not apply), kept when the reference backs it better; listed as `reason`. */
 function rewritten(ctx: Ctx, text: string, rewrite: (t: string) => string | undefined, reason: string, first: LookupOutcome, firstParts: AddressParts | undefined): LookupOutcome | undefined {
   const again = rewrite(text);
-  if (again === undefined) return undefined;
-  const o = betterReading(ctx, again, first, firstParts);
-  if (o === undefined) return undefined;
-  restate(o, [{ field: 'fields', from: '', to: again, reason }, ...o.corrections]);
-  return o;
+  return again === undefined ? undefined : keptReading(ctx, again, again, reason, first, firstParts);
 }
 
 /** '18 Stevens Loop Weston, Weston VT 05161' read without the city's first copy. */
@@ -91,16 +95,18 @@ export const lastLineFirst = (ctx: Ctx, text: string, first: LookupOutcome, firs
 /** The input with a scanned digit inside a name word read as its letter, looked up again; undefined when none or no better. */
 export function ocrReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined {
   const units = ctx.normalizer.tables.units;
-  const again: string | ComponentsInput =
-    typeof input === 'string'
-      ? ocrNameLetters(input, units)
-      : { ...input, fullAddress: input.fullAddress && ocrNameLetters(input.fullAddress, units), streetAddress: input.streetAddress && ocrNameLetters(input.streetAddress, units) };
-  if (typeof again === 'string' ? again === input : again.fullAddress === (input as ComponentsInput).fullAddress && again.streetAddress === (input as ComponentsInput).streetAddress) return undefined;
-  const o = betterReading(ctx, again, first, firstParts);
-  if (o === undefined) return undefined;
-  const read = typeof again === 'string' ? again : (again.streetAddress || again.fullAddress || '');
-  restate(o, [{ field: 'fields', from: '', to: read, reason: 'a digit inside a name word read as the letter it looks like' }, ...o.corrections]);
-  return o;
+  // (undefined: nothing to read back)
+  const read = (text: string | undefined): string | undefined => {
+    const again = text ? ocrNameLetters(text, units) : text;
+    return again === text ? undefined : again;
+  };
+  const reason = 'a digit inside a name word read as the letter it looks like';
+  if (typeof input === 'string') return rewritten(ctx, input, read, reason, first, firstParts);
+  const street = read(input.streetAddress);
+  const full = read(input.fullAddress);
+  if (street === undefined && full === undefined) return undefined;
+  const again = { ...input, fullAddress: full ?? input.fullAddress, streetAddress: street ?? input.streetAddress };
+  return keptReading(ctx, again, again.streetAddress || again.fullAddress || '', reason, first, firstParts);
 }
 
 /** `a` (re-slotted fields) holds exactly what the input's fields hold, so the parser reads the two alike. */
