@@ -7,11 +7,11 @@ export const suggestSpec: CommandSpec = {
   args: [{ name: 'query', description: 'the address as typed so far (words given unquoted are joined with spaces); omit on a terminal for the live prompt', variadic: true }],
   options: [
     { flags: '--json', description: 'print JSON: {suggestions:[…]} for a query, the bulk lookup item for a pick' },
-    { flags: '--limit <n>', description: 'how many suggestions (1-50)', default: '10' },
+    { flags: '--limit <n>', description: 'how many suggestions (1-50)', default: 10 },
     { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table: cities, states and ZIPs only)' },
     { flags: '--endpoint <url>', description: 'suggest and verify through this v1 service (usaddr serve or another) instead of locally' },
     API_KEY_OPTION,
-    { flags: '--request-timeout <seconds>', description: 'with --endpoint: how long to wait for an answer', default: '10' },
+    { flags: '--request-timeout <seconds>', description: 'with --endpoint: how long to wait for an answer', default: 10 },
     { flags: '--state <codes>', description: 'only these states (comma-separated USPS codes)' },
     { flags: '--city <names>', description: 'only these cities (comma-separated)' },
     { flags: '--zip <zips>', description: 'only these ZIPs (comma-separated)' },
