@@ -25,5 +25,10 @@ export const suggestSpec: CommandSpec = {
     'usaddr suggest --reference ca.usaddr      # live prompt: type, arrows, Enter (Esc or Ctrl-C to leave)',
     'USADDR_API_KEY=… usaddr suggest "1516 folsom" --endpoint http://127.0.0.1:8080',
   ],
+  exits: [
+    { code: 0, when: "done: suggestions printed ('no suggestions' too), a pick verified, or the prompt left" },
+    { code: 2, when: 'could not run: no query and no terminal, a bad flag value, bad reference, an --endpoint that does not answer or refuses the key' },
+    { code: 130, when: 'interrupted (Ctrl-C) while an --endpoint was asked' },
+  ],
   load: () => import('../commands/suggest.js'),
 };
