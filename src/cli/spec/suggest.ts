@@ -20,9 +20,9 @@ export const suggestSpec: CommandSpec = {
     { flags: '--prefer-zip <zips>', description: 'rank these ZIPs first (comma-separated)' },
   ],
   examples: [
-    'usaddr suggest "1516 folsom st" --reference ca.usaddr',
+    'usaddr suggest "1516 folsom st" --reference shared.usaddr   # built by usaddr reference build (see its --help)',
     'usaddr suggest "123 main st" --reference vt.usaddr --prefer-city poultney --json',
-    'usaddr suggest --reference ca.usaddr      # live prompt: type, arrows, Enter (Esc or Ctrl-C to leave)',
+    'usaddr suggest --reference shared.usaddr      # live prompt: type, arrows, Enter (Esc or Ctrl-C to leave)',
     'USADDR_API_KEY=… usaddr suggest "1516 folsom" --endpoint http://127.0.0.1:8080',
   ],
   exits: [

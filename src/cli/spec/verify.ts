@@ -29,7 +29,7 @@ export const verifyOptions = [
   { flags: '--summary-json <file>', description: 'also write the run summary as JSON here' },
   { flags: '--resume', description: 'continue an interrupted run from its checkpoint (<output>.usaddr-checkpoint.json)' },
   { flags: '--checkpoint-interval <seconds>', description: 'how often a running job with -o saves a checkpoint, so a killed run can --resume too', default: 2 },
-  { flags: '-q, --quiet', description: 'nothing on stderr but errors' },
+  { flags: '-q, --quiet', description: 'nothing on stderr but errors, the line saying why a --max-* gate failed, and keys a CSV written from stdin left out' },
 ] as const satisfies readonly OptionSpec[];
 
 /** The options `usaddr verify` receives, as declared above. */
@@ -43,7 +43,7 @@ export const verifySpec: CommandSpec = {
   examples: [
     'usaddr verify fixtures/verify/town.csv',
     'usaddr verify fixtures/exports/shopify-orders.csv --dry-run   # which columns are read, and how',
-    'usaddr verify customers.csv -o customers.verified.csv --reference md.usaddr',
+    'usaddr verify customers.csv -o customers.verified.csv --reference shared.usaddr   # built by usaddr reference build (see its --help)',
     'usaddr verify leads.csv --map street=Addr1,apt=Addr2,city=Town,zip=Postal -o out.csv',
     'cat orders.ndjson | usaddr verify - --format ndjson > verified.ndjson',
     'usaddr verify big.csv -o big.out.csv --max-failures 2% --summary-json summary.json --quiet',
