@@ -6,7 +6,7 @@ export const referenceBuildSpec: CommandSpec = {
   args: [{ name: 'sources', description: 'source files (kind detected from the name / CSV header; .gz read directly)', required: true, variadic: true }],
   options: [
     { flags: '--out <path>', description: 'where to write the index (required)' },
-    { flags: '--districts <file>', description: 'ZCTA → congressional district CSV (state_fips,state_abbr,zcta,cd)' },
+    { flags: '--districts <file>', description: 'ZCTA → congressional district CSV: columns zcta and cd, any others ignored (../shared/data/zip has one)' },
     { flags: '--json', description: 'print the build report as JSON on stdout' },
     { flags: '-q, --quiet', description: 'no progress and no summary on stderr (errors only)' },
   ],
