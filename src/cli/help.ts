@@ -31,7 +31,8 @@ export function commandHelpAfter(spec: CommandSpec): string {
   return `${examples}\n${exitText(spec.exits)}`;
 }
 
-/** After `usaddr --help`'s command list. */
-export function programHelpAfter(exits: readonly ExitSpec[]): string {
-  return `\nRun \`usaddr <command> --help\` for its flags, examples and exit codes.\n\n${exitText(exits)}`;
+/** After `usaddr --help`'s command list: each command's first example, the shared exit codes. */
+export function programHelpAfter(specs: readonly CommandSpec[], exits: readonly ExitSpec[]): string {
+  const firsts = specs.flatMap((s) => s.examples.slice(0, 1)).map((e) => `  $ ${e}`);
+  return `\nExamples (\`usaddr <command> --help\` gives its flags, more examples and exit codes):\n${firsts.join('\n')}\n\n${exitText(exits)}`;
 }

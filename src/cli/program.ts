@@ -67,7 +67,7 @@ export function buildProgram(
       outputError: (s, write) => write(colorsFor(ctx.stderr, ctx.env).red(s)),
     })
     .exitOverride();
-  if (exits.length > 0) program.addHelpText('after', programHelpAfter(exits));
+  if (exits.length > 0) program.addHelpText('after', programHelpAfter(specs, exits));
   for (const spec of specs) addCommand(program, spec, ctx, done, groups);
   for (const sub of program.commands) sub.exitOverride();
   return program;

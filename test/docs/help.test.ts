@@ -23,9 +23,10 @@ describe('--help pages', () => {
     for (const e of spec.exits) expect(exits.replace(/\s+/g, ' ')).toContain(`${e.code} ${e.when}`);
   });
 
-  it('usaddr --help points to each command\'s --help and lists the exit codes every command shares', () => {
+  it('usaddr --help shows a first example of each command, points to each command\'s --help and lists the exit codes every command shares', () => {
     const r = runCli(['--help']);
     expect(r.stdout).toContain('usaddr <command> --help');
+    for (const c of COMMANDS) expect(r.stdout).toContain(`$ ${c.examples[0]}`);
     const exits = r.stdout.slice(r.stdout.indexOf('\nExit codes:\n')).replace(/\s+/g, ' ');
     for (const e of EXIT_CODES) expect(exits).toContain(`${e.code} ${e.when}`);
   });
