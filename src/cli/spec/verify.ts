@@ -14,7 +14,7 @@ export const verifyOptions = [
   { flags: '--delimiter <char>', description: "CSV delimiter: , ; tab | (default: sniffed from the first lines)" },
   { flags: '--encoding <enc>', description: 'input text encoding; auto: a byte-order mark, else UTF-16LE when NULs alternate with text, else UTF-8 when the first 64 KiB are, else latin1 (Windows-1252)', choices: ['auto', 'utf8', 'latin1', 'utf16le'], aliases: ENCODING_ALIASES, default: 'auto' },
   { flags: '--header <mode>', description: 'does the CSV have a header row', choices: ['auto', 'yes', 'no'], default: 'auto' },
-  { flags: '--map <pairs>', description: 'column mapping overrides, e.g. street=Addr1,city=Town,zip=Postal (columns by name or 1-based number; join with +)' },
+  { flags: '--map <pairs>', description: 'column mapping overrides, e.g. street=Addr1,city=Town,zip=Postal: fields full, number, street, apt, city, state, zip, plus4, last_line, country (or their API names); columns by name or 1-based number, joined with +' },
   { flags: '--dry-run', description: 'print the column mapping and the first five rows as parsed, then exit 0 (nothing is looked up or written)' },
   { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table)' },
   { flags: '--endpoint <url>', description: 'look up through this v1 service (usaddr serve or any other) instead of locally; repeat for several, chunks go to the least busy', repeatable: true },
