@@ -53,7 +53,7 @@ export const verifySpec: CommandSpec = {
     'USADDR_API_KEY=… usaddr verify big.csv -o out.csv --endpoint http://10.0.0.5:8080 --endpoint http://10.0.0.6:8080',
   ],
   exits: [
-    { code: 0, when: 'done: every row is in the output, whatever its status (also for an input with no rows)' },
+    { code: 0, when: "done, whatever each row's status (also for an input with no rows); no gate exceeded" },
     { code: 1, when: 'done, but more rows failed than --max-failures allows, or more were unverified than --max-unverified allows' },
     { code: 2, when: 'could not run: usage, unreadable input, no column maps, bad reference, unwritable output, an --endpoint that stays down (checkpoint saved: add --resume)' },
     { code: 130, when: 'interrupted (Ctrl-C, SIGTERM): the rows so far are in <output>.partial with a checkpoint: add --resume' },
