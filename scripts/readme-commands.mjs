@@ -3,10 +3,17 @@
 // `node scripts/readme-commands.mjs` rewrites README.md; `--check` exits 1 when README is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const { COMMANDS } = await import(new URL('../dist/cli/spec/index.js', import.meta.url).href);
+const { COMMANDS, EXIT_CODES } = await import(new URL('../dist/cli/spec/index.js', import.meta.url).href);
 const readmeUrl = new URL('../README.md', import.meta.url);
 const START = '<!-- section: commands -->';
 const END = '<!-- end: commands -->';
+
+/** `Exit codes: `0` done; `2` …` in one line, as --help lists them (src/cli/help.ts). */
+function exitsLine(exits) {
+  // flags and <placeholders> as code, so markdown shows them as typed
+  const code = (text) => text.replace(/(?<![\w`-])(--[a-z][a-z-]*|<[a-z]+>(?:\.[a-z]+)?)/g, '`$1`');
+  return `Exit codes: ${exits.map((e) => `\`${e.code}\` ${code(e.when)}`).join('; ')}.`;
+}
 
 export function renderCommands(commands) {
   const out = ['## Commands', ''];
@@ -15,9 +22,9 @@ export function renderCommands(commands) {
     const args = c.args.map((a) => (a.required ? `<${a.name}${a.variadic ? '…' : ''}>` : `[${a.name}${a.variadic ? '…' : ''}]`));
     out.push(`| \`usaddr ${[c.name, ...args].join(' ')}\` | ${c.summary} |`);
   }
-  out.push('', 'Exit codes: `0` done; `1` done but `--max-failures` or `--max-unverified` exceeded; `2` could not run (usage, unreadable',
-    'input, bad reference). Progress and summaries go to stderr, data to stdout or `-o`. Colour only on a',
-    'terminal, never with `NO_COLOR` or under CI. `usaddr <command> --help` shows every flag with examples.', '');
+  out.push('', `${exitsLine(EXIT_CODES)} Progress and summaries go to stderr, data to stdout or \`-o\`.`,
+    'Colour only on a terminal, never with `NO_COLOR` or under CI. `usaddr <command> --help` shows every flag, with',
+    'examples and exit codes.', '');
   for (const c of commands) {
     out.push(`### \`usaddr ${c.name}\``, '', c.summary, '');
     if (c.options.length > 0) {
@@ -30,6 +37,7 @@ export function renderCommands(commands) {
       out.push('');
     }
     if (c.examples.length > 0) out.push('```sh', ...c.examples, '```', '');
+    out.push(exitsLine(c.exits), '');
   }
   return out.join('\n');
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CommanderError } from 'commander';
 import { CliError, EXIT } from './errors.js';
 import { buildProgram } from './program.js';
-import { COMMANDS, GROUPS } from './spec/index.js';
+import { COMMANDS, EXIT_CODES, GROUPS } from './spec/index.js';
 import type { CliContext } from './context.js';
 import { colorsFor, isInteractive } from './ui/color.js';
 import { errorText } from './ui/error-text.js';
@@ -39,6 +39,7 @@ export async function main(argv: string[]): Promise<number> {
       code = c;
     },
     GROUPS,
+    EXIT_CODES,
   );
   try {
     await program.parseAsync(argv);

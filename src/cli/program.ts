@@ -1,7 +1,8 @@
 import { Command, Option } from 'commander';
 import type { CliContext } from './context.js';
+import { commandHelpAfter, programHelpAfter } from './help.js';
 import { colorsFor } from './ui/color.js';
-import type { CommandSpec } from './spec/types.js';
+import type { CommandSpec, ExitSpec } from './spec/types.js';
 
 function addCommand(root: Command, spec: CommandSpec, ctx: CliContext, done: (code: number) => void, groups: Readonly<Record<string, string>>): void {
   const words = spec.name.split(' ');
@@ -32,9 +33,7 @@ function addCommand(root: Command, spec: CommandSpec, ctx: CliContext, done: (co
     if (o.repeatable) opt.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
     cmd.addOption(opt);
   }
-  if (spec.examples.length > 0) {
-    cmd.addHelpText('after', `\nExamples:\n${spec.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
-  }
+  cmd.addHelpText('after', commandHelpAfter(spec));
   cmd.action(async (...received: unknown[]) => {
     // commander passes: ...positional args, options, the command itself
     const positional = received.slice(0, spec.args.length);
@@ -55,6 +54,7 @@ export function buildProgram(
   ctx: CliContext,
   done: (code: number) => void,
   groups: Readonly<Record<string, string>> = {},
+  exits: readonly ExitSpec[] = [],
 ): Command {
   const program = new Command('usaddr')
     .description('Verify, standardize and autocomplete US postal addresses (USPS Publication 28).')
@@ -67,6 +67,7 @@ export function buildProgram(
       outputError: (s, write) => write(colorsFor(ctx.stderr, ctx.env).red(s)),
     })
     .exitOverride();
+  if (exits.length > 0) program.addHelpText('after', programHelpAfter(specs, exits));
   for (const spec of specs) addCommand(program, spec, ctx, done, groups);
   for (const sub of program.commands) sub.exitOverride();
   return program;

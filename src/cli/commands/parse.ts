@@ -2,7 +2,7 @@
 import { fsErrorText } from '../../io/fs-error.js';
 import { once } from 'node:events';
 import { open } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface } from 'node:readline';
 import { Readable } from 'node:stream';
 import type { Engine } from '../../engine/index.js';
 import { buildEngine } from '../../service/engine-factory.js';
@@ -35,18 +35,38 @@ async function utf8Lines(bytes: Readable & { isTTY?: boolean }): Promise<Readabl
 }
 
 async function streamLines(ctx: CliContext, bytes: Readable, engine: Engine): Promise<void> {
-  const lines = createInterface({ input: await utf8Lines(bytes), crlfDelay: Infinity });
+  // Ctrl-C stops reading at once, not when a terminal or a pipe that stays open ends its input
+  let text: Readable | undefined;
+  let lines: Interface | undefined;
+  const stop = (): void => {
+    lines?.close();
+    // what is cut off here is given up, not an error
+    text?.on('error', () => {}).destroy();
+    bytes.on('error', () => {}).destroy();
+  };
+  ctx.signal.addEventListener('abort', stop, { once: true });
+  // a person typing at a terminal sees each answer at once; files and pipes are written in blocks
+  const flushAt = (bytes as { isTTY?: boolean }).isTTY ? 1 : FLUSH_AT;
   let buffer = '';
   let first = true;
-  for await (const raw of lines) {
-    if (ctx.signal.aborted) break;
-    const line = first && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-    first = false;
-    buffer += `${JSON.stringify(toParseOutput(line, engine.parse(line)))}\n`;
-    if (buffer.length >= FLUSH_AT) {
-      await write(ctx, buffer);
-      buffer = '';
+  try {
+    text = await utf8Lines(bytes);
+    lines = createInterface({ input: text, crlfDelay: Infinity });
+    if (ctx.signal.aborted) lines.close();
+    for await (const raw of lines) {
+      if (ctx.signal.aborted) break;
+      const line = first && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+      first = false;
+      buffer += `${JSON.stringify(toParseOutput(line, engine.parse(line)))}\n`;
+      if (buffer.length >= flushAt) {
+        await write(ctx, buffer);
+        buffer = '';
+      }
     }
+  } catch (err) {
+    if (!ctx.signal.aborted) throw err;
+  } finally {
+    ctx.signal.removeEventListener('abort', stop);
   }
   if (buffer !== '') await write(ctx, buffer);
 }
@@ -71,6 +91,6 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, addres
       throw new CliError(`cannot read ${inputFile}: ${fsErrorText(err)}`);
     }
   }
-  if (ctx.signal.aborted) throw new CliError('interrupted');
+  if (ctx.signal.aborted) throw new CliError('interrupted', undefined, EXIT.INTERRUPTED);
   return EXIT.OK;
 }

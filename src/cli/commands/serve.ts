@@ -41,7 +41,7 @@ export async function run(ctx: CliContext, raw: Record<string, unknown>): Promis
     await service.close();
     throw new CliError(`cannot listen on ${opts.host}:${opts.port}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'choose another --port or --host');
   }
-  app.log.info({ workers: opts.workers ?? 'one per core', reference: opts.reference ?? 'embedded', auth: keys ? `${keys.size} keys` : 'off' }, 'usaddr serve ready');
+  app.log.info({ workers: opts.workers ?? 'one per core', reference: opts.reference ?? 'embedded', auth: keys ? `${keys.size} key${keys.size === 1 ? '' : 's'}` : 'off' }, 'usaddr serve ready');
 
   const reload = (): void => {
     if (!keys || opts.keysFile === undefined) {

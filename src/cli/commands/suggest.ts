@@ -61,6 +61,9 @@ function localSource(reference: unknown): SuggestSource {
   }
 }
 
+const EMBEDDED_HINT =
+  'hint: the embedded ZIP table has no streets: type the city too (12 main st, middleb), or give --reference INDEX\n';
+
 export async function run(ctx: CliContext, opts: Record<string, unknown>, words?: string[]): Promise<number> {
   // `usaddr suggest 123 main st` is the query "123 main st", as if quoted
   const query = Array.isArray(words) && words.length > 0 ? words.join(' ') : undefined;
@@ -82,6 +85,8 @@ export async function run(ctx: CliContext, opts: Record<string, unknown>, words?
       const suggestions = await source.suggest(query, options, ctx.signal);
       if (ctx.signal.aborted) return EXIT.INTERRUPTED;
       ctx.stdout.write(json ? `${JSON.stringify({ suggestions })}\n` : suggestionsText(suggestions));
+      // the embedded table completes only a city, state or ZIP: say so, or a first try looks broken
+      if (suggestions.length === 0 && opts.reference === undefined && opts.endpoint === undefined) ctx.stderr.write(EMBEDDED_HINT);
       return EXIT.OK;
     }
     const pick = await pickLive(ctx, screen!, source, options);

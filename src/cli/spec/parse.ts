@@ -12,5 +12,10 @@ export const parseSpec: CommandSpec = {
     'usaddr parse --input addresses.txt > parsed.ndjson',
     'cat addresses.txt | usaddr parse -',
   ],
+  exits: [
+    { code: 0, when: 'done, also when lines fail (each gives an object with "error")' },
+    { code: 2, when: 'nothing to parse, or the --input file cannot be read' },
+    { code: 130, when: 'interrupted (Ctrl-C)' },
+  ],
   load: () => import('../commands/parse.js'),
 };

@@ -24,5 +24,9 @@ export const serveSpec: CommandSpec = {
     'usaddr serve --no-auth --port 0 --workers 2',
     "curl -s -H 'Authorization: Bearer devkey' -H 'content-type: application/json' -d '{\"items\":[{\"full_address\":\"12 Main St, Middlebury VT 05753\"}]}' http://127.0.0.1:8080/v1/addresses/lookup/bulk",
   ],
+  exits: [
+    { code: 0, when: 'stopped by SIGTERM or SIGINT once requests in flight finished' },
+    { code: 2, when: 'could not start: no API keys (and no --no-auth), a bad key, a bad flag value, the port in use, bad reference' },
+  ],
   load: () => import('../commands/serve.js'),
 };

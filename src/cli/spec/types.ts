@@ -21,6 +21,12 @@ export interface ArgSpec {
   variadic?: boolean;
 }
 
+/** One exit code a command can end with, and when: drives --help and the README's command section. */
+export interface ExitSpec {
+  code: number;
+  when: string;
+}
+
 export interface CommandSpec {
   /** 'parse', or 'reference build' for a subcommand */
   name: string;
@@ -28,6 +34,7 @@ export interface CommandSpec {
   args: readonly ArgSpec[];
   options: readonly OptionSpec[];
   examples: readonly string[];
+  exits: readonly ExitSpec[];
   /** loaded only when the command runs, so `usaddr --help` stays fast */
   load: () => Promise<CommandModule<any[]>>;
   /**

@@ -14,7 +14,7 @@ export const verifyOptions = [
   { flags: '--delimiter <char>', description: "CSV delimiter: , ; tab | (default: sniffed from the first lines)" },
   { flags: '--encoding <enc>', description: 'input text encoding; auto: a byte-order mark, else UTF-16LE when NULs alternate with text, else UTF-8 when the first 64 KiB are, else latin1 (Windows-1252)', choices: ['auto', 'utf8', 'latin1', 'utf16le'], aliases: ENCODING_ALIASES, default: 'auto' },
   { flags: '--header <mode>', description: 'does the CSV have a header row', choices: ['auto', 'yes', 'no'], default: 'auto' },
-  { flags: '--map <pairs>', description: 'column mapping overrides, e.g. street=Addr1,city=Town,zip=Postal (columns by name or 1-based number; join with +)' },
+  { flags: '--map <pairs>', description: 'column mapping overrides, e.g. street=Addr1,city=Town,zip=Postal: fields full, number, street, apt, city, state, zip, plus4, last_line, country (or their API names); columns by name or 1-based number, joined with +' },
   { flags: '--dry-run', description: 'print the column mapping and the first five rows as parsed, then exit 0 (nothing is looked up or written)' },
   { flags: '--reference <path>', description: 'reference index built by `usaddr reference build` (default: the embedded national ZIP table)' },
   { flags: '--endpoint <url>', description: 'look up through this v1 service (usaddr serve or any other) instead of locally; repeat for several, chunks go to the least busy', repeatable: true },
@@ -29,7 +29,7 @@ export const verifyOptions = [
   { flags: '--summary-json <file>', description: 'also write the run summary as JSON here' },
   { flags: '--resume', description: 'continue an interrupted run from its checkpoint (<output>.usaddr-checkpoint.json)' },
   { flags: '--checkpoint-interval <seconds>', description: 'how often a running job with -o saves a checkpoint, so a killed run can --resume too', default: 2 },
-  { flags: '-q, --quiet', description: 'nothing on stderr but errors' },
+  { flags: '-q, --quiet', description: 'nothing on stderr but errors, the line saying why a --max-* gate failed, and keys a CSV written from stdin left out' },
 ] as const satisfies readonly OptionSpec[];
 
 /** The options `usaddr verify` receives, as declared above. */
@@ -43,7 +43,7 @@ export const verifySpec: CommandSpec = {
   examples: [
     'usaddr verify fixtures/verify/town.csv',
     'usaddr verify fixtures/exports/shopify-orders.csv --dry-run   # which columns are read, and how',
-    'usaddr verify customers.csv -o customers.verified.csv --reference md.usaddr',
+    'usaddr verify customers.csv -o customers.verified.csv --reference shared.usaddr   # built by usaddr reference build (see its --help)',
     'usaddr verify leads.csv --map street=Addr1,apt=Addr2,city=Town,zip=Postal -o out.csv',
     'cat orders.ndjson | usaddr verify - --format ndjson > verified.ndjson',
     'usaddr verify big.csv -o big.out.csv --max-failures 2% --summary-json summary.json --quiet',
@@ -51,6 +51,12 @@ export const verifySpec: CommandSpec = {
     'usaddr verify list.csv --reference vt.usaddr --only-failures --max-unverified 5% -o problems.csv',
     'usaddr verify big.csv -o big.out.csv --resume   # after Ctrl-C',
     'USADDR_API_KEY=… usaddr verify big.csv -o out.csv --endpoint http://10.0.0.5:8080 --endpoint http://10.0.0.6:8080',
+  ],
+  exits: [
+    { code: 0, when: "done, whatever each row's status (also for an input with no rows); no gate exceeded" },
+    { code: 1, when: 'done, but more rows failed than --max-failures allows, or more were unverified than --max-unverified allows' },
+    { code: 2, when: 'could not run: usage, unreadable input, no column maps, bad reference, unwritable output, an --endpoint that stays down (checkpoint saved: add --resume)' },
+    { code: 130, when: 'interrupted (Ctrl-C, SIGTERM): the rows so far are in <output>.partial with a checkpoint: add --resume' },
   ],
   load: () => import('../commands/verify.js'),
   prepare: async (opts, [file]) => (await import('../commands/verify-prestart.js')).prestart(opts as VerifyRawOptions, file),
