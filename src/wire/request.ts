@@ -1,10 +1,11 @@
 // Wire LookupRequest -> domain ComponentsInput, with the request-level checks the API documents.
 import type { ComponentsInput } from '../engine/types.js';
 import type { LookupFailure } from '../engine/lookup/types.js';
+import { MAX_INPUT_LENGTH } from '../engine/parse/index.js';
 import type { LookupRequest } from './types.js';
 
-/** Longest request (all address fields together, in characters) the engine will look at. */
-export const MAX_REQUEST_CHARS = 512;
+/** Longest request (all address fields together, in characters): the engine's own limit, so one number and one message. */
+export const MAX_REQUEST_CHARS = MAX_INPUT_LENGTH;
 
 /** '' or a US spelling of src/data/countries.txt: the normalizer's isUsCountry, passed in by the engine. */
 export type IsUsCountry = (country: string) => boolean;

@@ -44,8 +44,14 @@ describe('lookupBulk', () => {
   it('fails over-long and unparseable requests per item, with a reason', () => {
     const out = lookupBulk(town.engine, [{ full_address: `1 Main St ${'x'.repeat(MAX_REQUEST_CHARS)}` }, { full_address: '!!!' }]);
     expect(out[0]!.status).toBe('FAIL');
-    expect(out[0]!.message).toMatch(/^TOO_LONG: .*limit is 512/);
+    expect(out[0]!.message).toMatch(/^TOO_LONG: .*limit is 300/);
     expect(out[1]!.status).toBe('FAIL');
+  });
+
+  it("one limit: a request over the parser's 300 characters is refused with the length and the limit, never a second number", () => {
+    const street = `1 Main St ${'x'.repeat(390)}`;
+    const [item] = lookupBulk(town.engine, [{ street_address: street, city: 'Springfield' }]);
+    expect(item!.message).toBe(`TOO_LONG: address is ${street.length + 'Springfield'.length} characters; the limit is 300`);
   });
 
   it('never throws, whatever the items are', () => {
