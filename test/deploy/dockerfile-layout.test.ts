@@ -41,8 +41,10 @@ async function serveFrom(dir: string, use: (base: string) => Promise<void>): Pro
   const listening = new Promise<string>((resolve) => {
     const poll = setInterval(() => {
       const m = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m && output.includes('usaddr serve ready')) resolve(m[1]!);
-      if (m || code !== undefined) clearInterval(poll);
+      const ready = m !== null && output.includes('usaddr serve ready');
+      if (ready) resolve(m[1]!);
+      // (the ready line comes after the listening one: polling stops only once both are in, or the server ended)
+      if (ready || code !== undefined) clearInterval(poll);
     }, 50);
     void exited.then(() => clearInterval(poll));
   });
