@@ -23,7 +23,7 @@ export const lookupResultSchema = {
   $id: 'LookupResult',
   type: 'object',
   description:
-    'Always present, also on FAIL (then ADDRESS_NOT_FOUND / NONE and every other text field is "", except NO_DELIVERY_ADDRESS, which keeps the city, state and ZIP it checked). A field the reference cannot back is "".',
+    'Always present, also on FAIL (then ADDRESS_NOT_FOUND / NONE and every other text field is "", except NO_DELIVERY_ADDRESS, which keeps what it read (the two lines, street words, record type) and the city, state, ZIP and county it checked). A field the reference cannot back is "".',
   required: ['original_lookup_request', 'lookup_index', 'address_line1', 'address_line2', 'lookup_status', 'address_accuracy_level', 'address_breakdown', 'address_additional_info', 'address_delivery_info', 'corrections', 'warnings'],
   properties: {
     original_lookup_request: { $ref: 'LookupRequest#' },
