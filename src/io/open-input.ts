@@ -136,15 +136,20 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   const csv = format === 'csv' ? new CsvReader({ delimiter: delimiter!, maxRecordBytes: max, watch, bareCrEndsLine }) : undefined;
   const reader: RecordReader<Rec> = csv
     ?? (format === 'json' ? new JsonArrayReader({ maxElementBytes: max, watch }) : new NdjsonReader({ maxLineBytes: max, watch }));
-  const pump = await RecordPump.start(source.chunks, reader);
-
   // read until the first record exists: it decides the header and the mapping
   const first: Rec[] = [];
   const hasRecord = (): boolean => first.some((r) => !(r as CsvRecord).blank);
-  while (!hasRecord() && !pump.ended) first.push(...(await pump.next()));
-  if (sepLine && sepLine[1] === delimiter && (first[0] as CsvRecord | undefined)?.line === 1) {
-    first.shift();
+  let pump: RecordPump<Rec>;
+  // the pump reads a chunk ahead: a gzip cut short just past the head fails here, before any row
+  try {
+    pump = await RecordPump.start(source.chunks, reader);
     while (!hasRecord() && !pump.ended) first.push(...(await pump.next()));
+    if (sepLine && sepLine[1] === delimiter && (first[0] as CsvRecord | undefined)?.line === 1) {
+      first.shift();
+      while (!hasRecord() && !pump.ended) first.push(...(await pump.next()));
+    }
+  } catch (err) {
+    return readFailure(opts.path, err);
   }
   if (pump.stopped && first.length === 0) return { ok: false, message: `${opts.path}: ${pump.stopped.message}` };
 
