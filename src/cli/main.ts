@@ -72,6 +72,10 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   process.exit(EXIT.CANNOT_RUN);
 });
 
+// stderr that cannot be written (2>/dev/full, `2>&1 | head -1`) has no one left to tell: the run goes on, its
+// output and exit code intact (unhandled, the error would end it with exit 1, the gates' code, and no output)
+process.stderr.on('error', () => {});
+
 main(process.argv).then(
   (code) => {
     process.exitCode = code;
