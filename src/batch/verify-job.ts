@@ -11,7 +11,7 @@ import type { UnwrittenKeys } from '../io/unwritten-keys.js';
 import { checkCsvHeader } from './resume-header.js';
 import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import type { EncodingChoice } from '../io/text-encoding.js';
-import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
+import { openFileSink, streamSink, type OutputSink, type SinkWriteError } from '../io/output-sink.js';
 import { createLookupService, type RemoteSettings } from '../service/create.js';
 import { LookupStopped } from '../service/lookup-service.js';
 import { CheckpointSession } from './checkpoint-session.js';
@@ -103,8 +103,8 @@ export interface VerifyJobResult {
  * words; anything else, such as a crashed worker, as it came.
  */
 export function stoppedError(err: unknown, output: string | undefined, input?: string): JobError {
-  const e = err as NodeJS.ErrnoException;
-  if (e?.syscall === 'write') return new JobError(`cannot write ${output ?? 'stdout'}: ${fsErrorText(e, 'write')}`, 'stopped');
+  const e = err as SinkWriteError;
+  if (e?.syscall === 'write') return new JobError(`cannot write ${e.outputName ?? output ?? 'stdout'}: ${fsErrorText(e, 'write')}`, 'stopped');
   if (isGzipDamage(e)) return new JobError(`cannot read ${input ?? 'stdin'} to its end: ${fsErrorText(e)}`, 'stopped', GZIP_DAMAGE_HINT);
   return new JobError(`verify stopped: ${e?.message ?? String(err)}`, 'stopped');
 }
@@ -173,7 +173,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
       // the output is hashed as it is written when a checkpoint may vouch for it
       const s = target!.viaPartial
         ? await openFileSink(partialPath(target!.path), resumed?.outputBytes, keptHash ?? (inputStat ? newOutputHash() : undefined), opts.output)
-        : await openFileSink(target!.path);
+        : await openFileSink(target!.path, undefined, undefined, opts.output);
       if (!s.ok) throw new JobError(s.message, 'output');
       sink = s.sink;
       if (target!.viaPartial && !resumed) freshPartial = s.sink;

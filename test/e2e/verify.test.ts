@@ -179,6 +179,8 @@ describe('usaddr verify (e2e)', () => {
     ];
     // a full disk, where the system has one to write to
     if (existsSync('/dev/full')) cases.push([['-o', '/dev/full'], /cannot write \/dev\/full: no space left on the device/]);
+    // the file that failed is the one named, not the output beside it
+    if (existsSync('/dev/full')) cases.push([['-o', join(dir, 'o.csv'), '--rejects', '/dev/full'], /^usaddr: cannot write \/dev\/full: no space left on the device/]);
     for (const [args, words] of cases) {
       const r = runCli(['verify', `${F}town.csv`, '--quiet', ...args]);
       expect(r.code, args.join(' ')).toBe(2);
