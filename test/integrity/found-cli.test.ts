@@ -129,6 +129,20 @@ describe('terminal safety and output shape (found)', () => {
     expect(missing.stderr).not.toMatch(/\u001b\[31m/);
   });
 
+  it('a line break in a file name or a header cell does not start a line of its own on stderr (no forged summary line)', () => {
+    const dir = tmp();
+    const input = join(dir, 'in\n  failures 0.csv');
+    writeFileSync(input, 'id,"street\n  status   SUCCESS 99",city,state,zip\n1,12 Main Street,Middlebury,VT,05753\n');
+    for (const args of [['-o', join(dir, 'out\r\n  unverified 0.csv'), '--map', 'street=2'], ['--dry-run']]) {
+      const r = runCli(['verify', input, ...args]);
+      expect(r.code, r.stderr).toBe(0);
+      const lines = `${r.stderr}${args[0] === '--dry-run' ? r.stdout : ''}`.split('\n');
+      expect(lines.filter((l) => /^ +(failures 0\.csv|status +SUCCESS 99|unverified 0\.csv)/.test(l))).toEqual([]);
+      expect(`${r.stderr}${r.stdout}`).toContain('in\\n  failures 0.csv');
+      expect(`${r.stderr}${r.stdout}`).toContain('street\\n  status   SUCCESS 99');
+    }
+  });
+
   it('JSON in, CSV out: FAIL rows have the full column width (was: short)', () => {
     const dir = tmp();
     const input = join(dir, 'in.ndjson');
