@@ -36,6 +36,29 @@ describe('output paths that are the input (found)', () => {
     expect(readFileSync(input, 'utf8')).toBe(readFileSync(TOWN, 'utf8'));
   });
 
+  it('--summary-json naming -o or --rejects (or a link to one) is refused before the run (was: the verified rows replaced by the summary, exit 0)', () => {
+    const dir = tmp();
+    const out = join(dir, 'out.csv');
+    const rejects = join(dir, 'rejects.csv');
+    writeFileSync(out, 'an earlier run\n');
+    symlinkSync(out, join(dir, 'to-out.json'));
+    linkSync(out, join(dir, 'hard.json'));
+    for (const args of [
+      ['-o', out, '--summary-json', out],
+      ['-o', out, '--summary-json', join(dir, 'to-out.json')],
+      ['-o', out, '--summary-json', join(dir, 'hard.json')],
+      ['-o', join(dir, 'o2.csv'), '--rejects', rejects, '--summary-json', rejects],
+      ['-o', join(dir, 'o2.csv'), '--rejects', join(dir, 'to-out.json'), '--format', 'csv', '--summary-json', out],
+    ]) {
+      const r = runCli(['verify', TOWN, '--quiet', ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^usaddr: --(summary-json|rejects) .* is the (-o|--rejects|--summary-json) file/);
+    }
+    expect(readFileSync(out, 'utf8')).toBe('an earlier run\n');
+    expect(existsSync(join(dir, 'o2.csv'))).toBe(false);
+    expect(runCli(['verify', TOWN, '--quiet', '-o', '/dev/null', '--rejects', '/dev/null', '--format', 'csv']).code).toBe(0);
+  });
+
   it('reference build SRC --out SRC (or a link to it) is refused (was: the source overwritten)', () => {
     const dir = tmp();
     const src = join(dir, 'tiger.csv');
