@@ -262,6 +262,8 @@ function csvRowMaker(mapping: ColumnMapping): (rec: CsvRecord) => InputRow {
   return (rec) => {
     const columns = mapping.columns;
     if (rec.error) return { line: rec.line, error: `line ${rec.line}: ${rec.error}`, cells: fit(rec.cells, width), columns };
+    // one column: no field count shows two lines joined by a bare CR (a line end of another kind), so the CR says it
+    if (rec.bareCr && width === 1) return { line: rec.line, error: `line ${rec.line}: ${BARE_CR}`, cells: rec.cells, columns };
     // trailing commas past the header (`a,b,c,`, as spreadsheets export a once-used column) hold nothing to lose
     if (rec.cells.length > width && onlyEmptyAfter(rec.cells, width)) {
       const cells = rec.cells.slice(0, width);
@@ -275,6 +277,8 @@ function csvRowMaker(mapping: ColumnMapping): (rec: CsvRecord) => InputRow {
     return { line: rec.line, request: requestFromCells(mapping, rec.cells), cells: rec.cells, columns };
   };
 }
+
+const BARE_CR = 'a carriage return (CR) inside an unquoted cell: two lines joined by a line end of another kind? (quote the cell if the CR is data)';
 
 function onlyEmptyAfter(cells: readonly string[], width: number): boolean {
   for (let i = width; i < cells.length; i++) if (cells[i] !== '') return false;
