@@ -9,7 +9,7 @@ import { CsvReader, type CsvRecord } from './csv-reader.js';
 import { fsErrorText, GZIP_DAMAGE_HINT, isGzipDamage } from './fs-error.js';
 import { BINARY_MAGIC_BYTES, binaryKind } from './binary-input.js';
 import { fileHead, gunzip, hasGzipMagic, maybeGunzip, withoutGz } from './gzip.js';
-import { formatFromPath, formatFromText, type InputFormat } from './input-format.js';
+import { formatFromPath, formatFromText, notOneObjectPerLine, type InputFormat } from './input-format.js';
 import type { InputRow } from './input-row.js';
 import { InputSyntaxError, JsonArrayReader } from './json-array-reader.js';
 import type { JsonElement } from './json-element.js';
@@ -125,6 +125,11 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   const format = formatFromText(headText, declared);
   if (format === 'ndjson' && declared === 'json' && !firstLineIsObject(headText)) {
     return { ok: false, message: `${opts.path}: JSON input must be an array of objects; this is a single top-level object (wrap it in [ ]), or NDJSON with one object per line` };
+  }
+  const shape = format === 'ndjson' ? notOneObjectPerLine(headText) : undefined;
+  if (shape === 'array') return { ok: false, message: `${opts.path}: a JSON array, not NDJSON (one object per line): give --input-format json` };
+  if (shape === 'multiline') {
+    return { ok: false, message: `${opts.path}: not NDJSON (one object per line): its first line is \`{\` alone, an object written over several lines (pretty-printed, as \`jq .\` writes it); \`jq -c . FILE\` writes one object per line` };
   }
   // Excel's delimiter line (`sep=;`, written by exports meant for Excel) names the delimiter and is no row
   const sepLine = format === 'csv' ? /^sep=([^\r\n"])(?:\r\n|\n|\r)/i.exec(headText) : null;
