@@ -7,6 +7,7 @@ import type { CliContext } from './context.js';
 import { colorsFor, isInteractive } from './ui/color.js';
 import { errorText } from './ui/error-text.js';
 import { terminalSafe } from './ui/terminal-safe.js';
+import { oneLine } from '../io/one-line.js';
 import { writeFailureText } from './write-failure.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -51,7 +52,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     const colors = colorsFor(ctx.stderr, ctx.env);
     if (err instanceof CliError) {
-      ctx.stderr.write(errorText(terminalSafe(err.message), err.hint && terminalSafe(err.hint), colors));
+      // one line each, whatever a path or a cell in them holds
+      ctx.stderr.write(errorText(terminalSafe(oneLine(err.message)), err.hint && terminalSafe(oneLine(err.hint)), colors));
       return err.exitCode;
     }
     const writeFailure = writeFailureText(err);

@@ -164,6 +164,11 @@ describe('terminal safety and output shape (found)', () => {
       expect(`${r.stderr}${r.stdout}`).toContain('in\\n  failures 0.csv');
       expect(`${r.stderr}${r.stdout}`).toContain('street\\n  status   SUCCESS 99');
     }
+    // and in the one line of an error
+    const missing = runCli(['verify', join(dir, 'gone\n  failures 0.csv')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.split('\n').filter((l) => /^ +failures 0\.csv/.test(l))).toEqual([]);
+    expect(missing.stderr).toMatch(/^usaddr: cannot read .*gone\\n  failures 0\.csv: no such file\n/);
   });
 
   it('JSON in, CSV out: FAIL rows have the full column width (was: short)', () => {
