@@ -59,6 +59,20 @@ describe('output paths that are the input (found)', () => {
     expect(runCli(['verify', TOWN, '--quiet', '-o', '/dev/null', '--rejects', '/dev/null', '--format', 'csv']).code).toBe(0);
   });
 
+  it('-o, --rejects or --summary-json naming the --reference index (or a link to it) is refused (was: the index overwritten, exit 0)', () => {
+    const dir = tmp();
+    const index = join(dir, 'ref.usaddr');
+    expect(runCli(['reference', 'build', `${ROOT}fixtures/reference/points.oa.csv`, '--out', index, '--quiet']).code).toBe(0);
+    const before = readFileSync(index);
+    symlinkSync(index, join(dir, 'link.csv'));
+    for (const args of [['-o', index, '--format', 'csv'], ['-o', join(dir, 'link.csv')], ['-o', join(dir, 'o.csv'), '--summary-json', index], ['-o', join(dir, 'o.csv'), '--rejects', join(dir, 'link.csv')]]) {
+      const r = runCli(['verify', TOWN, '--reference', index, '--quiet', ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^usaddr: (-o|--summary-json|--rejects) .* is the --reference index/);
+    }
+    expect(readFileSync(index).equals(before)).toBe(true);
+  });
+
   it('reference build SRC --out SRC (or a link to it) is refused (was: the source overwritten)', () => {
     const dir = tmp();
     const src = join(dir, 'tiger.csv');

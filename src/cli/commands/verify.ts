@@ -152,16 +152,20 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
   };
 }
 
-/** Every file verify writes (-o, its checkpoint, --summary-json) must not be the input, by name or through a link. */
+/** Every file verify writes (-o, its checkpoint, --summary-json, --rejects) must not be the input or the --reference index, by name or through a link. */
 async function refuseInputAsOutput(opts: VerifyOptions, file: string): Promise<void> {
-  if (file === '-') return;
+  if (opts.reference) await refuseAsOutput(opts, opts.reference, 'the --reference index (the same file, through a link or not): writing it would destroy the index');
+  if (file !== '-') await refuseAsOutput(opts, file, 'the input file (the same file, through a link or not): writing it would destroy the input');
+}
+
+async function refuseAsOutput(opts: VerifyOptions, file: string, what: string): Promise<void> {
   const outputs: [string, string][] = [];
   if (opts.output) outputs.push(['-o', opts.output], ['the checkpoint', checkpointPath(opts.output)], ['the partial output', partialPath(opts.output)]);
   if (opts.summaryJson) outputs.push(['--summary-json', opts.summaryJson], ['the partial summary', partialPath(opts.summaryJson)]);
   if (opts.rejects) outputs.push(['--rejects', opts.rejects], ['the partial rejects', partialPath(opts.rejects)]);
   for (const [flag, path] of outputs) {
     if (resolve(path) === resolve(file) || (await sameFileAs(path, [file]))) {
-      throw new CliError(`${flag} ${path} is the input file (the same file, through a link or not): writing it would destroy the input`, 'choose another output path');
+      throw new CliError(`${flag} ${path} is ${what}`, 'choose another output path');
     }
   }
 }
