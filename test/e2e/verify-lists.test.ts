@@ -51,6 +51,23 @@ describe('export families map without --map (one fixture each, real header rows)
 });
 
 describe('mapping notice and --dry-run', () => {
+  it('--dry-run on input that cannot be read to its end (a JSON array cut short, a second array, a damaged gzip) shows the rows read, then exit 2 in words, no stack', () => {
+    const dir = tmp();
+    const one = '{"id": "1", "street": "12 Main Street", "zip": "05753"}';
+    for (const [name, bytes, words] of [
+      ['cut.json', `[${one}, {"id": "2"`, /the input ends inside the array/],
+      ['two.json', `[${one}] []`, /more JSON after the array's closing \]/],
+      ['bad.csv.gz', Buffer.concat([gzipSync(Buffer.alloc(0)).subarray(0, 10), Buffer.from('not deflate data at all')]), /the gzip data is damaged/],
+    ] as const) {
+      writeFileSync(join(dir, name), bytes);
+      const r = runCli(['verify', join(dir, name), '--dry-run']);
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(words);
+      expect(r.stderr).not.toMatch(/unexpected error|\n\s+at |were written/);
+      if (name.endsWith('.json')) expect(r.stdout).toContain('"street_address":"12 Main Street"');
+    }
+  });
+
   it('a one-line mapping notice opens stderr; --quiet has none', () => {
     const r = runCli(['verify', `${X}shopify-orders.csv`]);
     expect(r.code).toBe(0);
