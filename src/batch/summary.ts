@@ -3,6 +3,7 @@ import { describeLimit, type FailureLimit } from './max-failures.js';
 import type { RemoteReport } from '../service/remote.js';
 import type { Tally } from './tally.js';
 import type { UnwrittenKeys } from '../io/unwritten-keys.js';
+import { oneLine } from '../io/one-line.js';
 
 export interface Summary {
   input: { path: string; format: string; encoding: string; delimiter?: string; header: boolean };
@@ -106,9 +107,9 @@ const counts = (c: Record<string, number>): string =>
 export function summaryText(s: Summary): string {
   const lines = [
     `${s.interrupted ? 'interrupted after' : 'verified'} ${s.rows} row${s.rows === 1 ? '' : 's'} in ${s.elapsedSeconds.toFixed(1)}s (${Math.round(s.rowsPerSecond)} rows/s)${s.resumedRows ? `, ${s.resumedRows} of them by the interrupted run` : ''}`,
-    `  input    ${s.input.path} (${s.input.format}${s.input.delimiter ? `, delimiter ${JSON.stringify(s.input.delimiter)}` : ''}, ${s.input.encoding}${s.input.format === 'csv' ? (s.input.header ? ', header' : ', no header') : ''})`,
-    `  columns  ${Object.entries(s.columns).map(([k, v]) => `${k} <- ${v}`).join('; ') || '-'}`,
-    `  output   ${s.output.path} (${s.output.format})`,
+    `  input    ${oneLine(s.input.path)} (${s.input.format}${s.input.delimiter ? `, delimiter ${JSON.stringify(s.input.delimiter)}` : ''}, ${s.input.encoding}${s.input.format === 'csv' ? (s.input.header ? ', header' : ', no header') : ''})`,
+    `  columns  ${Object.entries(s.columns).map(([k, v]) => `${k} <- ${oneLine(v)}`).join('; ') || '-'}`,
+    `  output   ${oneLine(s.output.path)} (${s.output.format})`,
     `  status   ${counts(s.byStatus)}${s.malformed ? ` (${s.malformed} malformed)` : ''}`,
     `  lookup   ${counts(s.byLookupStatus)}`,
     `  accuracy ${counts(s.byAccuracy)}`,
@@ -121,7 +122,7 @@ export function summaryText(s: Summary): string {
     // (a failed request was sent again, here or to another endpoint: its rows are counted where they were answered)
     for (const e of s.remote.endpoints) lines.push(`    ${e.url}: ${e.requests} requests (${e.failures} failed), ${e.items} rows answered`);
   }
-  if (s.rejects) lines.push(`  rejects  ${s.rejects.rows} rows to ${s.rejects.path} (${s.rejects.format})`);
+  if (s.rejects) lines.push(`  rejects  ${s.rejects.rows} rows to ${oneLine(s.rejects.path)} (${s.rejects.format})`);
   // an export that came out empty passes any limit: say so, so a CI log shows it
   if (s.rows === 0 && !s.interrupted) lines.push('  warning  the input has no rows (an empty file, or a header only): nothing was checked');
   return `${lines.join('\n')}\n`;

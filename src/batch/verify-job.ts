@@ -11,13 +11,14 @@ import type { UnwrittenKeys } from '../io/unwritten-keys.js';
 import { checkCsvHeader } from './resume-header.js';
 import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
 import type { EncodingChoice } from '../io/text-encoding.js';
-import { openFileSink, streamSink, type OutputSink } from '../io/output-sink.js';
+import { openFileSink, streamSink, type OutputSink, type SinkWriteError } from '../io/output-sink.js';
 import { createLookupService, type RemoteSettings } from '../service/create.js';
 import { LookupStopped } from '../service/lookup-service.js';
 import { CheckpointSession } from './checkpoint-session.js';
 import { checkpointPath, loadCheckpoint, optionsHash, partialPath, removeCheckpoint, type Checkpoint } from './checkpoint.js';
 import { newOutputHash } from '../io/output-hash.js';
-import { outputTarget } from '../io/output-target.js';
+import { outputTarget, type OutputTarget } from '../io/output-target.js';
+import { lockOutput, type OutputLock } from '../io/output-lock.js';
 import type { Hash } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { JobError } from './job-error.js';
@@ -103,16 +104,35 @@ export interface VerifyJobResult {
  * words; anything else, such as a crashed worker, as it came.
  */
 export function stoppedError(err: unknown, output: string | undefined, input?: string): JobError {
-  const e = err as NodeJS.ErrnoException;
-  if (e?.syscall === 'write') return new JobError(`cannot write ${output ?? 'stdout'}: ${fsErrorText(e, 'write')}`, 'stopped');
+  const e = err as SinkWriteError;
+  if (e?.syscall === 'write') return new JobError(`cannot write ${e.outputName ?? output ?? 'stdout'}: ${fsErrorText(e, 'write')}`, 'stopped');
   if (isGzipDamage(e)) return new JobError(`cannot read ${input ?? 'stdin'} to its end: ${fsErrorText(e)}`, 'stopped', GZIP_DAMAGE_HINT);
   return new JobError(`verify stopped: ${e?.message ?? String(err)}`, 'stopped');
 }
 
 /** Runs the job; throws JobError when it cannot run or stops part-way. */
 export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Promise<VerifyJobResult> {
-  const { file } = io;
   const started = Date.now();
+  const target = opts.output ? await outputTarget(opts.output) : undefined;
+  // the rejects file, like -o, takes its name only when the run completes
+  const rejectsTarget = opts.rejects ? await outputTarget(opts.rejects) : undefined;
+  const locks: OutputLock[] = [];
+  try {
+    for (const [t, shown] of [[target, opts.output], [rejectsTarget, opts.rejects]] as const) {
+      if (!t?.viaPartial) continue;
+      const l = await lockOutput(t.path, shown!);
+      if (!l.ok) throw new JobError(l.message, 'output', l.hint);
+      locks.push(l.lock);
+    }
+    return await runLocked(opts, io, started, target, rejectsTarget);
+  } finally {
+    for (const l of locks) await l.release();
+  }
+}
+
+/** The job, once no other run writes its outputs. */
+async function runLocked(opts: VerifyJobSettings, io: VerifyJobIo, started: number, target: OutputTarget | undefined, rejectsTarget: OutputTarget | undefined): Promise<VerifyJobResult> {
+  const { file } = io;
   const hash = optionsHash({
     input: file === '-' ? '-' : resolve(file),
     inputFormat: opts.inputFormat, delimiter: opts.delimiter, header: opts.header, map: opts.mapText,
@@ -122,9 +142,6 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
     ...(opts.view && opts.view !== 'standard' ? { columns: opts.view } : {}),
     ...(opts.onlyFailures ? { onlyFailures: true } : {}),
   });
-  const target = opts.output ? await outputTarget(opts.output) : undefined;
-  // the rejects file, like -o, takes its name only when the run completes
-  const rejectsTarget = opts.rejects ? await outputTarget(opts.rejects) : undefined;
   let resumed: Checkpoint | undefined;
   let keptHash: Hash | undefined;
   if (opts.resume) {
@@ -173,7 +190,7 @@ export async function runVerifyJob(opts: VerifyJobSettings, io: VerifyJobIo): Pr
       // the output is hashed as it is written when a checkpoint may vouch for it
       const s = target!.viaPartial
         ? await openFileSink(partialPath(target!.path), resumed?.outputBytes, keptHash ?? (inputStat ? newOutputHash() : undefined), opts.output)
-        : await openFileSink(target!.path);
+        : await openFileSink(target!.path, undefined, undefined, opts.output);
       if (!s.ok) throw new JobError(s.message, 'output');
       sink = s.sink;
       if (target!.viaPartial && !resumed) freshPartial = s.sink;

@@ -7,6 +7,7 @@ import type { CliContext } from './context.js';
 import { colorsFor, isInteractive } from './ui/color.js';
 import { errorText } from './ui/error-text.js';
 import { terminalSafe } from './ui/terminal-safe.js';
+import { oneLine } from '../io/one-line.js';
 import { writeFailureText } from './write-failure.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -51,7 +52,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     const colors = colorsFor(ctx.stderr, ctx.env);
     if (err instanceof CliError) {
-      ctx.stderr.write(errorText(terminalSafe(err.message), err.hint && terminalSafe(err.hint), colors));
+      // one line each, whatever a path or a cell in them holds
+      ctx.stderr.write(errorText(terminalSafe(oneLine(err.message)), err.hint && terminalSafe(oneLine(err.hint)), colors));
       return err.exitCode;
     }
     const writeFailure = writeFailureText(err);
@@ -71,6 +73,10 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   process.stderr.write(`usaddr: ${writeFailureText(err) ?? `cannot write stdout: ${err.message}`}\n`);
   process.exit(EXIT.CANNOT_RUN);
 });
+
+// stderr that cannot be written (2>/dev/full, `2>&1 | head -1`) has no one left to tell: the run goes on, its
+// output and exit code intact (unhandled, the error would end it with exit 1, the gates' code, and no output)
+process.stderr.on('error', () => {});
 
 main(process.argv).then(
   (code) => {

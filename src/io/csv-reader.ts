@@ -13,6 +13,8 @@ export interface CsvRecord {
   error?: string;
   /** a blank line read before the table's width was known: a row only if the table has one column */
   blank?: true;
+  /** one unquoted cell holding a CR that ends no line here: in a one-column table, maybe two lines joined */
+  bareCr?: true;
 }
 
 /** Default per-record limit: far above any address row, low enough that a runaway quote is cheap to re-read. */
@@ -31,6 +33,7 @@ class Restart {
 
 const CR = 13;
 const LF = 10;
+const QUOTE = 34;
 const EMPTY = Buffer.alloc(0);
 
 export interface CsvReaderOptions {
@@ -154,6 +157,11 @@ export class CsvReader {
     // a blank line is no row, unless the table has one column (then it is an empty cell)
     if (cells.length === 1 && cells[0] === '' && this.width !== 1 && end - start <= 2 && this.isBlank(start, end)) {
       if (this.width === undefined) this.out.push({ line, cells, blank: true });
+      return;
+    }
+    // (the table's width may not be known yet: the row maker decides)
+    if (cells.length === 1 && !this.opts.bareCrEndsLine && cells[0]!.includes('\r') && this.retained[start - this.retainedStart] !== QUOTE) {
+      this.out.push({ line, cells, bareCr: true });
       return;
     }
     const bad = this.opts.watch?.firstBadIn(start, end);

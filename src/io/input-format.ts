@@ -21,3 +21,25 @@ export function formatFromText(head: string, declared: InputFormat | undefined):
   if (first === '{') return 'ndjson';
   return 'csv';
 }
+
+/**
+ * Text read as NDJSON whose first line shows it is not one object per line: pretty-printed objects (a line
+ * holding `{` alone, as `jq .` writes them) or a JSON array (`[` opening a line that is no whole value).
+ */
+export function notOneObjectPerLine(head: string): 'multiline' | 'array' | undefined {
+  const text = head.trimStart();
+  const nl = text.search(/[\r\n]/);
+  const line = (nl === -1 ? text : text.slice(0, nl)).trim();
+  if (line === '{') return 'multiline';
+  if (line.startsWith('[') && !isJson(line)) return 'array';
+  return undefined;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

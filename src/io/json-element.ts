@@ -14,12 +14,17 @@ export function parseElement(bytes: Buffer, line: number, badByte: number | unde
   if (badByte !== undefined) return { line, error: `invalid UTF-8 byte at offset ${badByte} (is the file Latin-1? try --encoding latin1)` };
   let value: unknown;
   try {
-    value = JSON.parse(bytes.toString('utf8'));
+    value = JSON.parse((startsWithMark(bytes) ? bytes.subarray(3) : bytes).toString('utf8'));
   } catch (err) {
     return { line, error: `invalid JSON: ${(err as Error).message}` };
   }
   if (deeperThan(value, MAX_DEPTH)) return { line, error: `nested deeper than ${MAX_DEPTH} levels` };
   return { line, value };
+}
+
+/** A UTF-8 byte-order mark opening an element or a line: a joined file's mark (`cat a.ndjson b.ndjson`), not data. */
+export function startsWithMark(b: Buffer): boolean {
+  return b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf;
 }
 
 function deeperThan(v: unknown, limit: number): boolean {

@@ -3,6 +3,7 @@
 import type { ColumnMapping } from './columns.js';
 import type { InputSource } from './open-input.js';
 import { isEarlierAnnotation } from './earlier-annotations.js';
+import { oneLine } from './one-line.js';
 
 /** Input columns no field reads (they are still written back untouched). */
 export function unusedColumns(mapping: ColumnMapping): string[] {
@@ -22,21 +23,21 @@ function how(input: InputSource): string {
 
 /** `columns (CSV, header row): street_address <- Shipping Address1 (alias), …; 24 other columns not read` */
 export function mappingNotice(input: InputSource): string {
-  const parts = Object.entries(input.mapping.described).map(([field, from]) => `${field} <- ${from}`);
+  const parts = Object.entries(input.mapping.described).map(([field, from]) => `${field} <- ${oneLine(from)}`);
   const unused = unusedColumns(input.mapping).length;
   return `columns (${how(input)}): ${parts.join(', ') || 'none'}${unused ? `; ${unused} other column${unused === 1 ? '' : 's'} not read` : ''}\n`;
 }
 
 /** --dry-run: the mapping field by field, the columns not read, then sample rows as the lookup would get them. */
 export function dryRunText(path: string, input: InputSource, samples: readonly { line: number; text: string }[]): string {
-  const lines = [`${path}: ${how(input)}`, 'mapping:'];
+  const lines = [`${oneLine(path)}: ${how(input)}`, 'mapping:'];
   const width = Math.max(0, ...Object.keys(input.mapping.described).map((k) => k.length));
-  for (const [field, from] of Object.entries(input.mapping.described)) lines.push(`  ${field.padEnd(width)} <- ${from}`);
+  for (const [field, from] of Object.entries(input.mapping.described)) lines.push(`  ${field.padEnd(width)} <- ${oneLine(from)}`);
   // an earlier run's columns are listed on their own line
   const unused = unusedColumns(input.mapping).filter((c) => !isEarlierAnnotation(c));
-  lines.push(`not read (written back as they are): ${unused.length ? unused.join(', ') : '-'}`);
-  if (input.columnsFrom) lines.push(`CSV output columns (${COLUMNS_FROM[input.columnsFrom]}): ${input.csvColumns.header.join(', ') || '-'}`);
-  if (input.csvColumns.replaced.length > 0) lines.push(`an earlier run's columns, replaced in CSV output by this run's: ${input.csvColumns.replaced.join(', ')}`);
+  lines.push(`not read (written back as they are): ${unused.length ? unused.map(oneLine).join(', ') : '-'}`);
+  if (input.columnsFrom) lines.push(`CSV output columns (${COLUMNS_FROM[input.columnsFrom]}): ${input.csvColumns.header.map(oneLine).join(', ') || '-'}`);
+  if (input.csvColumns.replaced.length > 0) lines.push(`an earlier run's columns, replaced in CSV output by this run's: ${input.csvColumns.replaced.map(oneLine).join(', ')}`);
   lines.push(`first ${samples.length} row${samples.length === 1 ? '' : 's'} as parsed:`);
   for (const s of samples) lines.push(`  line ${s.line}: ${s.text}`);
   return `${lines.join('\n')}\n`;

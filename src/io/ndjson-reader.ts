@@ -1,6 +1,6 @@
 // NDJSON over UTF-8 bytes: one element per line (\n, \r\n or a bare \r), each parsed on its own.
 // A line over the size limit is a FAIL row and its bytes are dropped as they come (no 50 MB string).
-import { parseElement, type JsonElement } from './json-element.js';
+import { parseElement, startsWithMark, type JsonElement } from './json-element.js';
 import type { Utf8Watch } from './utf8-check.js';
 
 export const MAX_LINE_BYTES = 1_048_576;
@@ -90,8 +90,9 @@ export class NdjsonReader {
   }
 }
 
+/** (a line holding only a joined file's byte-order mark is blank too) */
 function isBlank(b: Buffer): boolean {
-  for (let i = 0; i < b.length; i++) {
+  for (let i = startsWithMark(b) ? 3 : 0; i < b.length; i++) {
     const c = b[i];
     if (c !== 32 && c !== 9) return false;
   }

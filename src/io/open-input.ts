@@ -9,7 +9,7 @@ import { CsvReader, type CsvRecord } from './csv-reader.js';
 import { fsErrorText, GZIP_DAMAGE_HINT, isGzipDamage } from './fs-error.js';
 import { BINARY_MAGIC_BYTES, binaryKind } from './binary-input.js';
 import { fileHead, gunzip, hasGzipMagic, maybeGunzip, withoutGz } from './gzip.js';
-import { formatFromPath, formatFromText, type InputFormat } from './input-format.js';
+import { formatFromPath, formatFromText, notOneObjectPerLine, type InputFormat } from './input-format.js';
 import type { InputRow } from './input-row.js';
 import { InputSyntaxError, JsonArrayReader } from './json-array-reader.js';
 import type { JsonElement } from './json-element.js';
@@ -126,6 +126,11 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   if (format === 'ndjson' && declared === 'json' && !firstLineIsObject(headText)) {
     return { ok: false, message: `${opts.path}: JSON input must be an array of objects; this is a single top-level object (wrap it in [ ]), or NDJSON with one object per line` };
   }
+  const shape = format === 'ndjson' ? notOneObjectPerLine(headText) : undefined;
+  if (shape === 'array') return { ok: false, message: `${opts.path}: a JSON array, not NDJSON (one object per line): give --input-format json` };
+  if (shape === 'multiline') {
+    return { ok: false, message: `${opts.path}: not NDJSON (one object per line): its first line is \`{\` alone, an object written over several lines (pretty-printed, as \`jq .\` writes it); \`jq -c . FILE\` writes one object per line` };
+  }
   // Excel's delimiter line (`sep=;`, written by exports meant for Excel) names the delimiter and is no row
   const sepLine = format === 'csv' ? /^sep=([^\r\n"])(?:\r\n|\n|\r)/i.exec(headText) : null;
   const delimiter = format === 'csv' ? (opts.delimiter ?? sepLine?.[1] ?? sniffDelimiter(headText)) : undefined;
@@ -136,15 +141,20 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   const csv = format === 'csv' ? new CsvReader({ delimiter: delimiter!, maxRecordBytes: max, watch, bareCrEndsLine }) : undefined;
   const reader: RecordReader<Rec> = csv
     ?? (format === 'json' ? new JsonArrayReader({ maxElementBytes: max, watch }) : new NdjsonReader({ maxLineBytes: max, watch }));
-  const pump = await RecordPump.start(source.chunks, reader);
-
   // read until the first record exists: it decides the header and the mapping
   const first: Rec[] = [];
   const hasRecord = (): boolean => first.some((r) => !(r as CsvRecord).blank);
-  while (!hasRecord() && !pump.ended) first.push(...(await pump.next()));
-  if (sepLine && sepLine[1] === delimiter && (first[0] as CsvRecord | undefined)?.line === 1) {
-    first.shift();
+  let pump: RecordPump<Rec>;
+  // the pump reads a chunk ahead: a gzip cut short just past the head fails here, before any row
+  try {
+    pump = await RecordPump.start(source.chunks, reader);
     while (!hasRecord() && !pump.ended) first.push(...(await pump.next()));
+    if (sepLine && sepLine[1] === delimiter && (first[0] as CsvRecord | undefined)?.line === 1) {
+      first.shift();
+      while (!hasRecord() && !pump.ended) first.push(...(await pump.next()));
+    }
+  } catch (err) {
+    return readFailure(opts.path, err);
   }
   if (pump.stopped && first.length === 0) return { ok: false, message: `${opts.path}: ${pump.stopped.message}` };
 
@@ -257,6 +267,8 @@ function csvRowMaker(mapping: ColumnMapping): (rec: CsvRecord) => InputRow {
   return (rec) => {
     const columns = mapping.columns;
     if (rec.error) return { line: rec.line, error: `line ${rec.line}: ${rec.error}`, cells: fit(rec.cells, width), columns };
+    // one column: no field count shows two lines joined by a bare CR (a line end of another kind), so the CR says it
+    if (rec.bareCr && width === 1) return { line: rec.line, error: `line ${rec.line}: ${BARE_CR}`, cells: rec.cells, columns };
     // trailing commas past the header (`a,b,c,`, as spreadsheets export a once-used column) hold nothing to lose
     if (rec.cells.length > width && onlyEmptyAfter(rec.cells, width)) {
       const cells = rec.cells.slice(0, width);
@@ -270,6 +282,8 @@ function csvRowMaker(mapping: ColumnMapping): (rec: CsvRecord) => InputRow {
     return { line: rec.line, request: requestFromCells(mapping, rec.cells), cells: rec.cells, columns };
   };
 }
+
+const BARE_CR = 'a carriage return (CR) inside an unquoted cell: two lines joined by a line end of another kind? (quote the cell if the CR is data)';
 
 function onlyEmptyAfter(cells: readonly string[], width: number): boolean {
   for (let i = width; i < cells.length; i++) if (cells[i] !== '') return false;

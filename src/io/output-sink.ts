@@ -27,20 +27,25 @@ export async function openFileSink(path: string, appendAt?: number, hash?: Hash,
   try {
     if (appendAt !== undefined) await truncate(path, appendAt);
     const fh = await open(path, appendAt !== undefined ? 'a' : 'w');
-    return { ok: true, sink: streamSink(fh.createWriteStream(), appendAt ?? 0, true, hash) };
+    return { ok: true, sink: streamSink(fh.createWriteStream(), appendAt ?? 0, true, hash, shownAs) };
   } catch (err) {
     return { ok: false, message: `cannot write ${shownAs}: ${fsErrorText(err, 'write')}` };
   }
 }
 
+/** A write error carries the name of the output it failed on (-o or --rejects), for the message. */
+export type SinkWriteError = NodeJS.ErrnoException & { outputName?: string };
+
 /** `hash`, when given, sees every byte written (it already holds the bytes kept when appending). */
-export function streamSink(stream: Writable, startBytes: number, ownsStream: boolean, hash?: Hash): OutputSink {
+export function streamSink(stream: Writable, startBytes: number, ownsStream: boolean, hash?: Hash, shownAs?: string): OutputSink {
   let bytes = startBytes;
   let closed = false;
   let failure: Error | undefined;
-  const onError = (err: NodeJS.ErrnoException): void => {
+  const onError = (err: SinkWriteError): void => {
     closed = true;
-    if (err.code !== 'EPIPE') failure = err;
+    if (err.code === 'EPIPE') return;
+    if (shownAs !== undefined) err.outputName = shownAs;
+    failure = err;
   };
   stream.on('error', onError);
   // fs.WriteStream counts what reached its file descriptor; other streams write synchronously enough

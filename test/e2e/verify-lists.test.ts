@@ -3,7 +3,7 @@
 // --columns, --max-unverified, .gz input and refused output extensions.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync, inflateRawSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../helpers/cli.js';
@@ -51,6 +51,23 @@ describe('export families map without --map (one fixture each, real header rows)
 });
 
 describe('mapping notice and --dry-run', () => {
+  it('--dry-run on input that cannot be read to its end (a JSON array cut short, a second array, a damaged gzip) shows the rows read, then exit 2 in words, no stack', () => {
+    const dir = tmp();
+    const one = '{"id": "1", "street": "12 Main Street", "zip": "05753"}';
+    for (const [name, bytes, words] of [
+      ['cut.json', `[${one}, {"id": "2"`, /the input ends inside the array/],
+      ['two.json', `[${one}] []`, /more JSON after the array's closing \]/],
+      ['bad.csv.gz', Buffer.concat([gzipSync(Buffer.alloc(0)).subarray(0, 10), Buffer.from('not deflate data at all')]), /the gzip data is damaged/],
+    ] as const) {
+      writeFileSync(join(dir, name), bytes);
+      const r = runCli(['verify', join(dir, name), '--dry-run']);
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(words);
+      expect(r.stderr).not.toMatch(/unexpected error|\n\s+at |were written/);
+      if (name.endsWith('.json')) expect(r.stdout).toContain('"street_address":"12 Main Street"');
+    }
+  });
+
   it('a one-line mapping notice opens stderr; --quiet has none', () => {
     const r = runCli(['verify', `${X}shopify-orders.csv`]);
     expect(r.code).toBe(0);
@@ -250,6 +267,31 @@ describe('.gz input and output extensions', () => {
     const piped = runCli(['verify', '-', '--quiet'], { input: whole.subarray(0, 200) });
     expect(piped.code).toBe(2);
     expect(piped.stderr).toContain('usaddr: cannot read stdin: the gzip data ends early (the file is cut short)\n');
+  });
+
+  it('a gzip file cut short or damaged just past its first 64 KiB (read while the mapping is found) is exit 2 in words, no stack', () => {
+    const dir = tmp();
+    const town = readFileSync(`${ROOT}fixtures/verify/town.csv`, 'utf8').split('\n').filter((l) => l !== '');
+    // rows that do not compress away, so the damage lands where it is asked to
+    let seed = 7;
+    const noise = (): string => ((seed = (seed * 48271) % 2147483647) / 2147483647).toString(36).slice(2);
+    const rows = Array.from({ length: 3000 }, (_, i) => `${town[1 + (i % (town.length - 1))]!.replace(/^\d+/, String(i + 1))},${noise()}`);
+    const whole = gzipSync(`${town[0]},note\n${rows.join('\n')}\n`);
+    const unzipped = (n: number): number => inflateRawSync(whole.subarray(10, n), { finishFlush: constants.Z_SYNC_FLUSH }).length;
+    let cut = 1000;
+    while (unzipped(cut) < 90 * 1024) cut += 1000;
+    const damaged = Buffer.from(whole);
+    damaged[cut] ^= 0xff;
+    for (const [name, bytes, words] of [['cut.csv.gz', whole.subarray(0, cut), 'the gzip data ends early'], ['bad.csv.gz', damaged, 'the gzip data is damaged']] as const) {
+      const gz = join(dir, name);
+      writeFileSync(gz, bytes);
+      for (const r of [runCli(['verify', gz, '-o', join(dir, 'out.csv'), '--quiet']), runCli(['verify', '-', '--quiet'], { input: bytes })]) {
+        expect(r.code, r.stderr).toBe(2);
+        expect(r.stderr).toMatch(new RegExp(`^usaddr: cannot read (\\S+${name}|stdin)(: | to its end: )${words}`));
+        expect(r.stderr).not.toMatch(/unexpected error|\n\s+at /);
+      }
+      expect(existsSync(join(dir, 'out.csv'))).toBe(false);
+    }
   });
 
   it('an -o extension naming no format is exit 2 naming the supported ones; --format writes it anyway', () => {

@@ -1,7 +1,7 @@
 // '-' on the command line: stdin for the input, stdout for -o; never a file named '-'. A link to a
 // pipe (/dev/stdout under `| head`) is written through, never replaced.
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, symlinkSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, openSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli } from '../helpers/cli.js';
@@ -52,5 +52,19 @@ describe("verify -o - and other '-' outputs", () => {
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ rows: expect.any(Number), exitCode: 0 });
     expect(lstatSync(join(cwd, 'stderr')).isSymbolicLink()).toBe(true);
+  });
+
+  // a full disk under a log file, or `2>&1 | head -1`: the messages are lost, never the rows, and exit 1 stays the gates' code
+  it.skipIf(!existsSync('/dev/full'))('stderr that cannot be written (2>/dev/full) still writes the whole output, exit 0', () => {
+    const cwd = tempDir('usaddr-stdio-');
+    const full = openSync('/dev/full', 'w');
+    try {
+      const r = spawnSync(process.execPath, [BIN, 'verify', join(process.cwd(), TOWN), '-o', 'out.csv'], { cwd, stdio: ['ignore', 'pipe', full] });
+      expect(r.status).toBe(0);
+    } finally {
+      closeSync(full);
+    }
+    const plain = runCli(['verify', join(process.cwd(), TOWN), '--quiet']);
+    expect(readFileSync(join(cwd, 'out.csv'), 'utf8')).toBe(plain.stdout);
   });
 });

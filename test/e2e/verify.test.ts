@@ -1,5 +1,6 @@
 // `usaddr verify` end to end: the built bin over the fixtures in fixtures/verify, NO_COLOR=1.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -179,6 +180,8 @@ describe('usaddr verify (e2e)', () => {
     ];
     // a full disk, where the system has one to write to
     if (existsSync('/dev/full')) cases.push([['-o', '/dev/full'], /cannot write \/dev\/full: no space left on the device/]);
+    // the file that failed is the one named, not the output beside it
+    if (existsSync('/dev/full')) cases.push([['-o', join(dir, 'o.csv'), '--rejects', '/dev/full'], /^usaddr: cannot write \/dev\/full: no space left on the device/]);
     for (const [args, words] of cases) {
       const r = runCli(['verify', `${F}town.csv`, '--quiet', ...args]);
       expect(r.code, args.join(' ')).toBe(2);
@@ -321,6 +324,46 @@ describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
     });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+  });
+});
+
+async function until(ready: () => boolean): Promise<void> {
+  while (!ready()) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('usaddr verify: one run at a time per output file (e2e)', () => {
+  // two runs on one -o each truncated and wrote the same .partial: the first to finish renamed a mix of both (exit 0)
+  it('a second run on the -o a first run is writing is refused (exit 2), and the first finishes whole', async () => {
+    const dir = tmp();
+    const n = 60_000;
+    const input = bigInput(dir, n);
+    const small = join(dir, 'small.csv');
+    writeFileSync(small, 'id,address,city,state,zip\n1,1 Main Street,Middlebury,VT,05753\n');
+    const out = join(dir, 'out.csv');
+    const first = spawn(process.execPath, [BIN, 'verify', input, '-o', out, '--quiet', '--chunk-size', '200'], { cwd: ROOT, stdio: 'ignore' });
+    const firstDone = new Promise<number | null>((r) => first.on('close', r));
+    await until(() => existsSync(`${out}.partial`) && statSync(`${out}.partial`).size > 0);
+    const second = runCli(['verify', small, '-o', out, '--quiet']);
+    const againRejects = runCli(['verify', small, '-o', join(dir, 'other.csv'), '--rejects', out, '--quiet']);
+    expect(first.exitCode, 'the first run was still writing when the others asked').toBeNull();
+    expect(second.code).toBe(2);
+    expect(second.stderr).toMatch(/^usaddr: another usaddr run \(pid \d+\) is writing .*out\.csv\n/);
+    expect(againRejects.code).toBe(2);
+    expect(await firstDone).toBe(0);
+    const ids = csv(readFileSync(out, 'utf8')).slice(1).map((r) => Number(r[0]));
+    expect(ids).toHaveLength(n);
+    expect(ids.every((id, i) => id === i + 1)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['big.csv', 'out.csv', 'small.csv']);
+  });
+
+  it('the lock of a run that died without cleaning up (kill -9) does not stop the next run', () => {
+    const dir = tmp();
+    const out = join(dir, 'out.csv');
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(`${out}.usaddr-lock`, JSON.stringify({ pid: gone, host: hostname() }));
+    const r = runCli(['verify', `${F}town.csv`, '-o', out, '--quiet']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readdirSync(dir)).toEqual(['out.csv']);
   });
 });
 

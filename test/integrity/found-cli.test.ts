@@ -36,6 +36,43 @@ describe('output paths that are the input (found)', () => {
     expect(readFileSync(input, 'utf8')).toBe(readFileSync(TOWN, 'utf8'));
   });
 
+  it('--summary-json naming -o or --rejects (or a link to one) is refused before the run (was: the verified rows replaced by the summary, exit 0)', () => {
+    const dir = tmp();
+    const out = join(dir, 'out.csv');
+    const rejects = join(dir, 'rejects.csv');
+    writeFileSync(out, 'an earlier run\n');
+    symlinkSync(out, join(dir, 'to-out.json'));
+    linkSync(out, join(dir, 'hard.json'));
+    for (const args of [
+      ['-o', out, '--summary-json', out],
+      ['-o', out, '--summary-json', join(dir, 'to-out.json')],
+      ['-o', out, '--summary-json', join(dir, 'hard.json')],
+      ['-o', join(dir, 'o2.csv'), '--rejects', rejects, '--summary-json', rejects],
+      ['-o', join(dir, 'o2.csv'), '--rejects', join(dir, 'to-out.json'), '--format', 'csv', '--summary-json', out],
+    ]) {
+      const r = runCli(['verify', TOWN, '--quiet', ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^usaddr: --(summary-json|rejects) .* is the (-o|--rejects|--summary-json) file/);
+    }
+    expect(readFileSync(out, 'utf8')).toBe('an earlier run\n');
+    expect(existsSync(join(dir, 'o2.csv'))).toBe(false);
+    expect(runCli(['verify', TOWN, '--quiet', '-o', '/dev/null', '--rejects', '/dev/null', '--format', 'csv']).code).toBe(0);
+  });
+
+  it('-o, --rejects or --summary-json naming the --reference index (or a link to it) is refused (was: the index overwritten, exit 0)', () => {
+    const dir = tmp();
+    const index = join(dir, 'ref.usaddr');
+    expect(runCli(['reference', 'build', `${ROOT}fixtures/reference/points.oa.csv`, '--out', index, '--quiet']).code).toBe(0);
+    const before = readFileSync(index);
+    symlinkSync(index, join(dir, 'link.csv'));
+    for (const args of [['-o', index, '--format', 'csv'], ['-o', join(dir, 'link.csv')], ['-o', join(dir, 'o.csv'), '--summary-json', index], ['-o', join(dir, 'o.csv'), '--rejects', join(dir, 'link.csv')]]) {
+      const r = runCli(['verify', TOWN, '--reference', index, '--quiet', ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^usaddr: (-o|--summary-json|--rejects) .* is the --reference index/);
+    }
+    expect(readFileSync(index).equals(before)).toBe(true);
+  });
+
   it('reference build SRC --out SRC (or a link to it) is refused (was: the source overwritten)', () => {
     const dir = tmp();
     const src = join(dir, 'tiger.csv');
@@ -127,6 +164,25 @@ describe('terminal safety and output shape (found)', () => {
     const missing = runCli(['verify', join(dir, 'no\u001b[31m.csv')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).not.toMatch(/\u001b\[31m/);
+  });
+
+  it('a line break in a file name or a header cell does not start a line of its own on stderr (no forged summary line)', () => {
+    const dir = tmp();
+    const input = join(dir, 'in\n  failures 0.csv');
+    writeFileSync(input, 'id,"street\n  status   SUCCESS 99",city,state,zip\n1,12 Main Street,Middlebury,VT,05753\n');
+    for (const args of [['-o', join(dir, 'out\r\n  unverified 0.csv'), '--map', 'street=2'], ['--dry-run']]) {
+      const r = runCli(['verify', input, ...args]);
+      expect(r.code, r.stderr).toBe(0);
+      const lines = `${r.stderr}${args[0] === '--dry-run' ? r.stdout : ''}`.split('\n');
+      expect(lines.filter((l) => /^ +(failures 0\.csv|status +SUCCESS 99|unverified 0\.csv)/.test(l))).toEqual([]);
+      expect(`${r.stderr}${r.stdout}`).toContain('in\\n  failures 0.csv');
+      expect(`${r.stderr}${r.stdout}`).toContain('street\\n  status   SUCCESS 99');
+    }
+    // and in the one line of an error
+    const missing = runCli(['verify', join(dir, 'gone\n  failures 0.csv')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.split('\n').filter((l) => /^ +failures 0\.csv/.test(l))).toEqual([]);
+    expect(missing.stderr).toMatch(/^usaddr: cannot read .*gone\\n  failures 0\.csv: no such file\n/);
   });
 
   it('JSON in, CSV out: FAIL rows have the full column width (was: short)', () => {

@@ -5,24 +5,36 @@ import { openInput, type OpenInputOptions } from '../../io/open-input.js';
 import { dryRunText } from '../../io/mapping-text.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { fsErrorText, GZIP_DAMAGE_HINT, isGzipDamage } from '../../io/fs-error.js';
 
 export const DRY_RUN_ROWS = 5;
 
 export async function dryRun(ctx: CliContext, opts: Omit<OpenInputOptions, 'stdin'>): Promise<number> {
   const opened = await openInput({ ...opts, stdin: ctx.stdin });
-  if (!opened.ok) throw new CliError(opened.message, 'see `usaddr verify --help` for --input-format, --delimiter, --header and --map');
+  if (!opened.ok) throw new CliError(opened.message, opened.hint ?? 'see `usaddr verify --help` for --input-format, --delimiter, --header and --map');
   const input = opened.input;
   const samples: { line: number; text: string }[] = [];
   const rows = input.rows[Symbol.asyncIterator]();
-  while (samples.length < DRY_RUN_ROWS) {
-    const next = await rows.next();
-    if (next.done) break;
-    for (const row of next.value.slice(0, DRY_RUN_ROWS - samples.length)) {
-      // a malformed row's error already starts `line N: `, as the sample line does
-      samples.push({ line: row.line, text: row.error?.replace(/^line \d+: /, '') ?? JSON.stringify(row.request ?? {}) });
+  // where reading cannot go on (a JSON array cut short, a damaged gzip): the rows before it are shown, then why
+  let stopped: unknown;
+  try {
+    while (samples.length < DRY_RUN_ROWS) {
+      const next = await rows.next();
+      if (next.done) break;
+      for (const row of next.value.slice(0, DRY_RUN_ROWS - samples.length)) {
+        // a malformed row's error already starts `line N: `, as the sample line does
+        samples.push({ line: row.line, text: row.error?.replace(/^line \d+: /, '') ?? JSON.stringify(row.request ?? {}) });
+      }
     }
+    await rows.return?.(undefined);
+  } catch (err) {
+    stopped = err;
   }
-  await rows.return?.(undefined);
   ctx.stdout.write(terminalSafe(dryRunText(opts.path, input, samples)));
+  if (stopped !== undefined) {
+    if (isGzipDamage(stopped)) throw new CliError(`cannot read ${opts.path} to its end: ${fsErrorText(stopped)}`, GZIP_DAMAGE_HINT);
+    // (a run would write the rows before it; a dry run writes nothing)
+    throw new CliError(`${opts.path}: ${(stopped as Error).message.replace(/; the rows before it were written$/, '')}`);
+  }
   return 0;
 }

@@ -118,7 +118,6 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
   if (endpoints.length > 0 && raw.reference) throw new CliError('--reference and --endpoint: the endpoint looks up with its own reference', 'give one of them');
   checkFormat(output, '-o', raw.format);
   checkFormat(raw.rejects, '--rejects', undefined);
-  if (raw.rejects && output && resolve(raw.rejects) === resolve(output)) throw new CliError('--rejects is the -o file', 'choose another path for the rejects');
   const chunk = capChunkSize(positiveInt(raw.chunkSize, '--chunk-size')!);
   // locally it is worker threads (one per core at most); with --endpoint, requests in flight (no core cap)
   const asked = positiveInt(raw.concurrency, '--concurrency');
@@ -153,18 +152,46 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
   };
 }
 
-/** Every file verify writes (-o, its checkpoint, --summary-json) must not be the input, by name or through a link. */
+/** Every file verify writes (-o, its checkpoint, --summary-json, --rejects) must not be the input or the --reference index, by name or through a link. */
 async function refuseInputAsOutput(opts: VerifyOptions, file: string): Promise<void> {
-  if (file === '-') return;
+  if (opts.reference) await refuseAsOutput(opts, opts.reference, 'the --reference index (the same file, through a link or not): writing it would destroy the index');
+  if (file !== '-') await refuseAsOutput(opts, file, 'the input file (the same file, through a link or not): writing it would destroy the input');
+}
+
+async function refuseAsOutput(opts: VerifyOptions, file: string, what: string): Promise<void> {
   const outputs: [string, string][] = [];
   if (opts.output) outputs.push(['-o', opts.output], ['the checkpoint', checkpointPath(opts.output)], ['the partial output', partialPath(opts.output)]);
   if (opts.summaryJson) outputs.push(['--summary-json', opts.summaryJson], ['the partial summary', partialPath(opts.summaryJson)]);
   if (opts.rejects) outputs.push(['--rejects', opts.rejects], ['the partial rejects', partialPath(opts.rejects)]);
   for (const [flag, path] of outputs) {
     if (resolve(path) === resolve(file) || (await sameFileAs(path, [file]))) {
-      throw new CliError(`${flag} ${path} is the input file (the same file, through a link or not): writing it would destroy the input`, 'choose another output path');
+      throw new CliError(`${flag} ${path} is ${what}`, 'choose another output path');
     }
   }
+}
+
+/** -o, --rejects and --summary-json (with the files beside them) are three files: one written over another would lose it. */
+async function refuseOverlappingOutputs(opts: VerifyOptions): Promise<void> {
+  const groups: { flag: string; path: string; files: string[] }[] = [];
+  if (opts.output) groups.push({ flag: '-o', path: opts.output, files: [opts.output, checkpointPath(opts.output), partialPath(opts.output)] });
+  if (opts.rejects) groups.push({ flag: '--rejects', path: opts.rejects, files: [opts.rejects, partialPath(opts.rejects)] });
+  if (opts.summaryJson) groups.push({ flag: '--summary-json', path: opts.summaryJson, files: [opts.summaryJson, partialPath(opts.summaryJson)] });
+  for (let j = 1; j < groups.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const [a, b] = [groups[i]!, groups[j]!];
+      // a device such as /dev/null takes both
+      if ((await isDevice(a.path)) || (await isDevice(b.path))) continue;
+      for (const f of b.files) {
+        if (a.files.some((g) => resolve(g) === resolve(f)) || (await sameFileAs(f, a.files))) {
+          throw new CliError(`${b.flag} ${b.path} is the ${a.flag} file (the same file, through a link or not): one would be written over the other`, `choose another path for ${b.flag}`);
+        }
+      }
+    }
+  }
+}
+
+async function isDevice(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() === false;
 }
 
 const SUMMARY_HINT = '--summary-json takes a file path in a directory that exists';
@@ -185,6 +212,7 @@ async function checkSummaryPath(path: string): Promise<void> {
 export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: string): Promise<number> {
   const opts = readOptions(rawOpts);
   await refuseInputAsOutput(opts, file);
+  await refuseOverlappingOutputs(opts);
   if (opts.rejects && file !== '-' && resolve(opts.rejects) === resolve(file)) {
     throw new CliError('--rejects is the input file: writing it would destroy the input', 'choose another path for the rejects');
   }
