@@ -58,6 +58,21 @@ describe('tally and summary', () => {
     expect(text).toMatch(/^ {2}remote {3}36 requests, 16 retries$/m);
     expect(text).toMatch(/^ {4}http:\/\/10\.0\.0\.5:8080: 36 requests \(16 failed\), 20000 rows answered$/m);
   });
+
+  it('says one of a thing in the singular: 1 request, 1 retry, 1 row', () => {
+    const s: Summary = {
+      input: { path: 'in.csv', format: 'csv', encoding: 'utf8', header: true }, output: { path: 'stdout', format: 'csv' },
+      columns: {}, ...summaryCounts(emptyTally()), elapsedSeconds: 1, rowsPerSecond: 1, peakRssBytes: 1, cpuSeconds: 0,
+      interrupted: false, resumedRows: 0, exitCode: 0, rows: 1,
+      remote: { requests: 1, retries: 1, endpoints: [{ url: 'http://10.0.0.5:8080', requests: 1, items: 1, failures: 0 }] },
+      rejects: { path: 'rejects.csv', format: 'csv', rows: 1 },
+    };
+    const text = summaryText(s);
+    expect(text).toMatch(/^verified 1 row in /);
+    expect(text).toMatch(/^ {2}remote {3}1 request, 1 retry$/m);
+    expect(text).toMatch(/^ {4}http:\/\/10\.0\.0\.5:8080: 1 request \(0 failed\), 1 row answered$/m);
+    expect(text).toMatch(/^ {2}rejects {2}1 row to rejects\.csv \(csv\)$/m);
+  });
 });
 
 describe('buildSummary', () => {
