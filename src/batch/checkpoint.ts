@@ -48,7 +48,7 @@ export async function removeCheckpoint(output: string): Promise<void> {
 }
 
 /** `hash`: the hash of the output bytes kept, open for the ones the resumed run appends. */
-export type ResumeCheck = { ok: true; checkpoint: Checkpoint; hash: Hash } | { ok: false; message: string };
+export type ResumeCheck = { ok: true; checkpoint: Checkpoint; hash: Hash } | { ok: false; message: string; hint?: string };
 
 /** Loads the checkpoint for `output` and checks it still describes this input, these options and the partial output's bytes. */
 export async function loadCheckpoint(output: string, hash: string, inputPath: string): Promise<ResumeCheck> {
@@ -56,7 +56,12 @@ export async function loadCheckpoint(output: string, hash: string, inputPath: st
   try {
     cp = JSON.parse(await readFile(checkpointPath(output), 'utf8')) as Checkpoint;
   } catch {
-    return { ok: false, message: `nothing to resume: no readable checkpoint ${checkpointPath(output)}` };
+    return {
+      ok: false,
+      message: `nothing to resume: no readable checkpoint ${checkpointPath(output)}`,
+      // (a run stopped before its first checkpoint, or one that finished, leaves none)
+      hint: 'run the same command without --resume to start over',
+    };
   }
   if (cp.version !== CHECKPOINT_VERSION) return { ok: false, message: `checkpoint version ${cp.version} is not ${CHECKPOINT_VERSION}` };
   if (cp.optionsHash !== hash) return { ok: false, message: 'the options or the input differ from the interrupted run; run without --resume to start over' };

@@ -148,7 +148,7 @@ async function runLocked(opts: VerifyJobSettings, io: VerifyJobIo, started: numb
     if (file === '-') throw new JobError('--resume needs the input as a file, not stdin', 'resume');
     if (!target!.viaPartial) throw new JobError(`--resume needs -o to be a regular file (${opts.output} is not)`, 'resume');
     const check = await loadCheckpoint(target!.path, hash, file);
-    if (!check.ok) throw new JobError(check.message, 'resume');
+    if (!check.ok) throw new JobError(check.message, 'resume', check.hint);
     resumed = check.checkpoint;
     keptHash = check.hash;
   }

@@ -150,6 +150,14 @@ describe('usaddr verify (e2e)', () => {
     expect([passed.code, passed.stderr]).toEqual([0, '']);
   });
 
+  it('a --delimiter CSV already uses (the quote, a line break) is refused in words, with what to choose', () => {
+    const quote = runCli(['verify', `${F}town.csv`, '--delimiter', '"']);
+    expect(quote.code).toBe(2);
+    expect(quote.stderr).toMatch(/--delimiter cannot be the quote character ": CSV uses it already\n\s+choose , ; \| or tab/);
+    const two = runCli(['verify', `${F}town.csv`, '--delimiter', ';;']);
+    expect(two.stderr).toMatch(/--delimiter must be one character \(or tab\), got ';;'/);
+  });
+
   it('unreadable input or a bad reference is exit 2 with a message', () => {
     const missing = runCli(['verify', `${F}nope.csv`]);
     expect(missing.code).toBe(2);
@@ -254,6 +262,14 @@ function runUntil(args: string[], ready: () => boolean, signal: NodeJS.Signals =
 }
 
 describe('usaddr verify: Ctrl-C and --resume (e2e)', () => {
+  it('--resume with no checkpoint says so and what to do instead, exit 2', () => {
+    const out = join(tmp(), 'out.csv');
+    const r = runCli(['verify', `${F}town.csv`, '-o', out, '--resume']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/nothing to resume: no readable checkpoint/);
+    expect(r.stderr).toMatch(/run the same command without --resume to start over/);
+  });
+
   it('an interrupted run leaves -o and --rejects as .partial files, never under their names', async () => {
     const dir = tmp();
     const input = bigInput(dir, 60_000);

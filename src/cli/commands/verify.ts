@@ -104,7 +104,9 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
   let delimiter = raw.delimiter;
   if (delimiter !== undefined) {
     delimiter = DELIMITER_NAMES[delimiter.toLowerCase()] ?? delimiter;
-    if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n') throw new CliError(`--delimiter must be one character (or tab), got '${String(raw.delimiter)}'`);
+    if (delimiter.length !== 1) throw new CliError(`--delimiter must be one character (or tab), got '${String(raw.delimiter)}'`);
+    // (CSV quotes fields with " and ends records at line breaks: neither can also split fields)
+    if (delimiter === '"' || delimiter === '\n' || delimiter === '\r') throw new CliError(`--delimiter cannot be ${delimiter === '"' ? 'the quote character "' : 'a line break'}: CSV uses it already`, 'choose , ; | or tab');
   }
   // '-' is stdout, as it is stdin for the input (not a file named '-')
   const output = raw.output === '-' ? undefined : raw.output;
