@@ -1,6 +1,7 @@
 // e2e: spawns the built `usaddr parse` (npm test builds first) with NO_COLOR=1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -91,6 +92,21 @@ describe.skipIf(!built)("usaddr parse, built bin (skipped when `npm run build` h
     }
     const piped = usaddr(['parse', '--input', '-'], readFileSync(join(dir, 'u16.txt')));
     expect(piped.out.map((o) => o.address_line1)).toEqual(['12 PENA ST', 'PO BOX 3']);
+  });
+
+  it('--input reads a gzipped file or pipe as verify does (the bytes say gzip); one cut short exits 2 in words', () => {
+    const dir = tempDir('usaddr-parse-');
+    const gz = gzipSync(Buffer.from('12 Main St, Burlington VT 05401\nPO Box 3\n'));
+    writeFileSync(join(dir, 'lines.txt.gz'), gz);
+    const r = usaddr(['parse', '--input', join(dir, 'lines.txt.gz')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.out.map((o) => o.address_line1)).toEqual(['12 MAIN ST', 'PO BOX 3']);
+    expect(usaddr(['parse', '-'], gz).out.map((o) => o.address_line1)).toEqual(['12 MAIN ST', 'PO BOX 3']);
+    writeFileSync(join(dir, 'cut.txt.gz'), gz.subarray(0, gz.length - 12));
+    const cut = usaddr(['parse', '--input', join(dir, 'cut.txt.gz')]);
+    expect(cut.code).toBe(2);
+    expect(cut.stderr).toMatch(/cannot read .*cut\.txt\.gz/);
+    expect(cut.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('an unreadable --input exits 2 with a message', () => {

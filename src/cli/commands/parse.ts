@@ -6,6 +6,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { Readable } from 'node:stream';
 import type { Engine } from '../../engine/index.js';
 import { buildEngine } from '../../service/engine-factory.js';
+import { maybeGunzip } from '../../io/gzip.js';
 import { utf8Source } from '../../io/utf8-source.js';
 import { toParseOutput } from '../../wire/parse-output.js';
 import type { CliContext } from '../context.js';
@@ -28,10 +29,13 @@ async function write(ctx: CliContext, chunk: string): Promise<void> {
   if (!ctx.stdout.write(chunk)) await once(ctx.stdout, 'drain');
 }
 
-/** A file or pipe's encoding is settled as verify's is (a BOM, else UTF-8, else Windows-1252); a terminal's is UTF-8, line by line. */
+/**
+ * A file or pipe is gunzipped when its bytes say gzip (`lines.txt.gz`), and its encoding settled as verify's is (a BOM,
+ * else UTF-8, else Windows-1252); a terminal's is UTF-8, line by line.
+ */
 async function utf8Lines(bytes: Readable & { isTTY?: boolean }): Promise<Readable> {
   if (bytes.isTTY) return bytes.setEncoding('utf8');
-  return Readable.from((await utf8Source(bytes, 'auto', () => {})).chunks);
+  return Readable.from((await utf8Source(await maybeGunzip(bytes, FLUSH_AT), 'auto', () => {})).chunks);
 }
 
 async function streamLines(ctx: CliContext, bytes: Readable, engine: Engine): Promise<void> {
