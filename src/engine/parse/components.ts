@@ -19,6 +19,7 @@ import { unitInCity } from './rules/unit-in-city.js';
 import { unitInZip } from './rules/unit-in-zip.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
+import { urlDecoded } from './rules/url-encoded.js';
 import { SET_ASIDE, UNREAD_UNIT } from './warning-words.js';
 
 function zipFrom(text: string): { zip: string; zip4: string } | undefined {
@@ -35,7 +36,7 @@ function zipFrom(text: string): { zip: string; zip4: string } | undefined {
 const NUMBERED_LINE = /[,;\n]\s*\d/;
 
 function text(v: unknown): string {
-  return typeof v === 'string' ? v : '';
+  return typeof v === 'string' ? urlDecoded(v) : '';
 }
 
 function startsWithDigit(s: string): boolean {

@@ -1,4 +1,5 @@
 // Text → spans: each keeps the typed text, a normalized copy and offsets; commas and line breaks start a segment.
+import { undoMojibake } from './rules/mojibake.js';
 
 export interface Token {
   /** upper case, periods and apostrophes gone: 'N.Y.' → 'NY', "O'Hare" → 'OHARE' */
@@ -66,7 +67,7 @@ export function wordsOf(input: string): string[] {
  * slash word processors put in them (63 1⁄2, U+2044; U+2215) read as '/' (same length: offsets still point right).
  */
 export function foldNonAscii(input: string): string {
-  return input
+  return undoMojibake(input)
     // (opening a number, it stays apart from the digits after it: '½700' is no 1/2700, unit 1 of 2700 the Australian way)
     .replace(/(\d?)\s*([½¼¾])(?=(\d?))/g, (_, b: string, f: string, d: string) => `${b}${f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4'}${b === '' && d !== '' ? ' ' : ''}`)
     .replace(/[\u2044\u2215]/g, '/')
