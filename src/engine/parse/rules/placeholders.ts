@@ -1,0 +1,14 @@
+// '12 Main St, {{address2}}, Burlington', apt_suite_other '%ADDRESS2%', '<address2>', '${unit}', '[[unit]]': a mail merge's
+// or a template's field left unfilled is no part of the address (read as a unit, 'ADDRESS2' would be one): it comes off.
+
+// {{…}}, ${…}, [[…]] around anything; %…% and <…> around one identifier (a letter, then letters, digits, _ or -)
+const PLACEHOLDER = /\{\{[^{}\n]{0,40}\}\}|\$\{[^{}\n]{0,40}\}|\[\[[^[\]\n]{0,40}\]\]|%[A-Za-z][\w-]{0,30}%|<[A-Za-z][\w-]{0,30}>/g;
+
+/** The text without template placeholders (a { [ % or < is the cheap test first). */
+export function dropPlaceholders(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 123 || c === 91 || c === 37 || c === 60) return text.replace(PLACEHOLDER, ' ');
+  }
+  return text;
+}
