@@ -20,6 +20,7 @@ import { unitInZip } from './rules/unit-in-zip.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
 import { urlDecoded } from './rules/url-encoded.js';
+import { keyValueRecord } from './rules/key-value-record.js';
 import { dropPlaceholders } from './rules/placeholders.js';
 import { SET_ASIDE, UNREAD_UNIT } from './warning-words.js';
 
@@ -37,7 +38,7 @@ function zipFrom(text: string): { zip: string; zip4: string } | undefined {
 const NUMBERED_LINE = /[,;\n]\s*\d/;
 
 function text(v: unknown): string {
-  return typeof v === 'string' ? dropPlaceholders(urlDecoded(v)) : '';
+  return typeof v === 'string' ? keyValueRecord(dropPlaceholders(urlDecoded(v))) : '';
 }
 
 function startsWithDigit(s: string): boolean {

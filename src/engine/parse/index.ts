@@ -26,6 +26,7 @@ import { stateBeforeCity } from './rules/state-before-city.js';
 import { unitsOnly } from './rules/units-only.js';
 import { tokenWords } from './tokenize.js';
 import { urlDecoded } from './rules/url-encoded.js';
+import { keyValueRecord } from './rules/key-value-record.js';
 import { dropPlaceholders } from './rules/placeholders.js';
 
 /** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
@@ -67,7 +68,7 @@ function parseText(text: string, t: Tables): ParseResult {
 /** Parses a free-text address or components into Pub 28 parts and lines. Never throws. */
 export function parseAddress(input: string | ComponentsInput, t: Tables): ParseResult {
   try {
-    if (typeof input === 'string') return parseText(dropPlaceholders(urlDecoded(input)), t);
+    if (typeof input === 'string') return parseText(keyValueRecord(dropPlaceholders(urlDecoded(input))), t);
     if (input === null || typeof input !== 'object') return fail('EMPTY', 'no address given');
     return parseComponents(input, t, parseText, MAX_INPUT_LENGTH);
   } catch (err) {
