@@ -2,8 +2,10 @@
 // 'Street: 12 Main St; City: Burlington; State: VT; Zip: 05401': a record exported as JSON, a query string or labelled
 // pairs in one column; read as its values, one line each (the labels of a unit, Apt: or Suite:, stay: they are its designator).
 
-// an address field's label, then ':' or '='
-const LABEL = /(^|[\s;,|&{"])\s*"?(?:street[ _]?address(?:[ _]?[12])?|street(?:[ _]?[12])?|address(?:[ _]?line)?(?:[ _]?[12])?|addr[ _]?[12]|line[ _]?[12]|city|town|state|province|region|zip(?:[ _]?code)?|postal[ _]?code|post[ _]?code|country(?:[ _]?code)?)"?\s*[:=]\s*/gi;
+// an address field's label
+const NAMES = String.raw`(?:street[ _]?address(?:[ _]?[12])?|street(?:[ _]?[12])?|address(?:[ _]?line)?(?:[ _]?[12])?|addr[ _]?[12]|line[ _]?[12]|city|town|state|province|region|zip(?:[ _]?code)?|postal[ _]?code|post[ _]?code|country(?:[ _]?code)?)`;
+// ... then ':' (a JSON key's quotes around it); or opening a query string's pair, then '='
+const LABEL = new RegExp(String.raw`(^|[\s;,|{"])\s*"?${NAMES}"?\s*:\s*|(^|[&?])${NAMES}=`, 'gi');
 // 'key=' after an '&' in a query string
 const QUERY_PAIR = /&[A-Za-z_][\w.[\]]{0,30}=/g;
 
@@ -34,6 +36,6 @@ export function keyValueRecord(text: string): string {
   // (one label alone, 'Zip: 05401' or 'Address: 12 Main St', is a label the other rules read; two make a record)
   if ((text.match(LABEL)?.length ?? 0) < 2) return text;
   // (a query string's other pairs too, whatever their keys)
-  const out = text.replace(LABEL, (_, before: string) => (before === '' || /\s/.test(before) ? '\n' : `${before}\n`)).replace(QUERY_PAIR, '\n');
+  const out = text.replace(LABEL, (_, colon: string | undefined) => (colon === undefined || colon === '' || /\s/.test(colon) ? '\n' : `${colon}\n`)).replace(QUERY_PAIR, '\n');
   return out.replace(/[&;,|{}"]*\n[&;,|{}"\s]*/g, '\n').trim();
 }
