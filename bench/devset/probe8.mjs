@@ -6,8 +6,11 @@
 // left unfilled ({{address2}}), a state written with its code beside it (Vermont (VT), US-VT), a state and ZIP joined by a
 // dash (VT-05401), a ZIP spaced inside (054 01) or a ZIP+4 that lost its leading zero as one number (54011234), a PO Box
 // line beside the street line, a scanner's letter pairs in a name (rn for m, cl for d, vv for w), a person's suffix (Jr,
-// III, 2nd) or a DBA before the number — with two combinations, and near-miss invalid addresses in the same phrasings:
-// none may come back ROOFTOP. Drawn by probe.mjs, each kind on its own seeded stream.
+// III, 2nd) or a DBA before the number; and (a second wave) line 1 wrapped by a narrow column or a PDF (with or without a
+// hyphen), a unit designator whose number is a placeholder (Apt N/A), a geocoder's coordinates after the ZIP, a unit's number
+// spelled (Apt Four), the ZIP in brackets, a letter-spaced city from a letterhead, the country glued to the ZIP (05401USA), a
+// state column holding its FIPS code — with combinations, and near-miss invalid addresses in the same phrasings: none may
+// come back ROOFTOP. Drawn by probe.mjs, each kind on its own seeded stream.
 import { comps, eitherForm, fullOf, hasUnitId, idOf, line1Of, STATE_NAMES, streetOf, words } from './phrasing.mjs';
 import { absentNumber } from './invalid.mjs';
 
@@ -23,6 +26,9 @@ const SUFFIXED = ['John Smith Jr', 'Robert Lee Jr.', 'Thomas Hale III', 'James W
 const DBAS = ['Smith Holdings LLC DBA Green Valley Farm', 'J Doe dba Doe Plumbing', 'Acme Inc. d/b/a Acme Tools', 'Northwind LLC'];
 const TEMPLATES = ['{{address2}}', '{{ address_2 }}', '[Address 2]', '<address2>', '%ADDRESS2%', '${address2}', '[[unit]]'];
 const PO_BOXES = ['PO Box 123', 'P.O. Box 45', 'POB 1187', 'Post Office Box 9', 'PO BOX 2201'];
+const UNIT_PLACEHOLDERS = ['N/A', 'n/a', 'NA', 'none', '-', 'null', '#', 'TBD'];
+const STATE_FIPS = { VT: '50', MD: '24', CA: '06', MT: '30' };
+const SPELLED = ['ZERO', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE', 'TEN', 'ELEVEN', 'TWELVE'];
 
 export function probe8Kinds(ctx) {
   const { index, resolver } = ctx;
@@ -51,6 +57,28 @@ export function probe8Kinds(ctx) {
     ws[wi] = ws[wi].slice(0, j) + to + ws[wi].slice(j + from.length);
     return ws.join(' ');
   };
+
+  // line 1 broken at a space inside it (after the number), or inside a word of 6+ letters with a hyphen, as a narrow
+  // column or a PDF wraps it; undefined when neither fits
+  const wrapped = (a, rng, line1) => {
+    const ws = line1.split(' ');
+    const long = ws.map((w, i) => [w, i]).filter(([w, i]) => i > 0 && /^[A-Za-z]{6,}$/.test(w));
+    if (long.length > 0 && rng.chance(0.5)) {
+      const [w, i] = rng.pick(long);
+      const cut = 3 + rng.int(w.length - 5);
+      ws[i] = `${w.slice(0, cut)}-${rng.pick(['\n', ' \n', '\r\n'])}${w.slice(cut)}`;
+      return ws.join(' ');
+    }
+    if (ws.length < 3) return undefined;
+    const at = 1 + rng.int(ws.length - 2);
+    return `${ws.slice(0, at + 1).join(' ')}${rng.pick(['\n', ' \n'])}${ws.slice(at + 1).join(' ')}`;
+  };
+  const coords = (rng) => {
+    const lat = (38 + rng.int(800) / 100).toFixed(4);
+    const lon = (-(72 + rng.int(5000) / 100)).toFixed(4);
+    return rng.pick([`(${lat}, ${lon})`, `${lat},${lon}`, `[${lat}, ${lon}]`, `lat ${lat} lon ${lon}`, `POINT (${lon} ${lat})`]);
+  };
+  const letterSpaced = (s) => s.toUpperCase().split(' ').map((w) => [...w].join(' ')).join('   ');
 
   const valid = {
     probe_fullwidth: {
@@ -197,6 +225,83 @@ export function probe8Kinds(ctx) {
         return { request: { full_address: text.toLowerCase() } };
       },
     },
+    probe_line_wrapped: {
+      // '12 Mountain\nView Rd', '12 Moun-\ntain View Rd': line 1 wrapped by a narrow column or a PDF, a hyphen where a word broke
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const text = wrapped(a, rng, titled(line1Of(a, rng)));
+        if (text === undefined) return null;
+        return rng.chance(0.5) ? { request: { full_address: `${text}\n${lastLine(a)}` } } : { request: comps(a, { street: text }) };
+      },
+    },
+    probe_unit_placeholder_after_designator: {
+      // '12 Main St Apt N/A', 'Suite none', 'Unit -': a form's unit label kept, its number a placeholder (no unit)
+      eligible: (a) => a.unit === '',
+      make: (a, rng) => {
+        const u = `${rng.pick(['Apt', 'Apt.', 'Unit', 'Suite', 'Ste', '#', 'Apt #'])} ${rng.pick(UNIT_PLACEHOLDERS)}`;
+        return rng.chance(0.5) ? eitherForm(a, rng, `${streetOf(a)} ${u}`) : { request: comps(a, { street: streetOf(a), apt: u }) };
+      },
+    },
+    probe_coordinates_after: {
+      // '12 Main St, Burlington, VT 05401 (44.4759, -73.2121)', 'POINT (-73.2121 44.4759)': a geocoder's coordinates kept
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const c = coords(rng);
+        if (rng.chance(0.6)) return { request: { full_address: `${fullOf(a, line1Of(a, rng))}${rng.pick([' ', ', ', ' | '])}${c}` } };
+        return { request: comps(a, { street: `${line1Of(a, rng)} ${c}` }) };
+      },
+    },
+    probe_unit_number_spelled: {
+      // 'Apt Four', 'Unit TWO', 'Suite Twelve': a small unit number spelled, as a dictated or hand-typed list writes it
+      eligible: (a) => a.unit !== '' && /^([1-9]|1[0-2])$/.test(idOf(a) ?? ''),
+      make: (a, rng) => {
+        const w = SPELLED[Number(idOf(a))];
+        return eitherForm(a, rng, `${streetOf(a)} ${rng.pick(['Apt', 'Unit', 'Apartment'])} ${rng.chance(0.5) ? titled(w) : w}`);
+      },
+    },
+    probe_zip_in_brackets: {
+      // 'Burlington, VT (05401)', 'VT [05401]', 'VT <05401>': the ZIP set off in brackets
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const z = rng.pick([`(${a.zip})`, `[${a.zip}]`, `( ${a.zip} )`, `{${a.zip}}`]);
+        return rng.chance(0.6) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state} ${z}` } } : { request: comps(a, { street: line1Of(a, rng), zip: z }) };
+      },
+    },
+    probe_city_letter_spaced: {
+      // 'B U R L I N G T O N', 'S O U T H   B U R L I N G T O N': a letterhead's letter-spaced city, copied as text
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const c = letterSpaced(a.city);
+        return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${c}, ${a.state} ${a.zip}` } } : { request: comps(a, { street: line1Of(a, rng), city: c }) };
+      },
+    },
+    probe_country_glued_zip: {
+      // '05401USA', '05401-US', 'VT 05401,USA', '05401 U.S.A': the country glued to the ZIP
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const z = `${a.zip}${rng.pick(['USA', '-US', ',USA', 'US', '-USA', '/USA'])}`;
+        return rng.chance(0.6) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state} ${z}` } } : { request: comps(a, { street: line1Of(a, rng), zip: z }) };
+      },
+    },
+    probe_state_fips: {
+      // a government export's state column holding the state's FIPS code ('50' for Vermont, '06' for California)
+      eligible: (a) => hasUnitId(a) && STATE_FIPS[a.state] !== undefined,
+      make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), state: STATE_FIPS[a.state] }) }),
+    },
+    probe8_combo_wrapped_coords_lower: {
+      // a wrapped line 1, coordinates after the ZIP and the ZIP in brackets, all lower case
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const text = wrapped(a, rng, line1Of(a, rng));
+        if (text === undefined) return null;
+        return { request: { full_address: `${text}\n${a.city}, ${a.state} (${a.zip}) ${coords(rng)}`.toLowerCase() } };
+      },
+    },
+    probe8_combo_spelled_unit_placeholder_glued: {
+      // a spelled unit, a template placeholder and the country glued to the ZIP
+      eligible: (a) => a.unit !== '' && /^([1-9]|1[0-2])$/.test(idOf(a) ?? ''),
+      make: (a, rng) => ({ request: { full_address: `${streetOf(a)} Apt ${titled(SPELLED[Number(idOf(a))])}, ${rng.pick(TEMPLATES)}, ${a.city}, ${a.state} ${a.zip}USA` } }),
+    },
   };
   const absent = (a, rng) => (/^\d+$/.test(a.number) ? absentNumber(index, nameKey, a, rng) : null);
   const invalid = {
@@ -232,6 +337,31 @@ export function probe8Kinds(ctx) {
         const n = absent(a, rng);
         const name = ocrPair(a, rng);
         return n === null || name === undefined ? null : eitherForm(a, rng, streetOf(a, { number: String(n), name }));
+      },
+    },
+    probe_bad_number_wave8b: {
+      // an absent number in the second wave's phrasings: wrapped, coordinates after, 'Apt N/A', a spelled unit, the ZIP in
+      // brackets, the country glued to it
+      eligible: (a) => /^\d+$/.test(a.number),
+      make: (a, rng) => {
+        const n = absent(a, rng);
+        if (n === null) return null;
+        const st = streetOf(a, { number: String(n) });
+        const form = rng.int(6);
+        if (form === 0) return { request: { full_address: `${wrapped(a, rng, st) ?? st}\n${lastLine(a)}` } };
+        if (form === 1) return { request: { full_address: `${fullOf(a, st)} ${coords(rng)}` } };
+        if (form === 2) return eitherForm(a, rng, `${st} Apt ${rng.pick(UNIT_PLACEHOLDERS)}`);
+        if (form === 3) return eitherForm(a, rng, `${st} Apt ${titled(rng.pick(SPELLED.slice(1)))}`);
+        if (form === 4) return { request: { full_address: `${st}, ${a.city}, ${a.state} (${a.zip})` } };
+        return { request: { full_address: `${st}, ${a.city}, ${a.state} ${a.zip}USA` } };
+      },
+    },
+    probe_bad_number_spelled_unit_real: {
+      // '9999 Main St Apt Twelve' where 12 Main St is real: the spelled unit is no house number; never ROOFTOP at 12
+      eligible: (a) => /^([1-9]|1[0-2])$/.test(a.number),
+      make: (a, rng) => {
+        const n = absent(a, rng);
+        return n === null ? null : eitherForm(a, rng, `${streetOf(a, { number: String(n) })} Apt ${titled(SPELLED[Number(a.number)])}`);
       },
     },
   };

@@ -8,6 +8,7 @@ import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { unbracketUnits } from './bracketed-units.js';
 import { dropNoise } from './noise.js';
+import { repairExportedText } from './exported-text.js';
 import { newContext, NO_HINT, NO_WORDS } from './context.js';
 import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
@@ -17,17 +18,17 @@ import { dropStreetState } from './rules/street-state.js';
 import { ordinalUnitToName } from './rules/ordinal-unit-name.js';
 import { unitInCity } from './rules/unit-in-city.js';
 import { unitInZip } from './rules/unit-in-zip.js';
+import { joinHyphenWrap } from './rules/wrapped-line.js';
+import { unfilledUnitBox } from './rules/empty-designator.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
-import { urlDecoded } from './rules/url-encoded.js';
-import { keyValueRecord } from './rules/key-value-record.js';
-import { dropPlaceholders } from './rules/placeholders.js';
 import { SET_ASIDE, UNREAD_UNIT } from './warning-words.js';
 
 function zipFrom(text: string): { zip: string; zip4: string } | undefined {
   // (most ZIPs come as five digits: no regex pass for them)
   if (text.length === 5 && isAllDigits(text)) return { zip: text, zip4: '' };
-  const digits = text.replace(/[\s-]/g, '');
+  // ('05401 USA': a country the export glued to the ZIP, set apart by country-glued-zip.ts)
+  const digits = text.replace(/[\s,]*(?:USA?|U\.S\.(?:A\.?)?)$/i, '').replace(/[\s-]/g, '');
   if (!isAllDigits(digits)) return undefined;
   if (digits.length === 5) return { zip: digits, zip4: '' };
   if (digits.length === 9) return { zip: digits.slice(0, 5), zip4: digits.slice(5) };
@@ -38,7 +39,7 @@ function zipFrom(text: string): { zip: string; zip4: string } | undefined {
 const NUMBERED_LINE = /[,;\n]\s*\d/;
 
 function text(v: unknown): string {
-  return typeof v === 'string' ? keyValueRecord(dropPlaceholders(urlDecoded(v))) : '';
+  return typeof v === 'string' ? repairExportedText(v) : '';
 }
 
 function startsWithDigit(s: string): boolean {
@@ -102,7 +103,7 @@ function stateField(text: string, t: Tables): string {
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
   // field by field, no array of fields: this runs for every request of a bulk call
   const full = text(c.fullAddress);
-  const streetText = dropNoise(text(c.streetAddress), t);
+  const streetText = dropNoise(joinHyphenWrap(text(c.streetAddress)), t);
   const apt = unbracketUnits(text(c.aptSuiteOther), t);
   const cityText = text(c.city);
   const stateText = text(c.state);
@@ -148,7 +149,9 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   }
   if (aptT !== '' && parts.secondaryAbbrev === '#' && designatedUnit(apt, t)) ordinalUnitToName(parts);
   if (aptT !== '' && parts.secondaryAbbrev === '') {
-    const words = wordsOf(apt);
+    const boxed = wordsOf(apt);
+    // ('# N/A', 'Apt none': the box's placeholder, no unit)
+    const words = unfilledUnitBox(boxed, t) ? NO_WORDS : boxed;
     const first = matchUnit(words, 0, words.length, t, true);
     // (a stand-alone designator opening longer words is no unit: UPPER FALLS, a city in the wrong column)
     const u = (first !== undefined && (first.no !== '' || first.len === words.length) ? first : undefined) ?? unitAtEnd(words, t);
