@@ -8,7 +8,7 @@ import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { unbracketUnits } from './bracketed-units.js';
 import { dropNoise } from './noise.js';
-import { repairExportedText } from './exported-text.js';
+import { repairExportedField } from './exported-text.js';
 import { newContext, NO_HINT, NO_WORDS } from './context.js';
 import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
@@ -18,7 +18,6 @@ import { dropStreetState } from './rules/street-state.js';
 import { ordinalUnitToName } from './rules/ordinal-unit-name.js';
 import { unitInCity } from './rules/unit-in-city.js';
 import { unitInZip } from './rules/unit-in-zip.js';
-import { joinHyphenWrap } from './rules/wrapped-line.js';
 import { unfilledUnitBox } from './rules/empty-designator.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
@@ -35,11 +34,16 @@ function zipFrom(text: string): { zip: string; zip4: string } | undefined {
   return undefined;
 }
 
+/** The ZIP field repaired of an export's damage (05401USA, 05401%20, {{zip}}); five characters are a ZIP or no ZIP as they are. */
+function zipField(v: string): string {
+  return v.length === 5 ? v : repairExportedField(v);
+}
+
 /** A comma, semicolon or line break, then a house number. */
 const NUMBERED_LINE = /[,;\n]\s*\d/;
 
 function text(v: unknown): string {
-  return typeof v === 'string' ? repairExportedText(v) : '';
+  return typeof v === 'string' ? v : '';
 }
 
 function startsWithDigit(s: string): boolean {
@@ -103,11 +107,11 @@ function stateField(text: string, t: Tables): string {
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
   // field by field, no array of fields: this runs for every request of a bulk call
   const full = text(c.fullAddress);
-  const streetText = dropNoise(joinHyphenWrap(text(c.streetAddress)), t);
-  const apt = unbracketUnits(text(c.aptSuiteOther), t);
-  const cityText = text(c.city);
+  const streetText = dropNoise(text(c.streetAddress), t);
+  const apt = unbracketUnits(repairExportedField(text(c.aptSuiteOther)), t);
+  const cityText = repairExportedField(text(c.city));
   const stateText = text(c.state);
-  const zipText = text(c.zipCode);
+  const zipText = zipField(text(c.zipCode));
   const countryText = text(c.country);
   const total = full.length + streetText.length + apt.length + cityText.length + stateText.length + zipText.length + countryText.length;
   if (total > maxLength) return fail('TOO_LONG', `the address is longer than ${maxLength} characters`);

@@ -6,7 +6,6 @@ import { parseComponents } from './components.js';
 import { newContext } from './context.js';
 import { spellDottedDirections } from './dotted-directions.js';
 import { dropNoise } from './noise.js';
-import { repairExportedText } from './exported-text.js';
 import { fail, finish } from './result.js';
 import { buildingPart } from './rules/building-part.js';
 import { cityAlone } from './rules/city-alone.js';
@@ -25,7 +24,7 @@ import { recipients } from './rules/recipients.js';
 import { repeatedRun, withoutRun } from './rules/repeated-line.js';
 import { stateBeforeCity } from './rules/state-before-city.js';
 import { unitsOnly } from './rules/units-only.js';
-import { joinHyphenWrap, joinWrappedLine } from './rules/wrapped-line.js';
+import { joinWrappedLine } from './rules/wrapped-line.js';
 import { tokenWords } from './tokenize.js';
 
 /** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
@@ -34,7 +33,7 @@ export const MAX_INPUT_LENGTH = 300;
 function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
-  let { words, segs } = tokenWords(spellDottedDirections(dropNoise(joinHyphenWrap(text), t), t));
+  let { words, segs } = tokenWords(spellDottedDirections(dropNoise(text, t), t));
   if (text.indexOf('\n') >= 0) segs = joinWrappedLine(words, segs, t);
   const twice = words.length >= 6 ? repeatedRun(words, segs) : undefined;
   if (twice) ({ words, segs } = withoutRun(words, segs, twice));
@@ -68,7 +67,7 @@ function parseText(text: string, t: Tables): ParseResult {
 /** Parses a free-text address or components into Pub 28 parts and lines. Never throws. */
 export function parseAddress(input: string | ComponentsInput, t: Tables): ParseResult {
   try {
-    if (typeof input === 'string') return parseText(repairExportedText(input), t);
+    if (typeof input === 'string') return parseText(input, t);
     if (input === null || typeof input !== 'object') return fail('EMPTY', 'no address given');
     return parseComponents(input, t, parseText, MAX_INPUT_LENGTH);
   } catch (err) {

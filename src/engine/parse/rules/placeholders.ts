@@ -5,11 +5,8 @@
 // <p> and <div> are line breaks, markup.ts)
 const PLACEHOLDER = /\{\{[^{}\n]{0,40}\}\}|\$\{[^{}\n]{0,40}\}|\[\[[^[\]\n]{0,40}\]\]|%[A-Za-z][\w-]{0,30}%|<(?!(?:br|p|div)\b)[A-Za-z][\w-]{0,30}>/gi;
 
-/** The text without template placeholders (a { [ % or < is the cheap test first). */
+/** The text without template placeholders (a { [[ % or < is the cheap test first). */
 export function dropPlaceholders(text: string): string {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 123 || c === 91 || c === 37 || c === 60) return text.replace(PLACEHOLDER, ' ');
-  }
-  return text;
+  if (text.indexOf('{') < 0 && text.indexOf('%') < 0 && text.indexOf('<') < 0 && text.indexOf('[[') < 0) return text;
+  return text.replace(PLACEHOLDER, ' ');
 }
