@@ -16,7 +16,7 @@ import { dropUrls } from './urls.js';
 export function dropNoise(written: string, t: Tables): string {
   let text = dropListIndex(written);
   let marks = noiseMarks(text);
-  if ((marks & (MAY_HOLD_EXPORTED | MAY_HOLD_BRACKET | MAY_HOLD_MARKUP)) !== 0) {
+  if ((marks & MAY_HOLD_EXPORTED) !== 0) {
     const repaired = repairExportedText(text);
     if (repaired !== text) {
       text = repaired;
