@@ -9,7 +9,9 @@
 // III, 2nd) or a DBA before the number; and (a second wave) line 1 wrapped by a narrow column or a PDF (with or without a
 // hyphen), a unit designator whose number is a placeholder (Apt N/A), a geocoder's coordinates after the ZIP, a unit's number
 // spelled (Apt Four), the ZIP in brackets, a letter-spaced city from a letterhead, the country glued to the ZIP (05401USA), a
-// state column holding its FIPS code — with combinations, and near-miss invalid addresses in the same phrasings: none may
+// state column holding its FIPS code; and (a third) a CSV row pasted whole into one column, a spreadsheet's error value
+// (#N/A, #VALUE!, #REF!) in an empty column, control characters an old export leaves (a lone carriage return, a form
+// feed, a NUL) — with combinations, and near-miss invalid addresses in the same phrasings: none may
 // come back ROOFTOP. Drawn by probe.mjs, each kind on its own seeded stream.
 import { comps, eitherForm, fullOf, hasUnitId, idOf, line1Of, STATE_NAMES, streetOf, words } from './phrasing.mjs';
 import { absentNumber } from './invalid.mjs';
@@ -27,6 +29,7 @@ const DBAS = ['Smith Holdings LLC DBA Green Valley Farm', 'J Doe dba Doe Plumbin
 const TEMPLATES = ['{{address2}}', '{{ address_2 }}', '[Address 2]', '<address2>', '%ADDRESS2%', '${address2}', '[[unit]]'];
 const PO_BOXES = ['PO Box 123', 'P.O. Box 45', 'POB 1187', 'Post Office Box 9', 'PO BOX 2201'];
 const UNIT_PLACEHOLDERS = ['N/A', 'n/a', 'NA', 'none', '-', 'null', '#', 'TBD'];
+const EXCEL_ERRORS = ['#N/A', '#VALUE!', '#REF!', '#NAME?', '#DIV/0!', '#NULL!'];
 const STATE_FIPS = { VT: '50', MD: '24', CA: '06', MT: '30' };
 const SPELLED = ['ZERO', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE', 'TEN', 'ELEVEN', 'TWELVE'];
 
@@ -288,6 +291,36 @@ export function probe8Kinds(ctx) {
       eligible: (a) => hasUnitId(a) && STATE_FIPS[a.state] !== undefined,
       make: (a, rng) => ({ request: comps(a, { street: line1Of(a, rng), state: STATE_FIPS[a.state] }) }),
     },
+    probe_csv_row_pasted: {
+      // '"12 Main St","Apt 4","Burlington","VT","05401"', '12 Main St;Burlington;VT;05401': a CSV row pasted whole into one column
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const cells = [streetOf(a), a.unit === '' ? '' : `Apt ${idOf(a)}`, a.city, a.state, a.zip];
+        const form = rng.int(3);
+        const text = form === 0 ? cells.map((c) => `"${c}"`).join(',') : form === 1 ? cells.join(';') : cells.map((c) => `"${c}"`).join(';');
+        return rng.chance(0.6) ? { request: { full_address: text } } : { request: { street_address: text, apt_suite_other: '', city: '', state: '', zip_code: '' } };
+      },
+    },
+    probe_excel_error_cells: {
+      // apt_suite_other '#N/A', '#VALUE!', '#REF!': a spreadsheet's error value left in an empty column (or after line 1)
+      eligible: (a) => a.unit === '',
+      make: (a, rng) => {
+        const e = rng.pick(EXCEL_ERRORS);
+        const form = rng.int(3);
+        if (form === 0) return { request: comps(a, { street: streetOf(a), apt: e }) };
+        if (form === 1) return { request: { full_address: `${streetOf(a)}, ${e}, ${lastLine(a)}` } };
+        return { request: comps(a, { street: `${streetOf(a)} ${e}` }) };
+      },
+    },
+    probe_control_chars: {
+      // '12 Main St\rBurlington, VT 05401' (an old Mac's line end), a form feed, a NUL, a unit separator: an old export's control characters
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const cc = () => rng.pick(['\r', '\f', '\u0000', '\u001f', '\v', '\u0085']);
+        const text = `${line1Of(a, rng)}${cc()}${a.city}, ${a.state}${rng.chance(0.5) ? cc() : ' '}${a.zip}${rng.chance(0.3) ? cc() : ''}`;
+        return { request: { full_address: text } };
+      },
+    },
     probe8_combo_wrapped_coords_lower: {
       // a wrapped line 1, coordinates after the ZIP and the ZIP in brackets, all lower case
       eligible: hasUnitId,
@@ -354,6 +387,19 @@ export function probe8Kinds(ctx) {
         if (form === 3) return eitherForm(a, rng, `${st} Apt ${titled(rng.pick(SPELLED.slice(1)))}`);
         if (form === 4) return { request: { full_address: `${st}, ${a.city}, ${a.state} (${a.zip})` } };
         return { request: { full_address: `${st}, ${a.city}, ${a.state} ${a.zip}USA` } };
+      },
+    },
+    probe_bad_number_wave8c: {
+      // an absent number in a pasted CSV row, beside a spreadsheet's error value, or with control characters
+      eligible: (a) => /^\d+$/.test(a.number),
+      make: (a, rng) => {
+        const n = absent(a, rng);
+        if (n === null) return null;
+        const st = streetOf(a, { number: String(n) });
+        const form = rng.int(3);
+        if (form === 0) return { request: { full_address: [st, a.city, a.state, a.zip].map((c) => `"${c}"`).join(',') } };
+        if (form === 1) return { request: comps(a, { street: st, apt: rng.pick(EXCEL_ERRORS) }) };
+        return { request: { full_address: `${st}\r${a.city}, ${a.state}\f${a.zip}` } };
       },
     },
     probe_bad_number_spelled_unit_real: {

@@ -1,10 +1,11 @@
 // What software does to a field on its way to us, undone before it is parsed: URL encoding, template placeholders left
-// unfilled, a whole record as JSON or labelled pairs, a geocoder's coordinates, a country glued to the ZIP, a word a
-// narrow column broke at a hyphen. A delivery line or a whole address is repaired in dropNoise (noise.ts), whose one scan
-// says whether any can be there; a city or unit field is scanned here.
+// unfilled, a spreadsheet's error value, a whole record as JSON or labelled pairs, a geocoder's coordinates, a country
+// glued to the ZIP, a word a narrow column broke at a hyphen. A delivery line or a whole address is repaired in dropNoise
+// (noise.ts), whose one scan says whether any can be there; a city or unit field is scanned here.
 import { dropCoordinates } from './rules/coordinates.js';
 import { unglueCountry } from './rules/country-glued-zip.js';
 import { keyValueRecord } from './rules/key-value-record.js';
+import { dropSpreadsheetErrors } from './rules/spreadsheet-errors.js';
 import { dropPlaceholders } from './rules/placeholders.js';
 import { urlDecoded } from './rules/url-encoded.js';
 import { joinHyphenWrap } from './rules/wrapped-line.js';
@@ -13,7 +14,7 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** A character one of the repairs needs: % + < : = { [ or a line break; a U after a digit; a '.' between two digits. */
+/** A character one of the repairs needs: % + < : = { [ ! ? / or a line break; a U after a digit; a '.' between two digits. */
 function mayBeExported(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -24,7 +25,7 @@ function mayBeExported(text: string): boolean {
       continue;
     }
     if (isDigit(c) || c === 32 || c === 44) continue;
-    if (c === 37 || c === 43 || c === 60 || c === 58 || c === 61 || c === 10) return true;
+    if (c === 37 || c === 43 || c === 60 || c === 58 || c === 61 || c === 10 || c === 33 || c === 63 || c === 47) return true;
     if (c === 46 && i > 0 && isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1))) return true;
   }
   return false;
@@ -36,5 +37,5 @@ export function repairExportedField(text: string): string {
 }
 
 export function repairExportedText(text: string): string {
-  return joinHyphenWrap(unglueCountry(dropCoordinates(keyValueRecord(dropPlaceholders(urlDecoded(text))))));
+  return joinHyphenWrap(unglueCountry(dropCoordinates(keyValueRecord(dropSpreadsheetErrors(dropPlaceholders(urlDecoded(text)))))));
 }

@@ -184,7 +184,7 @@ describe('fields damaged on their way through software (probe round 8)', () => {
     const p = parts({ streetAddress: '215\u00c2\u00a0Camp Rd', city: 'Put\u00adn\u200dey', state: 'VT', zipCode: '05346' });
     expect([p.primaryNo, p.streetName, p.city]).toEqual(['215', 'CAMP', 'PUTNEY']);
   });
-  it.each(['# n/a', 'Apt none', 'Unit NULL', 'N/A'])('apt_suite_other %s, an empty unit box, is no unit', (apt) => {
+  it.each(['# n/a', 'Apt none', 'Unit NULL', 'N/A', '#N/A', '#VALUE!', '#REF!'])('apt_suite_other %s, an empty unit box, is no unit', (apt) => {
     const p = parts({ streetAddress: '215 Camp Rd', aptSuiteOther: apt, city: 'Putney', state: 'VT', zipCode: '05346' });
     expect([p.primaryNo, p.streetName, unit(p)]).toEqual(['215', 'CAMP', '']);
   });
