@@ -180,7 +180,8 @@ export function probe8Kinds(ctx) {
     },
     probe_po_box_and_street: {
       // 'PO Box 123, 12 Main St', '12 Main St, PO Box 123', a PO Box in street_address and the street in apt_suite_other:
-      // the row holds a street address; it is the one to verify
+      // the row holds a street address; it is the one to verify (an E911 number with letters after a box, 'G 5 Shattuck
+      // Hill Rd', is read into the box: UNVERIFIED, the ZIP checked, never another address)
       eligible: (a) => a.unit === '',
       make: (a, rng) => {
         const box = rng.pick(PO_BOXES);
@@ -192,7 +193,9 @@ export function probe8Kinds(ctx) {
       },
     },
     probe_name_ocr_pair: {
-      // 'Elrn St', 'Fielcl Rd', 'Meadovv Ln', 'Cliurch St': a scanner reading one letter as two (or two as one) in the name
+      // 'Elrn St', 'Fielcl Rd', 'Meadovv Ln', 'Cliurch St': a scanner reading one letter as two (or two as one) in the name.
+      // Found by the lookup's near spellings, except a route's type word misread ('US Highvvay 7', 'US Higliway 7'): no
+      // reading undoes it yet, and the honest answer there is NOT_FOUND (never another address), which is what it gets
       eligible: (a) => hasUnitId(a) && /[A-Z]{5,}/.test(a.street.name),
       make: (a, rng) => {
         const name = ocrPair(a, rng);
