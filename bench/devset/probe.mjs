@@ -10,6 +10,7 @@ import { probe4Kinds } from './probe-combos.mjs';
 import { probe5Kinds } from './probe5.mjs';
 import { probe6Kinds } from './probe6.mjs';
 import { probe7Kinds } from './probe7.mjs';
+import { probe8Kinds } from './probe8.mjs';
 
 
 const LEADS = {
@@ -414,6 +415,8 @@ export function probeKinds(ctx) {
   Object.assign(valid, round6.valid);
   const round7 = probe7Kinds(ctx);
   Object.assign(valid, round7.valid);
+  const round8 = probe8Kinds(ctx);
+  Object.assign(valid, round8.valid);
 
   // every decoration above, for the near-miss invalid addresses
   const decorations = [
@@ -486,6 +489,7 @@ export function probeKinds(ctx) {
     ...round5.invalid,
     ...round6.invalid,
     ...round7.invalid,
+    ...round8.invalid,
   };
   return { valid, invalid };
 }

@@ -215,6 +215,8 @@ export interface Tables {
   crossStreetWords: Set<string>;
   /** #, APT, UNIT: the words a form labels its unit box with (12 MAIN ST APT, nothing typed after it) */
   unitLabels: Set<string>;
+  /** NA, NONE, NULL: an empty unit box's placeholder */
+  unitPlaceholders: Set<string>;
   /** CORNER: the same, only before OF (12 MAIN ST CORNER OF OAK AVE) */
   crossStreetWordsBeforeOf: Set<string>;
   /** the one-letter direction opposite each one (N → S, E → W) */
@@ -369,6 +371,7 @@ export function buildTables(t: TableTexts): Tables {
     typeFirstNames: sectionWords(parseWords, 'types opening a name'),
     crossStreetWords: sectionWords(parseWords, 'cross street words'),
     unitLabels: sectionWords(parseWords, 'unit labels'),
+    unitPlaceholders: sectionWords(parseWords, 'unit placeholders'),
     crossStreetWordsBeforeOf: sectionWords(parseWords, 'cross street words before OF'),
     unitsGivingWay: new Set(rowsOf(unitSections, 'give way').flat()),
     unitsUnderFloor: new Set(rowsOf(unitSections, 'under a floor').flat()),

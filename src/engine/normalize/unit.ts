@@ -121,7 +121,9 @@ export function matchUnit(words: readonly string[], i: number, end: number, t: T
       const joined = withLetter(no.startsWith('#') ? no.slice(1) : no, words, k, end, t);
       return { abbrev: d.abbrev, no: joined.no, len: k + 1 - i + joined.extra };
     }
-    return undefined;
+    // 'APT FOUR', 'UNIT TWELVE': a unit's number spelled, as a dictated or hand-typed list writes it
+    const spelled = k < end && no !== undefined && d.abbrev !== 'FL' ? t.cardinals.get(no) : undefined;
+    return spelled !== undefined && spelled.length <= 2 ? { abbrev: d.abbrev, no: spelled, len: k + 1 - i } : undefined;
   }
   if (!loose) return undefined;
   // PH 2 and REAR 3 occur: a stand-alone designator may still carry a number

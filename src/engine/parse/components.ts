@@ -8,6 +8,7 @@ import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { unbracketUnits } from './bracketed-units.js';
 import { dropNoise } from './noise.js';
+import { repairExportedField } from './exported-text.js';
 import { newContext, NO_HINT, NO_WORDS } from './context.js';
 import { emptyParts } from './parts.js';
 import { fail, finish, intersection } from './result.js';
@@ -17,6 +18,7 @@ import { dropStreetState } from './rules/street-state.js';
 import { ordinalUnitToName } from './rules/ordinal-unit-name.js';
 import { unitInCity } from './rules/unit-in-city.js';
 import { unitInZip } from './rules/unit-in-zip.js';
+import { unfilledUnitBox } from './rules/empty-designator.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
 import { SET_ASIDE, UNREAD_UNIT } from './warning-words.js';
@@ -24,11 +26,17 @@ import { SET_ASIDE, UNREAD_UNIT } from './warning-words.js';
 function zipFrom(text: string): { zip: string; zip4: string } | undefined {
   // (most ZIPs come as five digits: no regex pass for them)
   if (text.length === 5 && isAllDigits(text)) return { zip: text, zip4: '' };
-  const digits = text.replace(/[\s-]/g, '');
+  // ('05401 USA': a country the export glued to the ZIP, set apart by country-glued-zip.ts)
+  const digits = text.replace(/[\s,]*(?:USA?|U\.S\.(?:A\.?)?)$/i, '').replace(/[\s-]/g, '');
   if (!isAllDigits(digits)) return undefined;
   if (digits.length === 5) return { zip: digits, zip4: '' };
   if (digits.length === 9) return { zip: digits.slice(0, 5), zip4: digits.slice(5) };
   return undefined;
+}
+
+/** The ZIP field repaired of an export's damage (05401USA, 05401%20, {{zip}}); five characters are a ZIP or no ZIP as they are. */
+function zipField(v: string): string {
+  return v.length === 5 ? v : repairExportedField(v);
 }
 
 /** A comma, semicolon or line break, then a house number. */
@@ -100,10 +108,10 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   // field by field, no array of fields: this runs for every request of a bulk call
   const full = text(c.fullAddress);
   const streetText = dropNoise(text(c.streetAddress), t);
-  const apt = unbracketUnits(text(c.aptSuiteOther), t);
-  const cityText = text(c.city);
+  const apt = unbracketUnits(repairExportedField(text(c.aptSuiteOther)), t);
+  const cityText = repairExportedField(text(c.city));
   const stateText = text(c.state);
-  const zipText = text(c.zipCode);
+  const zipText = zipField(text(c.zipCode));
   const countryText = text(c.country);
   const total = full.length + streetText.length + apt.length + cityText.length + stateText.length + zipText.length + countryText.length;
   if (total > maxLength) return fail('TOO_LONG', `the address is longer than ${maxLength} characters`);
@@ -145,7 +153,9 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
   }
   if (aptT !== '' && parts.secondaryAbbrev === '#' && designatedUnit(apt, t)) ordinalUnitToName(parts);
   if (aptT !== '' && parts.secondaryAbbrev === '') {
-    const words = wordsOf(apt);
+    const boxed = wordsOf(apt);
+    // ('# N/A', 'Apt none': the box's placeholder, no unit)
+    const words = unfilledUnitBox(boxed, t) ? NO_WORDS : boxed;
     const first = matchUnit(words, 0, words.length, t, true);
     // (a stand-alone designator opening longer words is no unit: UPPER FALLS, a city in the wrong column)
     const u = (first !== undefined && (first.no !== '' || first.len === words.length) ? first : undefined) ?? unitAtEnd(words, t);

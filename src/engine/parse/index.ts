@@ -24,6 +24,7 @@ import { recipients } from './rules/recipients.js';
 import { repeatedRun, withoutRun } from './rules/repeated-line.js';
 import { stateBeforeCity } from './rules/state-before-city.js';
 import { unitsOnly } from './rules/units-only.js';
+import { joinWrappedLine } from './rules/wrapped-line.js';
 import { tokenWords } from './tokenize.js';
 
 /** Longest input accepted (characters); longer is TOO_LONG. Real addresses stay far below it. */
@@ -33,6 +34,7 @@ function parseText(text: string, t: Tables): ParseResult {
   if (text.trim() === '') return fail('EMPTY', 'the address is empty');
   if (text.length > MAX_INPUT_LENGTH) return fail('TOO_LONG', `the address is longer than ${MAX_INPUT_LENGTH} characters`);
   let { words, segs } = tokenWords(spellDottedDirections(dropNoise(text, t), t));
+  if (text.indexOf('\n') >= 0) segs = joinWrappedLine(words, segs, t);
   const twice = words.length >= 6 ? repeatedRun(words, segs) : undefined;
   if (twice) ({ words, segs } = withoutRun(words, segs, twice));
   if (words.length === 0) return fail('EMPTY', 'the address has no letters or digits');

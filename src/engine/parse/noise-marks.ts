@@ -1,4 +1,5 @@
-// One scan of a text says what noise it may hold (a phone number, an e-mail address, a bracket, an order number or a date, HTML or an escaped line break), so most
+// One scan of a text says what noise it may hold (a phone number, an e-mail address, a bracket, an order number or a date, HTML or an escaped line break,
+// what an export's software did to it), so most
 // addresses pass with that scan alone and no regex runs on them (noise.ts, phones.ts).
 import { isDigitCode } from '../normalize/words.js';
 
@@ -7,6 +8,8 @@ export const MAY_HOLD_EMAIL = 2;
 export const MAY_HOLD_BRACKET = 4;
 export const MAY_HOLD_REFERENCE = 8;
 export const MAY_HOLD_MARKUP = 16;
+/** % + : = $ { [ < ! ? N/A, a line break, '.' between digits, a U (or a dash and a U) after a ZIP's digits: what exported-text.ts repairs may be there */
+export const MAY_HOLD_EXPORTED = 32;
 
 /** A digit or an ASCII letter of either case. */
 export function isAsciiAlnum(c: number): boolean {
@@ -30,10 +33,12 @@ export function noiseMarks(text: string): number {
     const c = text.charCodeAt(i);
     // letters first, the most of any text (and [ { among them); then digits and @; then spaces and punctuation
     if (c >= 65) {
+      // ('05401USA': a country glued to a ZIP)
+      if (run >= 5 && (c === 85 || c === 117)) marks |= MAY_HOLD_EXPORTED;
       run = 0;
       // (letters skip both tests: [ \ { lie between and after them)
       if ((c > 90 && c < 97) || c > 122) {
-        if (c === 91 || c === 123) marks |= MAY_HOLD_BRACKET;
+        if (c === 91 || c === 123) marks |= MAY_HOLD_BRACKET | MAY_HOLD_EXPORTED;
         else if (c === 92) marks |= MAY_HOLD_MARKUP;
       }
       continue;
@@ -46,7 +51,8 @@ export function noiseMarks(text: string): number {
         continue;
       }
       if (c === 64) marks |= MAY_HOLD_EMAIL;
-      else if (c === 60) marks |= MAY_HOLD_MARKUP;
+      else if (c === 60) marks |= MAY_HOLD_MARKUP | MAY_HOLD_EXPORTED;
+      else if (c === 58 || c === 61 || c === 63) marks |= MAY_HOLD_EXPORTED;
       run = 0;
       continue;
     }
@@ -57,6 +63,7 @@ export function noiseMarks(text: string): number {
     // (charCodeAt past the end is NaN: no digit)
     // ('555  0148': a phone pasted with its spaces doubled, as the rest of the line)
     else if ((c === 45 || c === 46 || c === 32) && run === 3 && i >= 4 && !isAsciiAlnum(text.charCodeAt(i - 4)) && (fourDigitsAt(text, i + 1) || (text.charCodeAt(i + 1) === 32 && fourDigitsAt(text, i + 2)))) marks |= MAY_HOLD_PHONE;
+    else if (c === 37 || c === 43 || c === 10 || c === 36 || c === 33 || (c === 47 && (text.charCodeAt(i - 1) | 32) === 110 && (text.charCodeAt(i + 1) | 32) === 97) || (c === 46 && run > 0 && isDigitCode(text.charCodeAt(i + 1))) || (c === 45 && run >= 4 && (text.charCodeAt(i + 1) | 32) === 117)) marks |= MAY_HOLD_EXPORTED;
     run = 0;
   }
   if (run === 4 && yearAt(text, n - 4)) marks |= MAY_HOLD_REFERENCE;

@@ -6,15 +6,23 @@ import { unbracketUnits } from './bracketed-units.js';
 import { dropEmails } from './emails.js';
 import { dropListIndex } from './list-index.js';
 import { unescapeMarkup } from './markup.js';
-import { MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_MARKUP, MAY_HOLD_PHONE, MAY_HOLD_REFERENCE, noiseMarks } from './noise-marks.js';
+import { MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_EXPORTED, MAY_HOLD_MARKUP, MAY_HOLD_PHONE, MAY_HOLD_REFERENCE, noiseMarks } from './noise-marks.js';
+import { repairExportedText } from './exported-text.js';
 import { dropPhonesFound } from './phones.js';
 import { dropReferences } from './references.js';
 import { dropUrls } from './urls.js';
 
-/** The text without a list's item number or web addresses, with HTML and escaped line breaks read, without order numbers and dates, e-mail addresses and phone numbers, units in brackets unbracketed. */
+/** The text repaired of what an export's software did to it (exported-text.ts), without a list's item number or web addresses, with HTML and escaped line breaks read, without order numbers and dates, e-mail addresses and phone numbers, units in brackets unbracketed. */
 export function dropNoise(written: string, t: Tables): string {
-  const text = dropListIndex(written);
-  const marks = noiseMarks(text);
+  let text = dropListIndex(written);
+  let marks = noiseMarks(text);
+  if ((marks & MAY_HOLD_EXPORTED) !== 0) {
+    const repaired = repairExportedText(text);
+    if (repaired !== text) {
+      text = repaired;
+      marks = noiseMarks(text);
+    }
+  }
   // (web addresses after e-mail addresses: mail.example.org in pat@mail.example.org is the e-mail's)
   if (marks === 0) return dropUrls(text);
   let out = (marks & MAY_HOLD_MARKUP) !== 0 ? unescapeMarkup(text) : text;

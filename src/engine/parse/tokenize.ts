@@ -1,4 +1,5 @@
 // Text → spans: each keeps the typed text, a normalized copy and offsets; commas and line breaks start a segment.
+import { undoMojibake } from './rules/mojibake.js';
 
 export interface Token {
   /** upper case, periods and apostrophes gone: 'N.Y.' → 'NY', "O'Hare" → 'OHARE' */
@@ -66,7 +67,7 @@ export function wordsOf(input: string): string[] {
  * slash word processors put in them (63 1⁄2, U+2044; U+2215) read as '/' (same length: offsets still point right).
  */
 export function foldNonAscii(input: string): string {
-  return input
+  return undoMojibake(input)
     // (opening a number, it stays apart from the digits after it: '½700' is no 1/2700, unit 1 of 2700 the Australian way)
     .replace(/(\d?)\s*([½¼¾])(?=(\d?))/g, (_, b: string, f: string, d: string) => `${b}${f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4'}${b === '' && d !== '' ? ' ' : ''}`)
     .replace(/[\u2044\u2215]/g, '/')
@@ -146,6 +147,16 @@ function rangeDash(up: string, i: number, before: string): boolean {
   return j > from && j - from <= 5 && up.charCodeAt(j) === 32 && isLetter(up.charCodeAt(j + 1));
 }
 
+/**
+ * 'BURLINGTON, VT-05401', 'MD-21030-1234': two letters opening the word, the dash, then five digits (and a ZIP+4's four)
+ * ending it: a state and its ZIP joined by a dash, two words.
+ */
+function stateDashZip(up: string, start: number, i: number): boolean {
+  if (i - start !== 2 || !isLetter(up.charCodeAt(start)) || !isLetter(up.charCodeAt(start + 1)) || !allDigits(up, i + 1, i + 6)) return false;
+  const after = i + 6 < up.length ? up.charCodeAt(i + 6) : 32;
+  return !isAlnum(after) && !(after === 45 && isDigit(up.charCodeAt(i + 7)) && !allDigits(up, i + 7, i + 11));
+}
+
 /** At least two words from `j` before the part ends (a comma, semicolon or line break) or the text does. */
 function twoWordsFrom(up: string, j: number): boolean {
   let count = 0;
@@ -218,7 +229,7 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
         from = i + 1;
         continue;
       }
-    } else if ((c === 45 /* - */ && isAlnum(prev) && isAlnum(next) && start >= 0) || (c === 47 /* / */ && isDigit(next) && start >= 0 && (isDigit(prev) || (isLetter(prev) && isDigit(up.charCodeAt(start)))))) {
+    } else if ((c === 45 /* - */ && isAlnum(prev) && isAlnum(next) && start >= 0 && !stateDashZip(up, start, i)) || (c === 47 /* / */ && isDigit(next) && start >= 0 && (isDigit(prev) || (isLetter(prev) && isDigit(up.charCodeAt(start)))))) {
       // ('308A/21117 GARY DR': a lettered unit before the slash and the house number, unit-slash-number.ts)
       continue;
     } else if (c === 44 /* , */ && start >= 0 && word === '' && i - start <= 3 && thousands(up, start, i)) {

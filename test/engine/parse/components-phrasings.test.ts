@@ -170,3 +170,25 @@ describe('a numbered name closing street_address, with a unit in apt_suite_other
     expect(unit(parts({ streetAddress: '12 Main St 4', aptSuiteOther: 'Apt 5', city: 'Livermore', state: 'CA' }))).toBe('# 4');
   });
 });
+
+describe('fields damaged on their way through software (probe round 8)', () => {
+  it.each(['%ADDRESS2%', '{{address2}}', '<address2>', '[[unit]]'])('apt_suite_other %s, a template left unfilled, is no unit', (apt) => {
+    const p = parts({ streetAddress: '215 Camp Rd', aptSuiteOther: apt, city: 'Putney', state: 'VT', zipCode: '05346' });
+    expect([p.primaryNo, p.streetName, unit(p), p.city]).toEqual(['215', 'CAMP', '', 'PUTNEY']);
+  });
+  it('reads URL-encoded fields', () => {
+    const p = parts({ streetAddress: '215+Camp+Rd+%2312', city: 'West%20Putney', state: 'VT', zipCode: '05346' });
+    expect([p.primaryNo, p.streetName, unit(p), p.city]).toEqual(['215', 'CAMP', '# 12', 'WEST PUTNEY']);
+  });
+  it('reads a city with invisible characters and mojibake inside', () => {
+    const p = parts({ streetAddress: '215\u00c2\u00a0Camp Rd', city: 'Put\u00adn\u200dey', state: 'VT', zipCode: '05346' });
+    expect([p.primaryNo, p.streetName, p.city]).toEqual(['215', 'CAMP', 'PUTNEY']);
+  });
+  it.each(['# n/a', 'Apt none', 'Unit NULL', 'N/A', '#N/A', '#VALUE!', '#REF!'])('apt_suite_other %s, an empty unit box, is no unit', (apt) => {
+    const p = parts({ streetAddress: '215 Camp Rd', aptSuiteOther: apt, city: 'Putney', state: 'VT', zipCode: '05346' });
+    expect([p.primaryNo, p.streetName, unit(p)]).toEqual(['215', 'CAMP', '']);
+  });
+  it.each(['05346USA', '05346-US', '05346 U.S.A.'])('zip_code %s, the country glued to it, is the ZIP', (zipCode) => {
+    expect(parts({ streetAddress: '215 Camp Rd', city: 'Putney', state: 'VT', zipCode }).zip).toBe('05346');
+  });
+});
