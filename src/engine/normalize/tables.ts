@@ -217,6 +217,10 @@ export interface Tables {
   unitLabels: Set<string>;
   /** NA, NONE, NULL: an empty unit box's placeholder */
   unitPlaceholders: Set<string>;
+  /** ZIP alone (Zip: 94603): a label before the ZIP */
+  zipLabels: Set<string>;
+  /** ZIP, POSTAL, POST before CODE (Postal code 94603): a two-word label before the ZIP */
+  zipLabelsBeforeCode: Set<string>;
   /** CORNER: the same, only before OF (12 MAIN ST CORNER OF OAK AVE) */
   crossStreetWordsBeforeOf: Set<string>;
   /** the one-letter direction opposite each one (N → S, E → W) */
@@ -372,6 +376,8 @@ export function buildTables(t: TableTexts): Tables {
     crossStreetWords: sectionWords(parseWords, 'cross street words'),
     unitLabels: sectionWords(parseWords, 'unit labels'),
     unitPlaceholders: sectionWords(parseWords, 'unit placeholders'),
+    zipLabels: sectionWords(parseWords, 'zip labels'),
+    zipLabelsBeforeCode: sectionWords(parseWords, 'zip labels before CODE'),
     crossStreetWordsBeforeOf: sectionWords(parseWords, 'cross street words before OF'),
     unitsGivingWay: new Set(rowsOf(unitSections, 'give way').flat()),
     unitsUnderFloor: new Set(rowsOf(unitSections, 'under a floor').flat()),

@@ -7,6 +7,7 @@ import { country } from './rules/country.js';
 import { state } from './rules/state.js';
 import { zipAlone } from './rules/zip-alone.js';
 import { zipBeforeState } from './rules/zip-before-state.js';
+import { zipLabel } from './rules/zip-label.js';
 import { zipRepair } from './rules/zip-repair.js';
 import { zip } from './rules/zip.js';
 import { zipOf } from './zips.js';
@@ -23,6 +24,7 @@ export function peelLastLine(c: ParseContext): void {
   c.lastEnd = c.tokens.length;
   if (country(c)) return;
   if (!zip(c)) zipRepair(c);
+  if (parts.zip !== '') zipLabel(c);
   if (state(c)) zipBeforeState(c);
   zipAlone(c);
 }
