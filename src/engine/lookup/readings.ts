@@ -152,10 +152,12 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // '21 B UNION ST' where only 21 is listed: an answer that dropped the lone letter as a misspelling claims 21, a number
   // nobody wrote; the letter may be the number's (21 B), which the reference does not list
   if (numbered !== undefined && found(o) && !keepsFirstWord(o, p.streetName)) return lookupStreet(ctx, numbered, zips, undefined);
-  if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
-  // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts)
-  const glued = streetUnknown(o) ? namedReading(ctx, gluedTypeReadings(p, ctx.normalizer.tables.suffixes), zips, found) : undefined;
+  // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts); also
+  // where the name had to be corrected ('233 edridgeway' is EDRIDGE WAY as written, not RIDGEWAY RD two letters shorter)
+  const respelt = found(o) && p.suffix === '' && (o as LookupMatch).parts.streetName !== p.streetName;
+  const glued = streetUnknown(o) || respelt ? namedReading(ctx, gluedTypeReadings(p, ctx.normalizer.tables.suffixes), zips, found) : undefined;
   if (glued !== undefined) return glued;
+  if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
   // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name;
   // cheap test first, nothing allocated on the way: most streets not found have no direction before a typeless name)
   if (p.predir !== '' && p.suffix === '') for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, ctx.typeTypos)) {
