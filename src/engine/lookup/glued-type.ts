@@ -3,8 +3,11 @@
 // exactly (FOREST is no FORE ST: FORE is no street there), so a real name that ends like a type is never cut.
 import type { AddressParts } from '../types.js';
 
-/** The readings with the type cut off the last name word, the longest type first; empty when it ends in none. */
-export function gluedTypeReadings(p: AddressParts, suffixes: ReadonlyMap<string, string>): AddressParts[] {
+/**
+ * The readings with the type cut off the last name word, the longest type first; empty when it ends in none. With
+ * `directionNames`, a direction before the name is also read as its first word ('east westrd': EAST WEST RD).
+ */
+export function gluedTypeReadings(p: AddressParts, suffixes: ReadonlyMap<string, string>, directionNames?: ReadonlyMap<string, string>): AddressParts[] {
   if (p.suffix !== '' || p.streetName.length < 3) return [];
   const space = p.streetName.lastIndexOf(' ');
   const w = p.streetName.slice(space + 1);
@@ -13,7 +16,10 @@ export function gluedTypeReadings(p: AddressParts, suffixes: ReadonlyMap<string,
   for (let k = Math.min(6, w.length - 1); k >= 2; k--) {
     const type = suffixes.get(w.slice(w.length - k));
     if (type === undefined) continue;
-    out.push({ ...p, streetName: p.streetName.slice(0, p.streetName.length - k), suffix: type });
+    const stem = p.streetName.slice(0, p.streetName.length - k);
+    out.push({ ...p, streetName: stem, suffix: type });
+    const word = p.predir === '' ? undefined : directionNames?.get(p.predir);
+    if (word !== undefined) out.push({ ...p, predir: '', streetName: `${word} ${stem}`, suffix: type });
   }
   return out;
 }

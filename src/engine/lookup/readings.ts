@@ -155,8 +155,11 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts); also
   // where the name had to be corrected ('233 edridgeway' is EDRIDGE WAY as written, not RIDGEWAY RD two letters shorter)
   const respelt = found(o) && p.suffix === '' && (o as LookupMatch).parts.streetName !== p.streetName;
-  const glued = streetUnknown(o) || respelt ? namedReading(ctx, gluedTypeReadings(p, ctx.normalizer.tables.suffixes), zips, found) : undefined;
-  if (glued !== undefined) return glued;
+  // (each reading whose name the ZIPs hold: E WEST RD lacking the number is no reason to miss EAST WEST RD)
+  if (streetUnknown(o) || respelt) for (const g of gluedTypeReadings(p, ctx.normalizer.tables.suffixes, ctx.normalizer.tables.directionNames)) {
+    const glued = namedReading(ctx, [g], zips, (r) => found(r) && writtenStreet(r, g));
+    if (glued !== undefined) return glued;
+  }
   if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
   // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name;
   // cheap test first, nothing allocated on the way: most streets not found have no direction before a typeless name)

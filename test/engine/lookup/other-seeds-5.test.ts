@@ -26,7 +26,7 @@ describe('a type glued to the name, where a spelling correction finds another st
 describe('a type glued to a one-letter name', () => {
   // ('39 ASt, ALBURGH, VT 05440': AST corrected to EAST ST in another city's ZIP, while 05440 holds 39 A ST)
   it('is that name and type where the ZIPs hold the letter as a name', () => {
-    expect(lookup('5 BSt, Maple Falls VT 05991')).toEqual({ status: 'ADDRESS_FOUND', line1: '5 B ST', accuracy: 'ROOFTOP' });
+    expect(lookup('5 CSt, Maple Falls VT 05991')).toEqual({ status: 'ADDRESS_FOUND', line1: '5 C ST', accuracy: 'ROOFTOP' });
   });
 });
 
@@ -43,5 +43,13 @@ describe('the whole address in street_address, re-read, letters set aside before
     const text = 'Attn: Billing D 9 Kenolie Campground Upper Maple VT 05990';
     expect(lookup(text).line1).toBe('D 9 KENOLIE CAMPGROUND');
     expect(lookup({ streetAddress: text, aptSuiteOther: '', city: '', state: '', zipCode: '' })).toEqual({ status: 'ADDRESS_FOUND', line1: 'D 9 KENOLIE CAMPGROUND', accuracy: 'ROOFTOP' });
+  });
+});
+
+describe('a type glued to a name opening with a direction word', () => {
+  // ('384 east westrd, putney, vt 05346': E WESTRD answered 384 WEST HL, its direction dropped, its type added and name
+  // corrected, while EAST WEST RD holds 384)
+  it('is the street named by the direction word, the name and the type', () => {
+    expect(lookup('7 East Westrd, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '7 EAST WEST RD', accuracy: 'ROOFTOP' });
   });
 });
