@@ -152,13 +152,16 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // '21 B UNION ST' where only 21 is listed: an answer that dropped the lone letter as a misspelling claims 21, a number
   // nobody wrote; the letter may be the number's (21 B), which the reference does not list
   if (numbered !== undefined && found(o) && !keepsFirstWord(o, p.streetName)) return lookupStreet(ctx, numbered, zips, undefined);
-  // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts); also
-  // where the name had to be corrected ('233 edridgeway' is EDRIDGE WAY as written, not RIDGEWAY RD two letters shorter)
-  const respelt = found(o) && p.suffix === '' && (o as LookupMatch).parts.streetName !== p.streetName;
-  // (each reading whose name the ZIPs hold: E WEST RD lacking the number is no reason to miss EAST WEST RD)
-  if (streetUnknown(o) || respelt) for (const g of gluedTypeReadings(p, ctx.normalizer.tables.suffixes, ctx.normalizer.tables.directionNames)) {
-    const glued = namedReading(ctx, [g], zips, (r) => found(r) && writtenStreet(r, g));
-    if (glued !== undefined) return glued;
+  // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts)
+  const glued = streetUnknown(o) ? namedReading(ctx, gluedTypeReadings(p, ctx.normalizer.tables.suffixes), zips, found) : undefined;
+  if (glued !== undefined) return glued;
+  // also where the name had to be corrected: '233 edridgeway' is EDRIDGE WAY as written, not RIDGEWAY RD two letters
+  // shorter, 'east westrd' EAST WEST RD, not WEST HL (each reading kept only as the street it names)
+  if (found(o) && p.suffix === '' && (o as LookupMatch).parts.streetName !== p.streetName) {
+    for (const g of gluedTypeReadings(p, ctx.normalizer.tables.suffixes, ctx.normalizer.tables.directionNames)) {
+      const r = namedReading(ctx, [g], zips, (x) => found(x) && writtenStreet(x, g));
+      if (r !== undefined) return r;
+    }
   }
   if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
   // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name;
