@@ -90,8 +90,11 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   const numbered = letterToNumber(p);
   // (the name the reference holds exactly, HORSESHOE ACRES 1, looked up once: found or not, it is the street written)
   const foldedOut = folded !== undefined && nameExists(ctx, zips, folded.streetName) ? lookupStreet(ctx, folded, zips, undefined) : undefined;
+  // ('700 number 12rd': the unit # 12RD is the name's closing number with its type glued on, NUMBER 12 RD)
+  const foldedTyped = folded !== undefined && foldedOut === undefined && p.suffix === '' && /\d[A-Z]{2,}$/.test(p.secondaryNo) ? gluedTypeReadings(folded, ctx.normalizer.tables.suffixes) : undefined;
   const early =
     (foldedOut !== undefined && found(foldedOut) ? foldedOut : undefined) ??
+    (foldedTyped === undefined ? undefined : namedReading(ctx, foldedTyped, zips, found)) ??
     namedReading(ctx, postdirUnitToName(p, ctx.normalizer.tables.directionNames), zips, found) ??
     namedReading(ctx, letterNumberToName(p), zips, rooftop) ??
     reading(ctx, numbered, zips, found) ??

@@ -53,3 +53,11 @@ describe('a type glued to a name opening with a direction word', () => {
     expect(lookup('7 East Westrd, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '7 EAST WEST RD', accuracy: 'ROOFTOP' });
   });
 });
+
+describe("a number closing the name with the type glued to it, read as the unit", () => {
+  // ('700 number 12rd, newport center, vt': NUMBER + unit # 12RD answered NUMBER 12 RD # 12RD, the number taken twice)
+  it('is the end of the name and the type where the ZIPs hold that name', () => {
+    expect(lookup('78 Site 1rd, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '78 SITE 1 RD', accuracy: 'ROOFTOP' });
+    expect(lookup({ streetAddress: '78 SITE 1RD', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).toBe('78 SITE 1 RD');
+  });
+});
