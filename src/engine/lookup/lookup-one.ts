@@ -21,6 +21,7 @@ import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { restoreZip } from './spreadsheet.js';
 import { unitAsZip } from './unit-zip.js';
 import { gluedDesignator } from './glued-unit.js';
+import { unitGluedToCity } from './unit-city-glued.js';
 import type { LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
@@ -77,7 +78,9 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         p.secondaryAbbrev = glued.secondaryAbbrev;
         p.secondaryNo = glued.secondaryNo;
       }
-      let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined ? parsed.line1 : undefined);
+      const cityGlued = unitGluedToCity(p, (z) => reference.zip(z), ctx.normalizer.tables.units);
+      if (cityGlued !== undefined) Object.assign(p, cityGlued);
+      let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined && cityGlued === undefined ? parsed.line1 : undefined);
       // (cheap test first: a firm before the number)
       if (p.firm !== '' && p.recordType === 'F' && !(found(outcome) && writtenStreet(outcome, p))) outcome = numberAfterStreet(ctx, input, p) ?? outcome;
       // words the parse set aside or could not read, which the answer does not account for, read back in

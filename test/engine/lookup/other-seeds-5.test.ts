@@ -61,3 +61,15 @@ describe("a number closing the name with the type glued to it, read as the unit"
     expect(lookup({ streetAddress: '78 SITE 1RD', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).toBe('78 SITE 1 RD');
   });
 });
+
+describe('a unit run into the city with no space (a fixed-width export whose street column is full)', () => {
+  // ('20488 STEVENS CREEK BLVD APT 1602CUPERTINO   CA  95014' answered with unit 1602CUPERTINO; 'APT MBERKELEY' lost the unit)
+  it('is the unit and the city where the letters after the unit are a city of the ZIP', () => {
+    expect(lookup('300 N MAIN ST APT 2MAPLE FALLS         VT  05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '300 N MAIN ST APT 2', accuracy: 'ROOFTOP' });
+    expect(lookup('300 N MAIN ST APT 3EAST MAPLE          VT  05990').line1).toBe('300 N MAIN ST APT 3');
+    expect(lookup('60 ROCK LN APT MMAPLE FALLS            VT  05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '60 ROCK LN APT M', accuracy: 'ROOFTOP' });
+  });
+  it('leaves a unit whose letters are no city of the ZIP alone', () => {
+    expect(lookup('300 N MAIN ST APT 2MAPLX FALLS         VT  05990').line1).not.toBe('300 N MAIN ST APT 2');
+  });
+});
