@@ -158,9 +158,10 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts)
   const glued = streetUnknown(o) ? namedReading(ctx, gluedTypeReadings(p, ctx.normalizer.tables.suffixes), zips, found) : undefined;
   if (glued !== undefined) return glued;
-  // also where the name had to be corrected: '233 edridgeway' is EDRIDGE WAY as written, not RIDGEWAY RD two letters
-  // shorter, 'east westrd' EAST WEST RD, not WEST HL (each reading kept only as the street it names)
-  if (found(o) && p.suffix === '' && (o as LookupMatch).parts.streetName !== p.streetName) {
+  // also where the name had to be corrected ('233 edridgeway' is EDRIDGE WAY as written, not RIDGEWAY RD two letters
+  // shorter, 'east westrd' EAST WEST RD, not WEST HL) or the answer is no address ('60 BixbyRd': BIXBY RD EXT lacking 60,
+  // '111 LAKERD': LAKE CIR and LAKE RD tied); each reading kept only as the street it names
+  if (p.suffix === '' && glued === undefined && o.ok && (o.status !== 'ADDRESS_FOUND' || o.parts.streetName !== p.streetName)) {
     for (const g of gluedTypeReadings(p, ctx.normalizer.tables.suffixes, ctx.normalizer.tables.directionNames)) {
       const r = namedReading(ctx, [g], zips, (x) => found(x) && writtenStreet(x, g));
       if (r !== undefined) return r;

@@ -73,3 +73,10 @@ describe('a unit run into the city with no space (a fixed-width export whose str
     expect(lookup('300 N MAIN ST APT 2MAPLX FALLS         VT  05990').line1).not.toBe('300 N MAIN ST APT 2');
   });
 });
+
+describe('a type glued to the name where the street first answered lacks the number', () => {
+  // ('12 DUTTONAVE, FAIR HAVEN': DUTTON AVE EXT answered without 12, DUTTON AVE holding it)
+  it('is the street named by the name and the type', () => {
+    expect(lookup('12 DUTTONAVE, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '12 DUTTON AVE', accuracy: 'ROOFTOP' });
+  });
+});
