@@ -5,7 +5,7 @@
 import { type Ctx, restate } from './context.js';
 import { lookupParts, typeTyposOf } from './readings.js';
 import { lineText, setAsideName, streetChanged, unitLettersToNumber, unitOpensCity, unreadWords } from './set-aside-readings.js';
-import { cityTwice, dropWarning, lastLineFirst, numberAfterStreet, ocrReading, rereadFields, unknownZip } from './whole-readings.js';
+import { cityTwice, dropWarning, firmDigitsReading, lastLineFirst, numberAfterStreet, ocrReading, rereadFields, unknownZip } from './whole-readings.js';
 import type { ComponentsInput } from '../types.js';
 import { cityZipsCache } from '../match/city-zips.js';
 import { cityTypos } from '../match/city-typos.js';
@@ -114,6 +114,12 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       // 'CR0SS FARM DR', 'R0UTE 121': a scanned digit inside a name word, read as its letter (ocr-letters.ts)
       if (streetUnknown(outcome)) {
         const again = ocrReading(ctx, input, outcome, p);
+        if (again !== undefined) return again;
+      }
+      // 'Channel 5 News, 110 Kenolie Campground': a firm holding a number read as the street (5 NEWS, found nowhere or
+      // only as another street lacking the number, NEW RD), read from a later house number on (firm-digits.ts)
+      if (streetUnknown(outcome) || (!found(outcome) && streetChanged(outcome))) {
+        const again = firmDigitsReading(ctx, input, outcome, p);
         if (again !== undefined) return again;
       }
       // components that disagree with what they hold are re-read; found, with no unit left unconfirmed, they held what they say

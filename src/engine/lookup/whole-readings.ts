@@ -10,6 +10,7 @@ import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { found, oneStreet, streetUnknown, writtenName } from './outcome-checks.js';
 import { ocrNameLetters } from './ocr-letters.js';
+import { laterNumberStarts } from './firm-digits.js';
 import { streetBeforeNumber } from './street-before-number.js';
 import type { DomainCorrection, LookupMatch, LookupOutcome } from './types.js';
 
@@ -108,6 +109,24 @@ export function ocrReading(ctx: Ctx, input: string | ComponentsInput, first: Loo
   if (street === undefined && full === undefined) return undefined;
   const again = { ...input, fullAddress: full ?? input.fullAddress, streetAddress: street ?? input.streetAddress };
   return keptReading(ctx, again, again.streetAddress || again.fullAddress || '', reason, first, firstParts);
+}
+
+/**
+ * A street found nowhere, read again from each later house number on (firm-digits.ts): 'Channel 5 News, 15660 Camino Del
+ * Cerro' is no 5 NEWS. Kept only found (betterReading); the words dropped are listed.
+ */
+export function firmDigitsReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined {
+  const text = typeof input === 'string' ? input : input.streetAddress || input.fullAddress || '';
+  // cheap test first: a digit after the first word
+  const space = text.search(/[\s,;]/);
+  if (space < 0 || !/\d/.test(text.slice(space))) return undefined;
+  for (const rest of laterNumberStarts(text)) {
+    const again = typeof input === 'string' ? rest : input.streetAddress ? { ...input, streetAddress: rest } : { ...input, fullAddress: rest };
+    const dropped = text.slice(0, text.length - rest.length).replace(/[\s,;]+$/, '');
+    const o = keptReading(ctx, again, dropped, 'words before the house number set aside (a firm whose name holds a number)', first, firstParts);
+    if (o !== undefined) return o;
+  }
+  return undefined;
 }
 
 /** `a` (re-slotted fields) holds exactly what the input's fields hold, so the parser reads the two alike. */

@@ -80,3 +80,15 @@ describe('a type glued to the name where the street first answered lacks the num
     expect(lookup('12 DUTTONAVE, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '12 DUTTON AVE', accuracy: 'ROOFTOP' });
   });
 });
+
+describe('a firm whose name holds a number, before the address', () => {
+  // ('Channel 5 News, 15660 CAMINO DEL CERRO, LOS GATOS': read as 5 NEWS; 'Route 66 Diner\n320 ROUTE 144' as ROUTE 66)
+  it('is set aside where the text from a later house number on is found', () => {
+    expect(lookup('Channel 5 News, 9 Oak St, Maple Falls VT 05991')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '9 OAK ST' });
+    expect(lookup({ streetAddress: 'Route 66 Diner\n68 Rice Hill Rd', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).toBe('68 RICE HILL RD');
+    expect(lookup('3M Company D 9 Kenolie Campground, Maple Falls VT 05990').line1).toBe('D 9 KENOLIE CAMPGROUND');
+  });
+  it('finds nothing where no later reading is found', () => {
+    expect(lookup('Channel 5 News, 99 Oak St, Maple Falls VT 05991').status).not.toBe('ADDRESS_FOUND');
+  });
+});
