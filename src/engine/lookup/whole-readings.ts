@@ -120,9 +120,12 @@ export function firmDigitsReading(ctx: Ctx, input: string | ComponentsInput, fir
   // cheap test first: a digit after the first word
   const space = text.search(/[\s,;]/);
   if (space < 0 || !/\d/.test(text.slice(space))) return undefined;
+  const units = ctx.normalizer.tables.units;
   for (const rest of laterNumberStarts(text)) {
     const again = typeof input === 'string' ? rest : input.streetAddress ? { ...input, streetAddress: rest } : { ...input, fullAddress: rest };
     const dropped = text.slice(0, text.length - rest.length).replace(/[\s,;]+$/, '');
+    // (a firm's name: a word of letters that is no unit word; '2D / 1955 Spruce St', 'Apt 207/211 Gough St' open with a unit)
+    if (!dropped.toUpperCase().split(/[^A-Z0-9]+/).some((w) => /^[A-Z]{2,}$/.test(w) && !units.has(w))) continue;
     const o = keptReading(ctx, again, dropped, 'words before the house number set aside (a firm whose name holds a number)', first, firstParts);
     if (o !== undefined) return o;
   }

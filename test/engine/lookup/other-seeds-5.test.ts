@@ -92,3 +92,12 @@ describe('a firm whose name holds a number, before the address', () => {
     expect(lookup('Channel 5 News, 99 Oak St, Maple Falls VT 05991').status).not.toBe('ADDRESS_FOUND');
   });
 });
+
+describe('a unit before the number, set off by a slash', () => {
+  // ('2D / 1955 SPRUCE ST' lost its unit when read as a firm before the number)
+  it('is never dropped as a firm', () => {
+    expect(lookup('2 / 300 N Main St, Maple Falls VT 05990').line1).not.toBe('300 N MAIN ST');
+    expect(lookup('Apt 2 / 300 N Main St, Maple Falls VT 05990').line1).not.toBe('300 N MAIN ST');
+    expect(lookup('2D / 300 N Main St, Maple Falls VT 05990').line1).not.toBe('300 N MAIN ST');
+  });
+});
