@@ -101,3 +101,10 @@ describe('a unit before the number, set off by a slash', () => {
     expect(lookup('2D / 300 N Main St, Maple Falls VT 05990').line1).not.toBe('300 N MAIN ST');
   });
 });
+
+describe('the whole address in city, its city opening with a unit word', () => {
+  // ('11736 FRANKLINVILLE RD UPPER FALLS MD 21156' in city answered with unit UPPR, as the text alone is not)
+  it('reads that word as the city, as the text alone does', () => {
+    expect(lookup({ streetAddress: '', aptSuiteOther: '', city: '68 RICE HILL RD UPPER MAPLE VT 05990', state: 'VT', zipCode: '' })).toEqual({ status: 'ADDRESS_FOUND', line1: '68 RICE HILL RD', accuracy: 'ROOFTOP' });
+  });
+});
