@@ -167,21 +167,34 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
       if (r !== undefined) return r;
     }
   }
-  if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
-  // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name;
-  // cheap test first, nothing allocated on the way: most streets not found have no direction before a typeless name)
-  if (p.predir !== '' && p.suffix === '') for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, ctx.typeTypos)) {
-    const d = lookupStreet(ctx, r, zips, undefined);
-    if (!found(d) || !writtenStreet(d, r) || !d.ok) continue;
-    restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a spelled direction, the direction its name' }, ...d.corrections]);
-    return d;
+  // '9 SOUTH Sreet': an answer that corrected the name and added a type (S STREET LN) is no better than the type misspelt
+  // after a spelled direction (SOUTH ST), which adds nothing
+  if (found(o) && p.predir !== '' && p.suffix === '' && (o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.streetName !== p.streetName) {
+    const d = directionTypo(ctx, p, zips);
+    if (d !== undefined) return d;
   }
+  if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
+  // (cheap test first, nothing allocated on the way: most streets not found have no direction before a typeless name)
+  const typo = p.predir !== '' && p.suffix === '' ? directionTypo(ctx, p, zips) : undefined;
+  if (typo !== undefined) return typo;
   const unitWord = wordUnitToName(p, ctx.unitWords);
   const w = unitWord === undefined ? undefined : namedReading(ctx, [unitWord], zips, found);
   if (w !== undefined) return w;
   // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
   const named = letterToName(p);
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
+}
+
+/** '45 SOUTH Streeet': the type misspelt after a spelled direction, the direction the name; found with the number only. */
+function directionTypo(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome | undefined {
+  // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name)
+  for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, ctx.typeTypos)) {
+    const d = lookupStreet(ctx, r, zips, undefined);
+    if (!found(d) || !writtenStreet(d, r) || !d.ok) continue;
+    restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a spelled direction, the direction its name' }, ...d.corrections]);
+    return d;
+  }
+  return undefined;
 }
 
 /**

@@ -108,3 +108,10 @@ describe('the whole address in city, its city opening with a unit word', () => {
     expect(lookup({ streetAddress: '', aptSuiteOther: '', city: '68 RICE HILL RD UPPER MAPLE VT 05990', state: 'VT', zipCode: '' })).toEqual({ status: 'ADDRESS_FOUND', line1: '68 RICE HILL RD', accuracy: 'ROOFTOP' });
   });
 });
+
+describe('a type misspelt after a spelled direction, where a corrected name with a type added holds the number too', () => {
+  // ('9 SOUTH Sreet, 05452' answered 9 S STREET LN: SREET corrected to STREET and a type LN added, while SOUTH ST holds 9)
+  it('is the direction as the name and the type written (SOUTH ST), which adds nothing', () => {
+    expect(lookup('17 South Sreet, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '17 SOUTH ST', accuracy: 'ROOFTOP' });
+  });
+});
