@@ -124,10 +124,15 @@ export function firmDigitsReading(ctx: Ctx, input: string | ComponentsInput, fir
   for (const rest of laterNumberStarts(text)) {
     const again = typeof input === 'string' ? rest : input.streetAddress ? { ...input, streetAddress: rest } : { ...input, fullAddress: rest };
     const dropped = text.slice(0, text.length - rest.length).replace(/[\s,;]+$/, '');
-    // (a firm's name: a word of letters that is no unit word; '2D / 1955 Spruce St', 'Apt 207/211 Gough St' open with a unit)
-    if (!dropped.toUpperCase().split(/[^A-Z0-9]+/).some((w) => /^[A-Z]{2,}$/.test(w) && !units.has(w))) continue;
+    // a firm's name: a word of letters with a vowel that is no unit word ('2D / 1955 Spruce St', 'Apt 207/211 Gough St' open
+    // with a unit, 'SLR 7' with a letter group), not opening with a house number and not cut after a street type (VT ROUTE
+    // 106, US HIGHWAY 2: the route's number)
+    const words = dropped.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
+    if (words.length === 0 || /^\d+$/.test(words[0]!) || ctx.normalizer.tables.suffixes.has(words[words.length - 1]!)) continue;
+    if (!words.some((w) => /^[A-Z]{2,}$/.test(w) && /[AEIOUY]/.test(w) && !units.has(w))) continue;
     const o = keptReading(ctx, again, dropped, 'words before the house number set aside (a firm whose name holds a number)', first, firstParts);
-    if (o !== undefined) return o;
+    // (the street found as written: a street corrected after words dropped is no reading of what was written)
+    if (o !== undefined && !o.corrections.some((c) => c.field === 'street')) return o;
   }
   return undefined;
 }

@@ -115,3 +115,16 @@ describe('a type misspelt after a spelled direction, where a corrected name with
     expect(lookup('17 South Sreet, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: '17 SOUTH ST', accuracy: 'ROOFTOP' });
   });
 });
+
+describe('words before a later number that are no firm', () => {
+  // ('24215 24215 VT ROUTE 105, JAY': read from 105 on, N JAY RD; 'SLR 7 HORSESHOE ACRES 1': SLR is the number's)
+  it('are never set aside: a route number, a number written first, a letter group', () => {
+    // (cut after a street type, the number is the route's: US HIGHWAY 9)
+    expect(lookup('Acme 77777 US Highway 9 Green St, Maple Falls VT 05990').status).not.toBe('ADDRESS_FOUND');
+    // (words opening with a house number are an address, not a firm)
+    expect(lookup('77777 Main Acme 9 Green St, Maple Falls VT 05990').status).not.toBe('ADDRESS_FOUND');
+  });
+  it('are set aside only where the street after them is found as written', () => {
+    expect(lookup('3M Company D 9 Kenolie Campgrund, Maple Falls VT 05990').status).not.toBe('ADDRESS_FOUND');
+  });
+});
