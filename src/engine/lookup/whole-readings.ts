@@ -128,7 +128,8 @@ export function firmDigitsReading(ctx: Ctx, input: string | ComponentsInput, fir
     // with a unit, 'SLR 7' with a letter group), not opening with a house number and not cut after a street type (VT ROUTE
     // 106, US HIGHWAY 2: the route's number)
     const words = dropped.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
-    if (words.length === 0 || /^\d+$/.test(words[0]!) || ctx.normalizer.tables.suffixes.has(words[words.length - 1]!)) continue;
+    // (and holding the number that made it read as an address: SUR in 'SUR 6 HORSESHOE ACRES 1' is the number's)
+    if (words.length === 0 || /^\d+$/.test(words[0]!) || ctx.normalizer.tables.suffixes.has(words[words.length - 1]!) || !/\d/.test(dropped)) continue;
     if (!words.some((w) => /^[A-Z]{2,}$/.test(w) && /[AEIOUY]/.test(w) && !units.has(w))) continue;
     const o = keptReading(ctx, again, dropped, 'words before the house number set aside (a firm whose name holds a number)', first, firstParts);
     // (the street found as written: a street corrected after words dropped is no reading of what was written)

@@ -128,3 +128,10 @@ describe('words before a later number that are no firm', () => {
     expect(lookup('3M Company D 9 Kenolie Campgrund, Maple Falls VT 05990').status).not.toBe('ADDRESS_FOUND');
   });
 });
+
+describe('letters before the number after words set aside behind the street', () => {
+  // ('SUR 6 HORSESHOE ACRES 1, ATTENTION: Receiving' answered 6 HORSESHOE ACRES 1, SUR dropped as a firm)
+  it('are never dropped as a firm', () => {
+    expect(lookup({ streetAddress: 'SUR 6 Horseshoe Acres 1, Attention: Receiving', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).not.toBe('6 HORSESHOE ACRES 1');
+  });
+});
