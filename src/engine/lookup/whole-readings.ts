@@ -112,8 +112,9 @@ export function ocrReading(ctx: Ctx, input: string | ComponentsInput, first: Loo
 }
 
 /**
- * A street found nowhere, read again from each later house number on (firm-digits.ts): 'Channel 5 News, 15660 Camino Del
- * Cerro' is no 5 NEWS. Kept only found (betterReading); the words dropped are listed.
+ * A street found nowhere (or only as another street lacking the number), read again from each later house number on
+ * (firm-digits.ts): 'Channel 5 News, 15660 Camino Del Cerro' is no 5 NEWS. Kept only found (betterReading) with the street
+ * as written; the words dropped are listed.
  */
 export function firmDigitsReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined {
   const text = typeof input === 'string' ? input : input.streetAddress || input.fullAddress || '';
