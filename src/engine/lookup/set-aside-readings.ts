@@ -188,6 +188,8 @@ function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], 
   if (letters === undefined || p.firm !== '' || !/^\d+$/.test(p.primaryNo) || first.parts.primaryNo !== p.primaryNo) return undefined;
   // (the answer's street, which lists that number: KENOLIE CAMPGROUND parted from the city run into it, UPPER MAPLE)
   const a = first.parts;
-  const o = lettersOpeningNumber(ctx, p, { ...p, predir: a.predir, streetName: a.streetName, suffix: a.suffix, postdir: a.postdir, city: a.city, zip: a.zip }, letters, first, text);
+  // (and its unit: a bare number folded into the name, HORSESHOE ACRES 1, is no unit # 1 as well)
+  const street = { predir: a.predir, streetName: a.streetName, suffix: a.suffix, postdir: a.postdir, secondaryAbbrev: a.secondaryAbbrev, secondaryNo: a.secondaryNo };
+  const o = lettersOpeningNumber(ctx, p, { ...p, ...street, city: a.city, zip: a.zip }, letters, first, text);
   return o === undefined ? undefined : { outcome: o, phrase: last, rest: last.slice(0, last.length - letters.length).trim() };
 }

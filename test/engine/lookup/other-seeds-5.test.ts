@@ -135,3 +135,10 @@ describe('letters before the number after words set aside behind the street', ()
     expect(lookup({ streetAddress: 'SUR 6 Horseshoe Acres 1, Attention: Receiving', city: 'Maple Falls', state: 'VT', zipCode: '05990' }).line1).not.toBe('6 HORSESHOE ACRES 1');
   });
 });
+
+describe('letters closing an attention line before the number, the street a name ending in a number', () => {
+  // ('Attn: Sales SLL 6 HORSESHOE ACRES 1 CHESTER VT 05143' answered SLL 6 HORSESHOE ACRES 1 # 1: the 1 taken twice)
+  it("open the number on the answer's street, its closing number not read as a unit again", () => {
+    expect(lookup('Attn: Sales SUR 6 Horseshoe Acres 1, Maple Falls VT 05990')).toEqual({ status: 'ADDRESS_FOUND', line1: 'SUR 6 HORSESHOE ACRES 1', accuracy: 'ROOFTOP' });
+  });
+});
