@@ -134,7 +134,7 @@ export function firmDigitsReading(ctx: Ctx, input: string | ComponentsInput, fir
     if (!words.some((w) => /^[A-Z]{2,}$/.test(w) && /[AEIOUY]/.test(w) && !units.has(w))) continue;
     const o = keptReading(ctx, again, dropped, 'words before the house number set aside (a firm whose name holds a number)', first, firstParts);
     // (the street found as written: a street corrected after words dropped is no reading of what was written)
-    if (o !== undefined && !o.corrections.some((c) => c.field === 'street')) return o;
+    if (o !== undefined && o.ok && !o.corrections.some((c) => c.field === 'street')) return o;
   }
   return undefined;
 }
