@@ -1,6 +1,6 @@
 // '19 N ElmSt', '9 MAPLEMNR', '601 Van NessAve', '147 2NDST', '39 ASt': a street's type typed onto its name's last word with no
-// space. Read only when the street written is not found, and kept only where the ZIPs hold the name without the type
-// exactly (FOREST is no FORE ST: FORE is no street there), so a real name that ends like a type is never cut.
+// space. Read only when the street written is not found as written (readings.ts), and kept only where the ZIPs hold the
+// name without the type exactly (FOREST is no FORE ST: FORE is no street there), so a real name that ends like a type is never cut.
 import type { AddressParts } from '../types.js';
 
 /**
