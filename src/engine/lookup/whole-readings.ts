@@ -118,9 +118,10 @@ export function ocrReading(ctx: Ctx, input: string | ComponentsInput, first: Loo
  */
 export function firmDigitsReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined {
   const text = typeof input === 'string' ? input : input.streetAddress || input.fullAddress || '';
-  // cheap test first: a digit after the first word
+  // cheap tests first: a first word that is no house number (the words dropped open the text: a firm opens with none), and a
+  // digit after it
   const space = text.search(/[\s,;]/);
-  if (space < 0 || !/\d/.test(text.slice(space))) return undefined;
+  if (space < 0 || /^\d+$/.test(text.slice(0, space)) || !/\d/.test(text.slice(space))) return undefined;
   const units = ctx.normalizer.tables.units;
   for (const rest of laterNumberStarts(text)) {
     const again = typeof input === 'string' ? rest : input.streetAddress ? { ...input, streetAddress: rest } : { ...input, fullAddress: rest };
