@@ -5,7 +5,7 @@
 import { type Ctx, restate } from './context.js';
 import { lookupParts, typeTyposOf } from './readings.js';
 import { lineText, setAsideName, streetChanged, unitLettersToNumber, unitOpensCity, unreadWords } from './set-aside-readings.js';
-import { cityTwice, dropWarning, lastLineFirst, numberAfterStreet, ocrReading, rereadFields, unknownZip } from './whole-readings.js';
+import { cityTwice, dropWarning, firmDigitsReading, lastLineFirst, numberAfterStreet, ocrReading, rereadFields, unknownZip } from './whole-readings.js';
 import type { ComponentsInput } from '../types.js';
 import { cityZipsCache } from '../match/city-zips.js';
 import { cityTypos } from '../match/city-typos.js';
@@ -21,6 +21,7 @@ import { deliveryFailure, noDeliveryAddress } from './gate.js';
 import { restoreZip } from './spreadsheet.js';
 import { unitAsZip } from './unit-zip.js';
 import { gluedDesignator } from './glued-unit.js';
+import { unitGluedToCity } from './unit-city-glued.js';
 import type { LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
@@ -77,7 +78,9 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         p.secondaryAbbrev = glued.secondaryAbbrev;
         p.secondaryNo = glued.secondaryNo;
       }
-      let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined ? parsed.line1 : undefined);
+      const cityGlued = unitGluedToCity(p, (z) => reference.zip(z), ctx.normalizer.tables.units);
+      if (cityGlued !== undefined) Object.assign(p, cityGlued);
+      let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined && cityGlued === undefined ? parsed.line1 : undefined);
       // (cheap test first: a firm before the number)
       if (p.firm !== '' && p.recordType === 'F' && !(found(outcome) && writtenStreet(outcome, p))) outcome = numberAfterStreet(ctx, input, p) ?? outcome;
       // words the parse set aside or could not read, which the answer does not account for, read back in
@@ -111,6 +114,12 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       // 'CR0SS FARM DR', 'R0UTE 121': a scanned digit inside a name word, read as its letter (ocr-letters.ts)
       if (streetUnknown(outcome)) {
         const again = ocrReading(ctx, input, outcome, p);
+        if (again !== undefined) return again;
+      }
+      // 'Channel 5 News, 110 Kenolie Campground': a firm holding a number read as the street (5 NEWS, found nowhere or
+      // only as another street lacking the number, NEW RD), read from a later house number on (firm-digits.ts)
+      if (streetUnknown(outcome) || (!found(outcome) && streetChanged(outcome))) {
+        const again = firmDigitsReading(ctx, input, outcome, p);
         if (again !== undefined) return again;
       }
       // components that disagree with what they hold are re-read; found, with no unit left unconfirmed, they held what they say

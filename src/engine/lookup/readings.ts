@@ -90,8 +90,11 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   const numbered = letterToNumber(p);
   // (the name the reference holds exactly, HORSESHOE ACRES 1, looked up once: found or not, it is the street written)
   const foldedOut = folded !== undefined && nameExists(ctx, zips, folded.streetName) ? lookupStreet(ctx, folded, zips, undefined) : undefined;
+  // ('700 number 12rd': the unit # 12RD is the name's closing number with its type glued on, NUMBER 12 RD)
+  const foldedTyped = folded !== undefined && foldedOut === undefined && p.suffix === '' && /\d[A-Z]{2,}$/.test(p.secondaryNo) ? gluedTypeReadings(folded, ctx.normalizer.tables.suffixes) : undefined;
   const early =
     (foldedOut !== undefined && found(foldedOut) ? foldedOut : undefined) ??
+    (foldedTyped === undefined ? undefined : namedReading(ctx, foldedTyped, zips, found)) ??
     namedReading(ctx, postdirUnitToName(p, ctx.normalizer.tables.directionNames), zips, found) ??
     namedReading(ctx, letterNumberToName(p), zips, rooftop) ??
     reading(ctx, numbered, zips, found) ??
@@ -152,24 +155,46 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // '21 B UNION ST' where only 21 is listed: an answer that dropped the lone letter as a misspelling claims 21, a number
   // nobody wrote; the letter may be the number's (21 B), which the reference does not list
   if (numbered !== undefined && found(o) && !keepsFirstWord(o, p.streetName)) return lookupStreet(ctx, numbered, zips, undefined);
-  if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
   // 'ElmSt', 'Van NessAve': the type glued to the name, read only where the ZIPs hold the name exactly (glued-type.ts)
   const glued = streetUnknown(o) ? namedReading(ctx, gluedTypeReadings(p, ctx.normalizer.tables.suffixes), zips, found) : undefined;
   if (glued !== undefined) return glued;
-  // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name;
-  // cheap test first, nothing allocated on the way: most streets not found have no direction before a typeless name)
-  if (p.predir !== '' && p.suffix === '') for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, ctx.typeTypos)) {
-    const d = lookupStreet(ctx, r, zips, undefined);
-    if (!found(d) || !writtenStreet(d, r) || !d.ok) continue;
-    restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a spelled direction, the direction its name' }, ...d.corrections]);
-    return d;
+  // also where the name had to be corrected ('233 edridgeway' is EDRIDGE WAY as written, not RIDGEWAY RD two letters
+  // shorter, 'east westrd' EAST WEST RD, not WEST HL) or the answer is no address ('60 BixbyRd': BIXBY RD EXT lacking 60,
+  // '111 LAKERD': LAKE CIR and LAKE RD tied); each reading kept only as the street it names
+  if (p.suffix === '' && glued === undefined && o.ok && (o.status !== 'ADDRESS_FOUND' || o.parts.streetName !== p.streetName)) {
+    for (const g of gluedTypeReadings(p, ctx.normalizer.tables.suffixes, ctx.normalizer.tables.directionNames)) {
+      const r = namedReading(ctx, [g], zips, (x) => found(x) && writtenStreet(x, g));
+      if (r !== undefined) return r;
+    }
   }
+  // '9 SOUTH Sreet': an answer that corrected the name and added a type (S STREET LN) is no better than the type misspelt
+  // after a spelled direction (SOUTH ST), which adds nothing
+  if (found(o) && p.predir !== '' && p.suffix === '' && (o as LookupMatch).parts.suffix !== '' && (o as LookupMatch).parts.streetName !== p.streetName) {
+    const d = directionTypo(ctx, p, zips);
+    if (d !== undefined) return d;
+  }
+  if (found(o)) return writtenElsewhere(ctx, p, zips, o as LookupMatch) ?? o;
+  // (cheap test first, nothing allocated on the way: most streets not found have no direction before a typeless name)
+  const typo = p.predir !== '' && p.suffix === '' ? directionTypo(ctx, p, zips) : undefined;
+  if (typo !== undefined) return typo;
   const unitWord = wordUnitToName(p, ctx.unitWords);
   const w = unitWord === undefined ? undefined : namedReading(ctx, [unitWord], zips, found);
   if (w !== undefined) return w;
   // ('21B UNION ST' read as 21 on B UNION ST: kept only when the answer's name keeps the B, as R ABEL LN does)
   const named = letterToName(p);
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
+}
+
+/** '45 SOUTH Streeet': the type misspelt after a spelled direction, the direction the name; found with the number only. */
+function directionTypo(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome | undefined {
+  // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name)
+  for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, ctx.typeTypos)) {
+    const d = lookupStreet(ctx, r, zips, undefined);
+    if (!found(d) || !writtenStreet(d, r) || !d.ok) continue;
+    restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a spelled direction, the direction its name' }, ...d.corrections]);
+    return d;
+  }
+  return undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ import { replaceSetAside, setAsidePhrases, setAsideToName, setAsideUnit } from '
 import { found, oneStreet, rooftop, writtenStreet } from './outcome-checks.js';
 import type { LookupMatch, LookupOutcome } from './types.js';
 import { UNREAD_UNIT } from '../parse/warning-words.js';
+import { gluedTypeReadings } from './glued-type.js';
 
 /** A street answered, not found, only by correcting the street written. */
 export const streetChanged = (o: LookupOutcome): boolean => oneStreet(o) && o.ok && o.corrections.some((c) => c.field === 'street');
@@ -72,7 +73,7 @@ export const lineText = (input: string | ComponentsInput): string => (typeof inp
 function lettersOpeningNumber(ctx: Ctx, p: AddressParts, parts: AddressParts, letters: string, first: LookupMatch, text: string): LookupOutcome | undefined {
   const no = `${letters} ${p.primaryNo}`;
   if (!new RegExp(`(?:^|[^A-Za-z0-9])${letters}[\\s,]+${p.primaryNo}(?![0-9])`, 'i').test(text) || !listsNumber(ctx, first, no)) return undefined;
-  const o = lookupStreet(ctx, { ...parts, primaryNo: no }, zipsOf(ctx, p), undefined);
+  const o = lookupStreet(ctx, { ...parts, primaryNo: no }, zipsOf(ctx, parts), undefined);
   return rooftop(o) && found(o) ? o : undefined;
 }
 
@@ -128,10 +129,13 @@ function setAsideDirection(ctx: Ctx, p: AddressParts, phrases: readonly string[]
 export function setAsideName(ctx: Ctx, p: AddressParts, phrases: readonly string[], standardized = true): { outcome: LookupOutcome; phrase: string; rest: string } | undefined {
   let zips: ZipChoice | undefined;
   for (const phrase of phrases) {
-    for (const { parts: r, rest } of setAsideToName(p, phrase, standardized ? ctx.normalizer.normalizeStreet : undefined)) {
+    for (const { parts: written, rest } of setAsideToName(p, phrase, standardized ? ctx.normalizer.normalizeStreet : undefined)) {
       zips ??= zipsOf(ctx, p);
       // (a street found nowhere: with a ZIP given, only its own names are asked; a city's merged table is asked per key)
-      if (standardized ? !nameExists(ctx, zips, r.streetName) : !nameInZip(ctx, zips, r.streetName)) continue;
+      const held = (name: string): boolean => (standardized ? nameExists(ctx, zips!, name) : nameInZip(ctx, zips!, name));
+      // ('VT ROUTE 133 W' + 'TINMOUTHRD': the type glued to the phrase's last word, VT ROUTE 133 W TINMOUTH RD)
+      const r = held(written.streetName) ? written : standardized ? gluedTypeReadings(written, ctx.normalizer.tables.suffixes).find((g) => held(g.streetName)) : undefined;
+      if (r === undefined) continue;
       // ('7 Whites Ln Ave A Rear': the words left after the name, a unit word that takes no number, are the unit)
       const unit = rest === '' || p.secondaryAbbrev !== '' ? undefined : ctx.normalizer.tables.units.get(rest);
       const read = unit !== undefined && !unit.needsNumber ? { ...r, secondaryAbbrev: unit.abbrev, recordType: 'H' as const } : r;
@@ -182,6 +186,10 @@ function setAsideReading(ctx: Ctx, p: AddressParts, phrases: readonly string[], 
   const last = phrases[phrases.length - 1]!;
   const letters = /(?:^| )([A-Z]{1,3})$/.exec(last)?.[1];
   if (letters === undefined || p.firm !== '' || !/^\d+$/.test(p.primaryNo) || first.parts.primaryNo !== p.primaryNo) return undefined;
-  const o = lettersOpeningNumber(ctx, p, p, letters, first, text);
+  // (the answer's street, which lists that number: KENOLIE CAMPGROUND parted from the city run into it, UPPER MAPLE)
+  const a = first.parts;
+  // (and its unit: a bare number folded into the name, HORSESHOE ACRES 1, is no unit # 1 as well)
+  const street = { predir: a.predir, streetName: a.streetName, suffix: a.suffix, postdir: a.postdir, secondaryAbbrev: a.secondaryAbbrev, secondaryNo: a.secondaryNo };
+  const o = lettersOpeningNumber(ctx, p, { ...p, ...street, city: a.city, zip: a.zip }, letters, first, text);
   return o === undefined ? undefined : { outcome: o, phrase: last, rest: last.slice(0, last.length - letters.length).trim() };
 }

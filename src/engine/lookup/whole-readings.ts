@@ -2,6 +2,7 @@
 // before its number, a scanned digit in a name), kept only when the reference backs the new reading better than the first.
 import { type Ctx, restate } from './context.js';
 import { lookupParts } from './readings.js';
+import { unitOpensCity, unreadWords } from './set-aside-readings.js';
 import type { AddressParts, ComponentsInput } from '../types.js';
 import { sameParts } from '../parse/parts.js';
 import { joinedLines, letterLineJoined, reslotFields } from './fields-text.js';
@@ -9,6 +10,7 @@ import { lastLineAfter } from './last-line-first.js';
 import { withoutRepeatedCity } from './city-twice.js';
 import { found, oneStreet, streetUnknown, writtenName } from './outcome-checks.js';
 import { ocrNameLetters } from './ocr-letters.js';
+import { laterNumberStarts } from './firm-digits.js';
 import { streetBeforeNumber } from './street-before-number.js';
 import type { DomainCorrection, LookupMatch, LookupOutcome } from './types.js';
 
@@ -109,6 +111,35 @@ export function ocrReading(ctx: Ctx, input: string | ComponentsInput, first: Loo
   return keptReading(ctx, again, again.streetAddress || again.fullAddress || '', reason, first, firstParts);
 }
 
+/**
+ * A street found nowhere (or only as another street lacking the number), read again from each later house number on
+ * (firm-digits.ts): 'Channel 5 News, 15660 Camino Del Cerro' is no 5 NEWS. Kept only found (betterReading) with the street
+ * as written; the words dropped are listed.
+ */
+export function firmDigitsReading(ctx: Ctx, input: string | ComponentsInput, first: LookupOutcome, firstParts: AddressParts): LookupOutcome | undefined {
+  const text = typeof input === 'string' ? input : input.streetAddress || input.fullAddress || '';
+  // cheap tests first: a first word that is no house number (the words dropped open the text: a firm opens with none), and a
+  // digit after it
+  const space = text.search(/[\s,;]/);
+  if (space < 0 || /^\d+$/.test(text.slice(0, space)) || !/\d/.test(text.slice(space))) return undefined;
+  const units = ctx.normalizer.tables.units;
+  for (const rest of laterNumberStarts(text)) {
+    const again = typeof input === 'string' ? rest : input.streetAddress ? { ...input, streetAddress: rest } : { ...input, fullAddress: rest };
+    const dropped = text.slice(0, text.length - rest.length).replace(/[\s,;]+$/, '');
+    // a firm's name: a word of letters with a vowel that is no unit word ('2D / 1955 Spruce St', 'Apt 207/211 Gough St' open
+    // with a unit, 'SLR 7' with a letter group), not opening with a house number and not cut after a street type (VT ROUTE
+    // 106, US HIGHWAY 2: the route's number)
+    const words = dropped.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
+    // (and holding the number that made it read as an address: SUR in 'SUR 6 HORSESHOE ACRES 1' is the number's)
+    if (words.length === 0 || /^\d+$/.test(words[0]!) || ctx.normalizer.tables.suffixes.has(words[words.length - 1]!) || !/\d/.test(dropped)) continue;
+    if (!words.some((w) => /^[A-Z]{2,}$/.test(w) && /[AEIOUY]/.test(w) && !units.has(w))) continue;
+    const o = keptReading(ctx, again, dropped, 'words before the house number set aside (a firm whose name holds a number)', first, firstParts);
+    // (the street found as written: a street corrected after words dropped is no reading of what was written)
+    if (o !== undefined && o.ok && !o.corrections.some((c) => c.field === 'street')) return o;
+  }
+  return undefined;
+}
+
 /** `a` (re-slotted fields) holds exactly what the input's fields hold, so the parser reads the two alike. */
 function sameFields(a: ComponentsInput, input: ComponentsInput): boolean {
   return (
@@ -134,7 +165,12 @@ function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupO
   if (!parsed.ok) return undefined;
   // read the same as the first time, it would be looked up to the same answer (most rows not found: 0 MAIN ST)
   if (firstParts !== undefined && sameParts(parsed.parts, firstParts)) return undefined;
-  const o = lookupParts(ctx, parsed.parts, parsed.line1);
+  const read = lookupParts(ctx, parsed.parts, parsed.line1);
+  // (words the re-reading set aside are read back as the first reading's are: 'Attn: Billing A 19 …' is A 19 where listed)
+  const unread = parsed.warnings.length > 0 && found(read) ? unreadWords(ctx, input, parsed.parts, parsed.warnings, read as LookupMatch) : read;
+  // (and a unit word opening the city, UPPER FALLS, is the city's, as it is the first time)
+  const p = parsed.parts;
+  const o = found(unread) && p.secondaryNo === '' && p.secondaryAbbrev !== '' ? (unitOpensCity(ctx, input, p, parsed.warnings, unread as LookupMatch) ?? unread) : unread;
   if (!o.ok || o.status !== 'ADDRESS_FOUND') return undefined;
   // (a unit left unconfirmed that the re-reading reads as something else, 05819 as the ZIP, is not confirmed: D is better than S)
   return !found(first) || o.dpv === 'Y' || ((first as LookupMatch).dpv === 'S' && o.dpv !== 'S') ? o : undefined;
