@@ -1,4 +1,4 @@
-// The last line's rules, right to left: country, ZIP (or a ZIP repaired), state (and a ZIP before it) come off the end of the words.
+// The last line's rules, right to left: country, ZIP (or a ZIP repaired) and its label, state (and a ZIP before it) come off the end of the words.
 import { matchPhraseEndingAt } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
 import { hasDigit } from '../normalize/words.js';

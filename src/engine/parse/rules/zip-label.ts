@@ -6,6 +6,7 @@ import type { ParseContext } from '../context.js';
 export function zipLabel(c: ParseContext): void {
   const { tokens, t } = c;
   const end = c.lastEnd;
-  if (end >= 3 && tokens[end - 1] === 'CODE' && t.zipLabelsBeforeCode.has(tokens[end - 2]!)) c.lastEnd = end - 2;
-  else if (end >= 2 && t.zipLabels.has(tokens[end - 1]!)) c.lastEnd = end - 1;
+  // (two words at least left before it: '12 ZIP 05401' keeps its street)
+  if (end >= 4 && tokens[end - 1] === 'CODE' && t.zipLabelsBeforeCode.has(tokens[end - 2]!)) c.lastEnd = end - 2;
+  else if (end >= 3 && t.zipLabels.has(tokens[end - 1]!)) c.lastEnd = end - 1;
 }
