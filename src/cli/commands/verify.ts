@@ -154,18 +154,29 @@ function readOptions(raw: VerifyRawOptions): VerifyOptions {
   };
 }
 
-/** Every file verify writes (-o, its checkpoint, --summary-json, --rejects) must not be the input or the --reference index, by name or through a link. */
-async function refuseInputAsOutput(opts: VerifyOptions, file: string): Promise<void> {
-  if (opts.reference) await refuseAsOutput(opts, opts.reference, 'the --reference index (the same file, through a link or not): writing it would destroy the index');
-  if (file !== '-') await refuseAsOutput(opts, file, 'the input file (the same file, through a link or not): writing it would destroy the input');
+/** An output flag, its path, and every file it writes there (with -o, its checkpoint; a partial file beside each), as messages name them. */
+interface OutputFiles {
+  flag: string;
+  path: string;
+  files: [name: string, path: string][];
 }
 
-async function refuseAsOutput(opts: VerifyOptions, file: string, what: string): Promise<void> {
-  const outputs: [string, string][] = [];
-  if (opts.output) outputs.push(['-o', opts.output], ['the checkpoint', checkpointPath(opts.output)], ['the partial output', partialPath(opts.output)]);
-  if (opts.summaryJson) outputs.push(['--summary-json', opts.summaryJson], ['the partial summary', partialPath(opts.summaryJson)]);
-  if (opts.rejects) outputs.push(['--rejects', opts.rejects], ['the partial rejects', partialPath(opts.rejects)]);
-  for (const [flag, path] of outputs) {
+function outputFiles(opts: VerifyOptions): OutputFiles[] {
+  const out: OutputFiles[] = [];
+  if (opts.output) out.push({ flag: '-o', path: opts.output, files: [['-o', opts.output], ['the checkpoint', checkpointPath(opts.output)], ['the partial output', partialPath(opts.output)]] });
+  if (opts.rejects) out.push({ flag: '--rejects', path: opts.rejects, files: [['--rejects', opts.rejects], ['the partial rejects', partialPath(opts.rejects)]] });
+  if (opts.summaryJson) out.push({ flag: '--summary-json', path: opts.summaryJson, files: [['--summary-json', opts.summaryJson], ['the partial summary', partialPath(opts.summaryJson)]] });
+  return out;
+}
+
+/** Every file verify writes (-o, its checkpoint, --summary-json, --rejects) must not be the input or the --reference index, by name or through a link. */
+async function refuseInputAsOutput(outputs: readonly OutputFiles[], file: string, reference: string | undefined): Promise<void> {
+  if (reference) await refuseAsOutput(outputs, reference, 'the --reference index (the same file, through a link or not): writing it would destroy the index');
+  if (file !== '-') await refuseAsOutput(outputs, file, 'the input file (the same file, through a link or not): writing it would destroy the input');
+}
+
+async function refuseAsOutput(outputs: readonly OutputFiles[], file: string, what: string): Promise<void> {
+  for (const [flag, path] of outputs.flatMap((o) => o.files)) {
     if (resolve(path) === resolve(file) || (await sameFileAs(path, [file]))) {
       throw new CliError(`${flag} ${path} is ${what}`, 'choose another output path');
     }
@@ -173,18 +184,15 @@ async function refuseAsOutput(opts: VerifyOptions, file: string, what: string): 
 }
 
 /** -o, --rejects and --summary-json (with the files beside them) are three files: one written over another would lose it. */
-async function refuseOverlappingOutputs(opts: VerifyOptions): Promise<void> {
-  const groups: { flag: string; path: string; files: string[] }[] = [];
-  if (opts.output) groups.push({ flag: '-o', path: opts.output, files: [opts.output, checkpointPath(opts.output), partialPath(opts.output)] });
-  if (opts.rejects) groups.push({ flag: '--rejects', path: opts.rejects, files: [opts.rejects, partialPath(opts.rejects)] });
-  if (opts.summaryJson) groups.push({ flag: '--summary-json', path: opts.summaryJson, files: [opts.summaryJson, partialPath(opts.summaryJson)] });
+async function refuseOverlappingOutputs(groups: readonly OutputFiles[]): Promise<void> {
   for (let j = 1; j < groups.length; j++) {
     for (let i = 0; i < j; i++) {
       const [a, b] = [groups[i]!, groups[j]!];
       // a device such as /dev/null takes both
       if ((await isDevice(a.path)) || (await isDevice(b.path))) continue;
-      for (const f of b.files) {
-        if (a.files.some((g) => resolve(g) === resolve(f)) || (await sameFileAs(f, a.files))) {
+      const written = a.files.map(([, f]) => f);
+      for (const [, f] of b.files) {
+        if (written.some((g) => resolve(g) === resolve(f)) || (await sameFileAs(f, written))) {
           throw new CliError(`${b.flag} ${b.path} is the ${a.flag} file (the same file, through a link or not): one would be written over the other`, `choose another path for ${b.flag}`);
         }
       }
@@ -213,11 +221,9 @@ async function checkSummaryPath(path: string): Promise<void> {
 
 export async function run(ctx: CliContext, rawOpts: VerifyRawOptions, file: string): Promise<number> {
   const opts = readOptions(rawOpts);
-  await refuseInputAsOutput(opts, file);
-  await refuseOverlappingOutputs(opts);
-  if (opts.rejects && file !== '-' && resolve(opts.rejects) === resolve(file)) {
-    throw new CliError('--rejects is the input file: writing it would destroy the input', 'choose another path for the rejects');
-  }
+  const outputs = outputFiles(opts);
+  await refuseInputAsOutput(outputs, file, opts.reference);
+  await refuseOverlappingOutputs(outputs);
   if (opts.summaryJson && !opts.dryRun) await checkSummaryPath(opts.summaryJson);
   if (opts.dryRun) {
     return dryRun(ctx, {
