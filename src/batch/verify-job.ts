@@ -5,7 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { MapTarget } from '../io/columns.js';
 import { fsErrorText, GZIP_DAMAGE_HINT, isGzipDamage } from '../io/fs-error.js';
 import type { InputFormat } from '../io/input-format.js';
-import { openInput, type InputSource } from '../io/open-input.js';
+import { InputSyntaxError, openInput, type InputSource } from '../io/open-input.js';
 import { runFormats, writesCsv } from '../io/output-format.js';
 import type { UnwrittenKeys } from '../io/unwritten-keys.js';
 import { checkCsvHeader } from './resume-header.js';
@@ -100,13 +100,15 @@ export interface VerifyJobResult {
 }
 
 /**
- * A run stopped part-way: a failed write to the output (a full disk) or a gzipped input cut short or damaged, in
- * words; anything else, such as a crashed worker, as it came.
+ * A run stopped part-way: a failed write to the output (a full disk), a gzipped input cut short or damaged, or a JSON
+ * array that cannot be read on, in words; anything else, such as a crashed worker, as it came.
  */
 export function stoppedError(err: unknown, output: string | undefined, input?: string): JobError {
   const e = err as SinkWriteError;
   if (e?.syscall === 'write') return new JobError(`cannot write ${e.outputName ?? output ?? 'stdout'}: ${fsErrorText(e, 'write')}`, 'stopped');
   if (isGzipDamage(e)) return new JobError(`cannot read ${input ?? 'stdin'} to its end: ${fsErrorText(e)}`, 'stopped', GZIP_DAMAGE_HINT);
+  // (where JSON cannot be read on: the rows before that place are in the output, in order)
+  if (err instanceof InputSyntaxError) return new JobError(`verify stopped: ${err.message}; the rows before it were written`, 'stopped');
   return new JobError(`verify stopped: ${e?.message ?? String(err)}`, 'stopped');
 }
 

@@ -75,7 +75,7 @@ export class JsonArrayReader {
         continue;
       }
       if (this.state === 'after') {
-        throw new InputSyntaxError(`line ${this.line}: more JSON after the array's closing ] (a second array or object?); the rows before it were written`);
+        throw new InputSyntaxError(`line ${this.line}: more JSON after the array's closing ] (a second array or object?)`);
       }
       if (this.elemStart === -1) {
         if (c === COMMA) {
@@ -126,7 +126,7 @@ export class JsonArrayReader {
       // cut right after a whole element ([{…},{…}): it stands as written; only the closing ] is missing
       if (this.elemStart !== -1 && this.depth === 0 && !this.inString && !this.oversize) this.finish(this.buf.length, out);
       else if (this.elemStart !== -1) out.push({ line: this.elemLine, error: 'the input ends in the middle of this element (truncated?)' });
-      throw new InputSyntaxError(`line ${this.line}: the input ends inside the array (no closing ]; truncated?); the rows before it were written`);
+      throw new InputSyntaxError(`line ${this.line}: the input ends inside the array (no closing ]; truncated?)`);
     }
   }
 

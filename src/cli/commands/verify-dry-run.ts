@@ -33,8 +33,7 @@ export async function dryRun(ctx: CliContext, opts: Omit<OpenInputOptions, 'stdi
   ctx.stdout.write(terminalSafe(dryRunText(opts.path, input, samples)));
   if (stopped !== undefined) {
     if (isGzipDamage(stopped)) throw new CliError(`cannot read ${opts.path} to its end: ${fsErrorText(stopped)}`, GZIP_DAMAGE_HINT);
-    // (a run would write the rows before it; a dry run writes nothing)
-    throw new CliError(`${opts.path}: ${(stopped as Error).message.replace(/; the rows before it were written$/, '')}`);
+    throw new CliError(`${opts.path}: ${(stopped as Error).message}`);
   }
   return 0;
 }
