@@ -9,10 +9,7 @@ import { dropSpreadsheetErrors } from './rules/spreadsheet-errors.js';
 import { dropPlaceholders } from './rules/placeholders.js';
 import { urlDecoded } from './rules/url-encoded.js';
 import { joinHyphenWrap } from './rules/wrapped-line.js';
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
+import { isDigitCode } from '../normalize/words.js';
 
 /** A character one of the repairs needs: % + < : = { [ ! ? / or a line break; a U after a digit; a '.' between two digits. */
 function mayBeExported(text: string): boolean {
@@ -21,12 +18,12 @@ function mayBeExported(text: string): boolean {
     // letters first, the most of any text; digits and spaces next
     if (c >= 65) {
       if (c === 123 || c === 91) return true;
-      if ((c === 85 || c === 117) && i > 0 && (isDigit(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 45)) return true;
+      if ((c === 85 || c === 117) && i > 0 && (isDigitCode(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 45)) return true;
       continue;
     }
-    if (isDigit(c) || c === 32 || c === 44) continue;
+    if (isDigitCode(c) || c === 32 || c === 44) continue;
     if (c === 37 || c === 43 || c === 60 || c === 58 || c === 61 || c === 10 || c === 33 || c === 63 || c === 47) return true;
-    if (c === 46 && i > 0 && isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1))) return true;
+    if (c === 46 && i > 0 && isDigitCode(text.charCodeAt(i - 1)) && isDigitCode(text.charCodeAt(i + 1))) return true;
   }
   return false;
 }
