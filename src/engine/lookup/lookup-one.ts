@@ -23,6 +23,7 @@ import { unitAsZip } from './unit-zip.js';
 import { gluedDesignator } from './glued-unit.js';
 import { unitGluedToCity } from './unit-city-glued.js';
 import type { LookupDeps, LookupMatch, LookupOutcome } from './types.js';
+import type { ZipInfo } from '../reference/types.js';
 
 export function createLookupOne(deps: LookupDeps): (input: string | ComponentsInput) => LookupOutcome {
   const reference = memoReference(deps.reference);
@@ -45,6 +46,8 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
     poundDashed: false,
     typeTypos: typeTyposOf(deps.normalizer.tables),
   };
+  // (made once: it is passed for every row)
+  const zipInfo = (code: string): ZipInfo | undefined => reference.zip(code);
   return (input) => {
     try {
       const parsed = ctx.normalizer.parse(input);
@@ -78,7 +81,7 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
         p.secondaryAbbrev = glued.secondaryAbbrev;
         p.secondaryNo = glued.secondaryNo;
       }
-      const cityGlued = unitGluedToCity(p, (z) => reference.zip(z), ctx.normalizer.tables.units);
+      const cityGlued = unitGluedToCity(p, zipInfo, ctx.normalizer.tables.units);
       if (cityGlued !== undefined) Object.assign(p, cityGlued);
       let outcome = lookupParts(ctx, p, unitZip === undefined && glued === undefined && cityGlued === undefined ? parsed.line1 : undefined);
       // (cheap test first: a firm before the number)

@@ -28,16 +28,16 @@ export function zipRepair(c: ParseContext): boolean {
   if (end < 2) return false;
   const last = tokens[end - 1]!;
   const prev = tokens[end - 2]!;
+  const spaced = isAllDigits(last) && isAllDigits(prev) && last.length + prev.length <= 5 && end >= 4 ? spacedZip(c, end) : 0;
   if (last.length === 4 && isAllDigits(last) && zipInState(`0${last}`, matchPhraseEndingAt(t.states, tokens, end - 1, 1, 4)?.value, t)) {
     parts.zip = `0${last}`;
     warnings.push(`ZIP ${last} read as 0${last}`);
     c.lastEnd = end - 1;
-  } else if (isAllDigits(last) && isAllDigits(prev) && last.length + prev.length <= 5 && end >= 4 && spacedZip(c, end) !== 0) {
-    const k = spacedZip(c, end);
-    const spaced = tokens.slice(end - k, end);
-    parts.zip = spaced.join('');
-    warnings.push(`ZIP ${spaced.join(' ')} read as ${parts.zip}`);
-    c.lastEnd = end - k;
+  } else if (spaced !== 0) {
+    const words = tokens.slice(end - spaced, end);
+    parts.zip = words.join('');
+    warnings.push(`ZIP ${words.join(' ')} read as ${parts.zip}`);
+    c.lastEnd = end - spaced;
   } else if (last.length === 10 && isAllDigits(last) && matchPhraseEndingAt(t.states, tokens, end - 1, 1, 4)) {
     // (two ZIPs run together, or a digit too many: the first five lead)
     parts.zip = last.slice(0, 5);
