@@ -3,6 +3,7 @@ import { describeLimit, type FailureLimit } from './max-failures.js';
 import type { RemoteReport } from '../service/remote.js';
 import type { Tally } from './tally.js';
 import type { UnwrittenKeys } from '../io/unwritten-keys.js';
+import { counted } from '../io/counted.js';
 import { oneLine } from '../io/one-line.js';
 
 export interface Summary {
@@ -104,28 +105,25 @@ const counts = (c: Record<string, number>): string =>
     .map(([k, v]) => `${k} ${v}`)
     .join(', ') || '-';
 
-/** `1 row`, `2 rows`: a count and its noun, singular for one. */
-const many = (n: number, noun: string, plural = `${noun}s`): string => `${n} ${n === 1 ? noun : plural}`;
-
 export function summaryText(s: Summary): string {
   const lines = [
-    `${s.interrupted ? 'interrupted after' : 'verified'} ${many(s.rows, 'row')} in ${s.elapsedSeconds.toFixed(1)}s (${Math.round(s.rowsPerSecond)} rows/s)${s.resumedRows ? `, ${s.resumedRows} of them by the interrupted run` : ''}`,
+    `${s.interrupted ? 'interrupted after' : 'verified'} ${counted(s.rows, 'row')} in ${s.elapsedSeconds.toFixed(1)}s (${Math.round(s.rowsPerSecond)} rows/s)${s.resumedRows ? `, ${s.resumedRows} of them by the interrupted run` : ''}`,
     `  input    ${oneLine(s.input.path)} (${s.input.format}${s.input.delimiter ? `, delimiter ${JSON.stringify(s.input.delimiter)}` : ''}, ${s.input.encoding}${s.input.format === 'csv' ? (s.input.header ? ', header' : ', no header') : ''})`,
     `  columns  ${Object.entries(s.columns).map(([k, v]) => `${k} <- ${oneLine(v)}`).join('; ') || '-'}`,
     `  output   ${oneLine(s.output.path)} (${s.output.format})`,
     `  status   ${counts(s.byStatus)}${s.malformed ? ` (${s.malformed} malformed)` : ''}`,
     `  lookup   ${counts(s.byLookupStatus)}`,
     `  accuracy ${counts(s.byAccuracy)}`,
-    `  corrected ${many(s.corrections.rows, 'row')}${s.corrections.rows ? ` (${counts(s.corrections.byField)})` : ''}`,
+    `  corrected ${counted(s.corrections.rows, 'row')}${s.corrections.rows ? ` (${counts(s.corrections.byField)})` : ''}`,
     `  failures ${s.failures}${s.maxFailures ? ` (limit ${s.maxFailures.limit}${s.maxFailures.exceeded ? ': EXCEEDED' : ''})` : ''}`,
     `  unverified ${s.unverified} (only ZIP or city confirmed)${s.maxUnverified ? ` (limit ${s.maxUnverified.limit}${s.maxUnverified.exceeded ? ': EXCEEDED' : ''})` : ''}`,
   ];
   if (s.remote) {
-    lines.push(`  remote   ${many(s.remote.requests, 'request')}, ${many(s.remote.retries, 'retry', 'retries')}`);
+    lines.push(`  remote   ${counted(s.remote.requests, 'request')}, ${counted(s.remote.retries, 'retry', 'retries')}`);
     // (a failed request was sent again, here or to another endpoint: its rows are counted where they were answered)
-    for (const e of s.remote.endpoints) lines.push(`    ${e.url}: ${many(e.requests, 'request')} (${e.failures} failed), ${many(e.items, 'row')} answered`);
+    for (const e of s.remote.endpoints) lines.push(`    ${e.url}: ${counted(e.requests, 'request')} (${e.failures} failed), ${counted(e.items, 'row')} answered`);
   }
-  if (s.rejects) lines.push(`  rejects  ${many(s.rejects.rows, 'row')} to ${oneLine(s.rejects.path)} (${s.rejects.format})`);
+  if (s.rejects) lines.push(`  rejects  ${counted(s.rejects.rows, 'row')} to ${oneLine(s.rejects.path)} (${s.rejects.format})`);
   // an export that came out empty passes any limit: say so, so a CI log shows it
   if (s.rows === 0 && !s.interrupted) lines.push('  warning  the input has no rows (an empty file, or a header only): nothing was checked');
   return `${lines.join('\n')}\n`;

@@ -6,6 +6,7 @@ import type { BulkItem, LookupRequest } from '../wire/types.js';
 import { attempt, type Attempt } from './remote-attempt.js';
 import { basePath, Endpoint, endpointLabel, pickEndpoint, type EndpointCounts } from './remote-endpoints.js';
 import { LookupStopped as RemoteStopped, type LookupService } from './lookup-service.js';
+import { counted } from '../io/counted.js';
 
 const BULK_PATH = '/v1/addresses/lookup/bulk';
 /** Full-jitter backoff: a random wait up to min(cap, base × 2^retry). */
@@ -152,7 +153,7 @@ export class RemoteService implements LookupService {
           return items.length === 1 ? [failItem(items[0]!, answer.error)] : this.split(items);
         case 'retry':
           ep.failed(Date.now());
-          if (tried >= this.opts.retries) throw new RemoteStopped(`${ep.label}: ${answer.error} (gave up after ${tried === 1 ? '1 retry' : `${tried} retries`})`);
+          if (tried >= this.opts.retries) throw new RemoteStopped(`${ep.label}: ${answer.error} (gave up after ${counted(tried, 'retry', 'retries')})`);
           if (this.opts.signal?.aborted) throw new RemoteStopped(`${ep.label}: ${answer.error} (interrupted before a retry)`);
           this.retries += 1;
           avoid = ep;
