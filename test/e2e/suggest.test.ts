@@ -38,11 +38,23 @@ async function waitFor(pattern: RegExp, ms = 30_000): Promise<string> {
   throw new Error(`timed out waiting for ${pattern}; pane:\n${pane}`);
 }
 
+/**
+ * A fresh tmux session running `cmd`. Killing the last session ends the tmux server, and a new session asked for while it
+ * is still going away is refused (the pane then stays empty): asked again until the session is there.
+ */
+function newSession(cmd: string, rows = 30): void {
+  spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
+  for (let tries = 0; tries < 50; tries++) {
+    spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', String(rows), cmd]);
+    if (spawnSync('tmux', ['-L', SOCKET, 'has-session', '-t', session]).status === 0) return;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+  throw new Error(`tmux did not start session ${session}`);
+}
+
 /** Starts the live prompt in a fresh tmux session; the shell prints EXIT=<code> when it ends. */
 function startLive(args: string, rows = 30): void {
-  spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
-  const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest ${args}; echo EXIT=$?; sleep 30`;
-  spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', String(rows), cmd]);
+  newSession(`cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest ${args}; echo EXIT=$?; sleep 30`, rows);
 }
 
 /** A loopback port nothing listens on. */
@@ -127,7 +139,7 @@ describe('usaddr suggest', () => {
 
       it('types, moves down, picks with Enter, prints the verified address', async () => {
         const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;
-        spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+        newSession(cmd);
         await waitFor(/Address/);
         tmux('send-keys', '-t', session, '-l', '27 octavia');
         await waitFor(/❯ 27 OCTAVIA ST, SAN FRANCISCO, CA 94102/);
@@ -203,8 +215,7 @@ describe('usaddr suggest', () => {
       }, 90_000);
 
       it('Ctrl-Z then fg resumes the prompt', async () => {
-        spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
-        spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', '30', 'bash --norc --noprofile -i']);
+        newSession('bash --norc --noprofile -i');
         tmux('send-keys', '-t', session, `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}`, 'Enter');
         await waitFor(/Address/);
         tmux('send-keys', '-t', session, '-l', '1516 fol');
@@ -233,10 +244,8 @@ describe('usaddr suggest', () => {
 
       it('SIGTERM or SIGHUP during the prompt give the terminal back (not left raw) and exit 130', async () => {
         for (const signal of ['TERM', 'HUP']) {
-          spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
           // the shell prints the line discipline after the prompt ends: -icanon -echo would mean it was left raw
-          const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; stty -a | grep -o -- '-\\?icanon'; sleep 30`;
-          spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+          newSession(`cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; stty -a | grep -o -- '-\\?icanon'; sleep 30`);
           await waitFor(/Address/);
           tmux('send-keys', '-t', session, '-l', '1516 fol');
           await waitFor(/❯ 1516 FOLSOM ST/);
@@ -250,9 +259,7 @@ describe('usaddr suggest', () => {
       }, 90_000);
 
       it('Esc leaves cleanly with exit 0', async () => {
-        spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', session]);
-        const cmd = `cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`;
-        spawnSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', session, '-x', '120', '-y', '30', cmd]);
+        newSession(`cd ${ROOT} && NO_COLOR=1 ${process.execPath} ${BIN} suggest --reference ${ref}; echo EXIT=$?; sleep 30`);
         // the help line says how to leave, not only how to move and pick
         await waitFor(/↑↓ navigate • ⏎ select • esc leave/);
         tmux('send-keys', '-t', session, '-l', '1516');
