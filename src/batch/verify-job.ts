@@ -106,7 +106,7 @@ export interface VerifyJobResult {
 export function stoppedError(err: unknown, output: string | undefined, input?: string): JobError {
   const e = err as SinkWriteError;
   if (e?.syscall === 'write') return new JobError(`cannot write ${e.outputName ?? output ?? 'stdout'}: ${fsErrorText(e, 'write')}`, 'stopped');
-  if (isGzipDamage(e)) return new JobError(`cannot read ${input ?? 'stdin'} to its end: ${fsErrorText(e)}`, 'stopped', GZIP_DAMAGE_HINT);
+  if (isGzipDamage(e)) return new JobError(`cannot read ${input && input !== '-' ? input : 'stdin'} to its end: ${fsErrorText(e)}`, 'stopped', GZIP_DAMAGE_HINT);
   // (where JSON cannot be read on: the rows before that place are in the output, in order)
   if (err instanceof InputSyntaxError) return new JobError(`verify stopped: ${err.message}; the rows before it were written`, 'stopped');
   return new JobError(`verify stopped: ${e?.message ?? String(err)}`, 'stopped');
