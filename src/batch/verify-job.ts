@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { MapTarget } from '../io/columns.js';
+import { counted } from '../io/counted.js';
 import { fsErrorText, GZIP_DAMAGE_HINT, isGzipDamage } from '../io/fs-error.js';
 import type { InputFormat } from '../io/input-format.js';
 import { InputSyntaxError, openInput, type InputSource } from '../io/open-input.js';
@@ -176,7 +177,7 @@ async function runLocked(opts: VerifyJobSettings, io: VerifyJobIo, started: numb
   io.onMapping?.(input);
   const replaced = csvColumns.replaced.length;
   if (replaced > 0 && writesCsv(opts, input.format)) {
-    io.onNotice?.(`replacing ${replaced} usaddr column${replaced === 1 ? '' : 's'} from an earlier run (${csvColumns.replaced.join(', ')}) with this run's; the address is read from the other columns`);
+    io.onNotice?.(`replacing ${counted(replaced, 'usaddr column')} from an earlier run (${csvColumns.replaced.join(', ')}) with this run's; the address is read from the other columns`);
   }
 
   const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size, remote: opts.remote && { ...opts.remote, signal: io.signal } });
