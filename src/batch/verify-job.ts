@@ -175,6 +175,7 @@ async function runLocked(opts: VerifyJobSettings, io: VerifyJobIo, started: numb
     if (!header.ok) throw new JobError(header.message, 'resume');
   }
   io.onMapping?.(input);
+  if (input.headerHint) io.onNotice?.(`hint: ${input.headerHint}`);
   const replaced = csvColumns.replaced.length;
   if (replaced > 0 && writesCsv(opts, input.format)) {
     io.onNotice?.(`replacing ${counted(replaced, 'usaddr column')} from an earlier run (${csvColumns.replaced.join(', ')}) with this run's; the address is read from the other columns`);

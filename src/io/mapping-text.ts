@@ -39,6 +39,7 @@ export function dryRunText(path: string, input: InputSource, samples: readonly {
   lines.push(`not read (written back as they are): ${unused.length ? unused.map(oneLine).join(', ') : '-'}`);
   if (input.columnsFrom) lines.push(`CSV output columns (${COLUMNS_FROM[input.columnsFrom]}): ${input.csvColumns.header.map(oneLine).join(', ') || '-'}`);
   if (input.csvColumns.replaced.length > 0) lines.push(`an earlier run's columns, replaced in CSV output by this run's: ${input.csvColumns.replaced.map(oneLine).join(', ')}`);
+  if (input.headerHint) lines.push(`hint: ${input.headerHint}`);
   lines.push(`first ${counted(samples.length, 'row')} as parsed:`);
   for (const s of samples) lines.push(`  line ${s.line}: ${s.text}`);
   return `${lines.join('\n')}\n`;
