@@ -1,4 +1,5 @@
 // --max-failures / --max-unverified N (rows) or P% (of rows): when the run's count exceeds it, the exit code is 1.
+import { counted } from '../io/counted.js';
 
 export type FailureLimit = { kind: 'count'; max: number } | { kind: 'percent'; max: number };
 
@@ -17,5 +18,5 @@ export function exceeds(limit: FailureLimit, failures: number, rows: number): bo
 }
 
 export function describeLimit(limit: FailureLimit): string {
-  return limit.kind === 'count' ? `${limit.max} row${limit.max === 1 ? '' : 's'}` : `${limit.max}%`;
+  return limit.kind === 'count' ? counted(limit.max, 'row') : `${limit.max}%`;
 }

@@ -10,6 +10,8 @@ export interface Summary {
   input: { path: string; format: string; encoding: string; delimiter?: string; header: boolean };
   output: { path: string; format: string };
   columns: Record<string, string>;
+  /** CSV: a title above the header (the first line names no address field, a later one would): what to do */
+  headerHint?: string;
   rows: number;
   byStatus: Record<string, number>;
   byLookupStatus: Record<string, number>;
@@ -55,7 +57,7 @@ export function summaryCounts(t: Tally): Pick<Summary, 'rows' | 'byStatus' | 'by
 export interface SummaryParts {
   /** input path as given, or '-' */
   file: string;
-  input: { format: string; encoding: string; delimiter?: string; hasHeader: boolean; mapping: { described: Record<string, string> } };
+  input: { format: string; encoding: string; delimiter?: string; hasHeader: boolean; mapping: { described: Record<string, string> }; headerHint?: string };
   /** absent: stdout */
   output?: string;
   format: string;
@@ -83,6 +85,7 @@ export function buildSummary(p: SummaryParts): Summary {
     input: { path: p.file, format: input.format, encoding: input.encoding, ...(input.delimiter ? { delimiter: input.delimiter } : {}), header: input.hasHeader },
     output: { path: p.output ?? 'stdout', format: p.format },
     columns: input.mapping.described,
+    ...(input.headerHint ? { headerHint: input.headerHint } : {}),
     ...summaryCounts(p.tally),
     maxFailures: p.maxFailures ? { limit: describeLimit(p.maxFailures), exceeded: p.exceeded } : null,
     maxUnverified: p.maxUnverified ? { limit: describeLimit(p.maxUnverified), exceeded: p.unverifiedExceeded === true } : null,
@@ -110,6 +113,7 @@ export function summaryText(s: Summary): string {
     `${s.interrupted ? 'interrupted after' : 'verified'} ${counted(s.rows, 'row')} in ${s.elapsedSeconds.toFixed(1)}s (${Math.round(s.rowsPerSecond)} rows/s)${s.resumedRows ? `, ${s.resumedRows} of them by the interrupted run` : ''}`,
     `  input    ${oneLine(s.input.path)} (${s.input.format}${s.input.delimiter ? `, delimiter ${JSON.stringify(s.input.delimiter)}` : ''}, ${s.input.encoding}${s.input.format === 'csv' ? (s.input.header ? ', header' : ', no header') : ''})`,
     `  columns  ${Object.entries(s.columns).map(([k, v]) => `${k} <- ${oneLine(v)}`).join('; ') || '-'}`,
+    ...(s.headerHint ? [`  hint     ${oneLine(s.headerHint)}`] : []),
     `  output   ${oneLine(s.output.path)} (${s.output.format})`,
     `  status   ${counts(s.byStatus)}${s.malformed ? ` (${s.malformed} malformed)` : ''}`,
     `  lookup   ${counts(s.byLookupStatus)}`,

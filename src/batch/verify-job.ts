@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { MapTarget } from '../io/columns.js';
+import { counted } from '../io/counted.js';
 import { fsErrorText, GZIP_DAMAGE_HINT, isGzipDamage } from '../io/fs-error.js';
 import type { InputFormat } from '../io/input-format.js';
 import { InputSyntaxError, openInput, type InputSource } from '../io/open-input.js';
@@ -106,7 +107,7 @@ export interface VerifyJobResult {
 export function stoppedError(err: unknown, output: string | undefined, input?: string): JobError {
   const e = err as SinkWriteError;
   if (e?.syscall === 'write') return new JobError(`cannot write ${e.outputName ?? output ?? 'stdout'}: ${fsErrorText(e, 'write')}`, 'stopped');
-  if (isGzipDamage(e)) return new JobError(`cannot read ${input ?? 'stdin'} to its end: ${fsErrorText(e)}`, 'stopped', GZIP_DAMAGE_HINT);
+  if (isGzipDamage(e)) return new JobError(`cannot read ${input && input !== '-' ? input : 'stdin'} to its end: ${fsErrorText(e)}`, 'stopped', GZIP_DAMAGE_HINT);
   // (where JSON cannot be read on: the rows before that place are in the output, in order)
   if (err instanceof InputSyntaxError) return new JobError(`verify stopped: ${err.message}; the rows before it were written`, 'stopped');
   return new JobError(`verify stopped: ${e?.message ?? String(err)}`, 'stopped');
@@ -174,9 +175,10 @@ async function runLocked(opts: VerifyJobSettings, io: VerifyJobIo, started: numb
     if (!header.ok) throw new JobError(header.message, 'resume');
   }
   io.onMapping?.(input);
+  if (input.headerHint) io.onNotice?.(`hint: ${input.headerHint}`);
   const replaced = csvColumns.replaced.length;
   if (replaced > 0 && writesCsv(opts, input.format)) {
-    io.onNotice?.(`replacing ${replaced} usaddr column${replaced === 1 ? '' : 's'} from an earlier run (${csvColumns.replaced.join(', ')}) with this run's; the address is read from the other columns`);
+    io.onNotice?.(`replacing ${counted(replaced, 'usaddr column')} from an earlier run (${csvColumns.replaced.join(', ')}) with this run's; the address is read from the other columns`);
   }
 
   const made = await createLookupService({ reference: opts.reference, concurrency: opts.concurrency, inputBytes: input.size, remote: opts.remote && { ...opts.remote, signal: io.signal } });

@@ -37,12 +37,14 @@ export async function maybeGunzip(src: AsyncIterable<Uint8Array>, chunkSize: num
   const head: Uint8Array[] = [];
   let n = 0;
   let done = false;
-  while (n < 2) {
+  // a first byte other than 1f says no at once (a pipe's first read may be one byte)
+  while (n < 2 && !(n === 1 && head[0]![0] !== 0x1f)) {
     const r = await it.next();
     if (r.done) {
       done = true;
       break;
     }
+    if (r.value.length === 0) continue;
     head.push(r.value);
     n += r.value.length;
   }

@@ -2,6 +2,7 @@
 // fuller view of --dry-run.
 import type { ColumnMapping } from './columns.js';
 import type { InputSource } from './open-input.js';
+import { counted } from './counted.js';
 import { isEarlierAnnotation } from './earlier-annotations.js';
 import { oneLine } from './one-line.js';
 
@@ -25,7 +26,7 @@ function how(input: InputSource): string {
 export function mappingNotice(input: InputSource): string {
   const parts = Object.entries(input.mapping.described).map(([field, from]) => `${field} <- ${oneLine(from)}`);
   const unused = unusedColumns(input.mapping).length;
-  return `columns (${how(input)}): ${parts.join(', ') || 'none'}${unused ? `; ${unused} other column${unused === 1 ? '' : 's'} not read` : ''}\n`;
+  return `columns (${how(input)}): ${parts.join(', ') || 'none'}${unused ? `; ${counted(unused, 'other column')} not read` : ''}\n`;
 }
 
 /** --dry-run: the mapping field by field, the columns not read, then sample rows as the lookup would get them. */
@@ -38,7 +39,8 @@ export function dryRunText(path: string, input: InputSource, samples: readonly {
   lines.push(`not read (written back as they are): ${unused.length ? unused.map(oneLine).join(', ') : '-'}`);
   if (input.columnsFrom) lines.push(`CSV output columns (${COLUMNS_FROM[input.columnsFrom]}): ${input.csvColumns.header.map(oneLine).join(', ') || '-'}`);
   if (input.csvColumns.replaced.length > 0) lines.push(`an earlier run's columns, replaced in CSV output by this run's: ${input.csvColumns.replaced.map(oneLine).join(', ')}`);
-  lines.push(`first ${samples.length} row${samples.length === 1 ? '' : 's'} as parsed:`);
+  if (input.headerHint) lines.push(`hint: ${input.headerHint}`);
+  lines.push(`first ${counted(samples.length, 'row')} as parsed:`);
   for (const s of samples) lines.push(`  line ${s.line}: ${s.text}`);
   return `${lines.join('\n')}\n`;
 }

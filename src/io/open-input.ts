@@ -20,6 +20,7 @@ import { UnwrittenKeyCount, type UnwrittenKeys } from './unwritten-keys.js';
 import { NdjsonReader } from './ndjson-reader.js';
 import { RecordPump, type RecordReader } from './record-pump.js';
 import { sniffDelimiter } from './sniff-delimiter.js';
+import { headerBelowTitle } from './title-lines.js';
 import type { EncodingChoice, Encoding } from './text-encoding.js';
 import { utf8Source } from './utf8-source.js';
 
@@ -56,6 +57,8 @@ export interface InputSource {
   csvColumns: { header: readonly string[]; keep?: readonly number[]; replaced: readonly string[] };
   /** JSON / NDJSON: where the CSV columns come from: every object's keys (a first pass over the file), or the first object's (stdin) */
   columnsFrom?: 'all-objects' | 'first-object';
+  /** CSV: the first line names no address field but a later one of the first few would (a title above the header): what to do */
+  headerHint?: string;
   /** JSON / NDJSON from stdin: the keys later objects have that no CSV column holds, and the rows with them (so far) */
   unwrittenKeys?(): UnwrittenKeys;
   mapping: ColumnMapping;
@@ -163,9 +166,12 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   let headerCells: string[] | undefined;
   // the first data rows, to map columns by their values when no header names a field
   let samples: string[][] | undefined;
+  // CSV: the first record, before it was taken as the header or not (a title above the header is looked for below it)
+  let firstRecord: CsvRecord | undefined;
   if (format === 'csv') {
     while (first.length > 0 && (first[0] as CsvRecord).blank) first.shift(); // blank lines before the header
     const rec = first[0] as CsvRecord | undefined;
+    firstRecord = rec;
     const cells = rec?.cells ?? [];
     hasHeader = opts.header === 'yes' || (opts.header !== 'no' && rec !== undefined && !rec.error && looksLikeHeader(cells));
     if (hasHeader) {
@@ -216,7 +222,11 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   // JSON objects map by their own keys: a first object without the address fields (a serializer
   // that leaves empty fields out) is that row's FAIL, when a later object of the first read maps
   const mapped = firstMapped.ok || format === 'csv' ? firstMapped : laterObjectMapping(first as JsonElement[], opts.map ?? new Map()) ?? firstMapped;
-  if (!mapped.ok) return { ok: false, message: `${opts.path}: ${mapped.message}` };
+  // a title above the header: said, with what to do (the rows are read as they are all the same)
+  const headerHint = firstRecord && !firstRecord.error && opts.header !== 'no' && !opts.map?.size && !sepLine
+    ? headerBelowTitle(headText, firstRecord, { path: opts.path, gz }, opts.delimiter)
+    : undefined;
+  if (!mapped.ok) return { ok: false, message: `${opts.path}: ${mapped.message}`, ...(headerHint ? { hint: headerHint } : {}) };
   const mapping = mapped.mapping;
   const toRow = (format === 'csv'
     ? csvRowMaker(mapping)
@@ -237,6 +247,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
     encoding: source.decision.encoding, encodingNote: source.decision.reason,
     ...(columnsFrom ? { columnsFrom } : {}),
     ...(unwritten ? { unwrittenKeys: () => unwritten.result() } : {}),
+    ...(headerHint ? { headerHint } : {}),
   };
   return { ok: true, input };
 }

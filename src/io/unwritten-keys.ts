@@ -1,5 +1,6 @@
 // JSON / NDJSON from stdin to CSV output: the header is the first object's keys (stdin cannot be read
 // twice), so a key only later objects have has no column. Counted here, never dropped in silence.
+import { counted } from './counted.js';
 import { isEarlierAnnotation } from './earlier-annotations.js';
 
 export interface UnwrittenKeys {
@@ -38,5 +39,5 @@ const SHOWN = 10;
 /** One stderr line: what was not written, why, and how to avoid it. */
 export function unwrittenKeysWarning(u: UnwrittenKeys): string {
   const names = u.keys.slice(0, SHOWN).map((k) => JSON.stringify(k)).join(', ') + (u.keys.length > SHOWN ? `, and ${u.keys.length - SHOWN} more` : '');
-  return `warning: ${u.rows} row${u.rows === 1 ? '' : 's'} had keys the first object lacks, not written to the CSV output (${names}): stdin cannot be read twice, so its CSV columns are the first object's keys; give the file path instead of stdin (a first pass then finds every key), or write JSON / NDJSON, which keeps every field\n`;
+  return `warning: ${counted(u.rows, 'row')} had keys the first object lacks, not written to the CSV output (${names}): stdin cannot be read twice, so its CSV columns are the first object's keys; give the file path instead of stdin (a first pass then finds every key), or write JSON / NDJSON, which keeps every field\n`;
 }

@@ -13,13 +13,20 @@ export interface Utf8Source {
   watch?: Utf8Watch;
 }
 
-/** `onBytes` counts raw input bytes for progress. */
-export async function utf8Source(source: AsyncIterable<Uint8Array>, choice: EncodingChoice, onBytes: (n: number) => void): Promise<Utf8Source> {
+/** Bytes that settle a byte-order mark (3) and let UTF-16LE's alternating NULs show (4). */
+const DECIDABLE_BYTES = 4;
+
+/**
+ * `onBytes` counts raw input bytes for progress. `streaming`: a read that returns fewer than SNIFF_BYTES (a pipe with
+ * no more ready: `tail -f`, a slow producer) settles the encoding on what has arrived, so its lines need not wait
+ * for more; a later byte that is not UTF-8 is then its own record's error (`watch`), and rows before stay as read.
+ */
+export async function utf8Source(source: AsyncIterable<Uint8Array>, choice: EncodingChoice, onBytes: (n: number) => void, streaming = false): Promise<Utf8Source> {
   const it = source[Symbol.asyncIterator]();
   const parts: Buffer[] = [];
   let size = 0;
   let ended = false;
-  while (size < SNIFF_BYTES) {
+  while (size < SNIFF_BYTES && !(streaming && parts.length > 0 && (choice !== 'auto' || size >= DECIDABLE_BYTES))) {
     const r = await it.next();
     if (r.done) {
       ended = true;
@@ -43,16 +50,16 @@ export async function utf8Source(source: AsyncIterable<Uint8Array>, choice: Enco
 
   if (decision.encoding === 'utf8') {
     const watch = new Utf8Watch();
+    // each chunk is checked before it is handed on; the end flushes a character cut off at the very end
     async function* chunks(): AsyncGenerator<Buffer> {
       onBytes(rawHead.length);
-      let prev: Buffer | undefined = body;
+      watch.push(body, false);
+      yield body;
       for await (const b of rest()) {
-        watch.push(prev, false);
-        yield prev;
-        prev = b;
+        watch.push(b, false);
+        yield b;
       }
-      watch.push(prev, true);
-      yield prev;
+      watch.push(new Uint8Array(0), true);
     }
     return { decision, head: body, chunks: chunks(), watch };
   }

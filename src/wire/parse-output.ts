@@ -27,16 +27,30 @@ function parsedBreakdown(p: AddressParts): ParsedBreakdown {
 
 /** An engine parse result as `usaddr parse` prints it; a failure keeps the same shape with empty fields. */
 export function toParseOutput(input: string, r: ParseResult): ParseOutput {
-  const p = r.ok ? r.parts : emptyParts();
-  const out: ParseOutput = {
+  if (!r.ok) return failedOutput(input, r.reason, r.message);
+  const p = r.parts;
+  return {
     input,
     ...parsedBreakdown(p),
     building_or_firm_name: p.firm,
-    address_line1: r.ok ? r.line1 : '',
-    address_line2: r.ok ? r.line2 : '',
+    address_line1: r.line1,
+    address_line2: r.line2,
     record_type_code: p.recordType,
-    warnings: r.ok ? r.warnings : [],
+    warnings: r.warnings,
   };
-  if (!r.ok) out.error = { reason: r.reason, message: r.message };
-  return out;
+}
+
+/** A line not parsed (the engine's reason, or one of reading it, such as INVALID_UTF8): empty fields and the error. */
+export function failedOutput(input: string, reason: string, message: string): ParseOutput {
+  const p = emptyParts();
+  return {
+    input,
+    ...parsedBreakdown(p),
+    building_or_firm_name: p.firm,
+    address_line1: '',
+    address_line2: '',
+    record_type_code: p.recordType,
+    warnings: [],
+    error: { reason, message },
+  };
 }

@@ -10,7 +10,7 @@ describe('usaddr parse - and Ctrl-C', () => {
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    // more than the 64 KiB the encoding is settled on: once answers come back, parse is in its read loop
+    // once answers come back, parse is in its read loop
     child.stdin.write('12 Main St, Burlington VT 05401\n'.repeat(3000));
     await new Promise<void>((resolve) =>
       child.stdout.on('data', (d: Buffer) => {

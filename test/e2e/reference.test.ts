@@ -113,6 +113,22 @@ describe('usaddr reference build | info (built bin)', () => {
     expect(lstatSync(join(d, 'stdout')).isSymbolicLink()).toBe(true);
   });
 
+  it('build of one row says "1 row read" and "1 point", singular, as every count in its summary', () => {
+    const d = tempDir('usaddr-e2e-one-');
+    const src = join(d, 'one.oa.csv');
+    writeFileSync(src, 'LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH\n-73.2,44.5,12,Main St,,Burlington,,VT,05401,,\n');
+    const r = runCli(['reference', 'build', src, '--out', join(d, 'one.usaddr')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/one\.oa\.csv \(openaddresses\): 1 row read, 1 accepted, 0 rejected\n/);
+    expect(r.stderr).toMatch(/index: 1 point, 1 street, [\d,]+ ZIPs, 0 ranges; 0 duplicate rows merged/);
+    expect(r.stderr).not.toMatch(/\b1 (rows|points|streets|ZIPs|ranges)\b/);
+    const info = runCli(['reference', 'info', join(d, 'one.usaddr')]);
+    expect(info.code, info.stderr).toBe(0);
+    expect(info.stdout).toMatch(/counts: +1 point, 1 street, [\d,]+ ZIPs, 0 ranges/);
+    expect(info.stdout).toMatch(/one\.oa\.csv: 1 row, 1 accepted/);
+    expect(info.stdout).toMatch(/by ZIP: +1 ZIP with street data/);
+  });
+
   it('build refuses sources that give no address (header only, every row rejected) and writes nothing', () => {
     const d = tempDir('usaddr-e2e-noaddr-');
     const head = 'LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH\n';
@@ -120,7 +136,7 @@ describe('usaddr reference build | info (built bin)', () => {
     writeFileSync(join(d, 'rejected.csv'), `${head}-72.9,44.4,,Main St,,,,VT,05701,,\n`);
     const r = runCli(['reference', 'build', join(d, 'header.csv'), join(d, 'rejected.csv'), '--out', join(d, 'x.usaddr')]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/no address points or ranges \(.*header\.csv: 0 rows read, 0 accepted; .*rejected\.csv: 1 rows read, 0 accepted \(rejected: \w+ 1\)\); nothing written/);
+    expect(r.stderr).toMatch(/no address points or ranges \(.*header\.csv: 0 rows read, 0 accepted; .*rejected\.csv: 1 row read, 0 accepted \(rejected: \w+ 1\)\); nothing written/);
     expect(existsSync(join(d, 'x.usaddr'))).toBe(false);
   });
 

@@ -37,6 +37,19 @@ describe('usaddr verify (e2e)', () => {
     expect(r.stderr).toMatch(/street_address <- address \(alias\)/);
   });
 
+  it('a zip_code cell written with its label (`Zip: 05401`, `ZIP 05401-1234`) is read as the ZIP', () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'labels.csv'), 'street,city,state,zip_code\n12 Main St,Burlington,VT,Zip: 05401\n12 Main St,,,ZIP 05401-1234\n');
+    const r = runCli(['verify', join(dir, 'labels.csv'), '--quiet', '--columns', 'minimal']);
+    expect(r.code, r.stderr).toBe(0);
+    const out = csv(r.stdout);
+    expect(col(out, 'usaddr_line2')).toEqual(['BURLINGTON VT 05401', 'BURLINGTON VT 05401']);
+    expect(col(out, 'usaddr_lookup_status')).toEqual(['ADDRESS_UNVERIFIED', 'ADDRESS_UNVERIFIED']);
+    for (const m of col(out, 'usaddr_message')) expect(m).not.toMatch(/not a US ZIP/);
+    // the add-on was read too (the embedded table cannot back a ZIP+4, so it is taken off, saying so)
+    expect(col(out, 'usaddr_message')[1]).toMatch(/ZIP\+4 removed \(the reference does not back it\): 1234/);
+  });
+
   it.each([
     ['semicolon.csv', ';'],
     ['tab.tsv', '\t'],

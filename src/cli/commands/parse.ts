@@ -2,17 +2,18 @@
 import { fsErrorText } from '../../io/fs-error.js';
 import { once } from 'node:events';
 import { open } from 'node:fs/promises';
-import { createInterface, type Interface } from 'node:readline';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Engine } from '../../engine/index.js';
 import { buildEngine } from '../../service/engine-factory.js';
 import { maybeGunzip } from '../../io/gzip.js';
+import { textLines, type TextLine } from '../../io/text-lines.js';
 import { utf8Source } from '../../io/utf8-source.js';
-import { toParseOutput } from '../../wire/parse-output.js';
+import { failedOutput, toParseOutput, type ParseOutput } from '../../wire/parse-output.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 
-// output is flushed in blocks of about this many characters: one write per line would dominate the run
+// output is flushed in blocks of about this many characters (one write per line would dominate the run), and
+// whenever the lines that have arrived are answered: a pipe that pauses (`tail -f`) shows each line at once
 const FLUSH_AT = 64 * 1024;
 
 async function openInput(ctx: CliContext, file: string): Promise<Readable> {
@@ -31,38 +32,44 @@ async function write(ctx: CliContext, chunk: string): Promise<void> {
 
 /**
  * A file or pipe is gunzipped when its bytes say gzip (`lines.txt.gz`), and its encoding settled as verify's is (a BOM,
- * else UTF-8, else Windows-1252); a terminal's is UTF-8, line by line.
+ * else UTF-8, else Windows-1252) on what its first read brings; a terminal's is UTF-8.
  */
-async function utf8Lines(bytes: Readable & { isTTY?: boolean }): Promise<Readable> {
-  if (bytes.isTTY) return bytes.setEncoding('utf8');
-  return Readable.from((await utf8Source(await maybeGunzip(bytes, FLUSH_AT), 'auto', () => {})).chunks);
+async function utf8Lines(bytes: Readable & { isTTY?: boolean }): Promise<AsyncIterable<TextLine[]>> {
+  const source = bytes.isTTY
+    ? await utf8Source(bytes, 'utf8', () => {}, true)
+    : await utf8Source(await maybeGunzip(bytes, FLUSH_AT), 'auto', () => {}, true);
+  return textLines(source.chunks, source.watch);
+}
+
+/** A line holding a byte that is not UTF-8, after earlier lines settled the encoding as UTF-8: that line's error. */
+function badLineOutput(text: string, n: number, badByte: number): ParseOutput {
+  const message = `line ${n}: byte ${badByte} of the input is not UTF-8 (Latin-1 / Windows-1252 text? convert it first: iconv -f windows-1252 -t utf-8)`;
+  return failedOutput(text, 'INVALID_UTF8', message);
 }
 
 async function streamLines(ctx: CliContext, bytes: Readable, engine: Engine): Promise<void> {
   // Ctrl-C stops reading at once, not when a terminal or a pipe that stays open ends its input
-  let text: Readable | undefined;
-  let lines: Interface | undefined;
   const stop = (): void => {
-    lines?.close();
     // what is cut off here is given up, not an error
-    text?.on('error', () => {}).destroy();
     bytes.on('error', () => {}).destroy();
   };
   ctx.signal.addEventListener('abort', stop, { once: true });
-  // a person typing at a terminal sees each answer at once; files and pipes are written in blocks
-  const flushAt = (bytes as { isTTY?: boolean }).isTTY ? 1 : FLUSH_AT;
   let buffer = '';
-  let first = true;
+  let n = 0;
   try {
-    text = await utf8Lines(bytes);
-    lines = createInterface({ input: text, crlfDelay: Infinity });
-    if (ctx.signal.aborted) lines.close();
-    for await (const raw of lines) {
+    for await (const batch of await utf8Lines(bytes)) {
       if (ctx.signal.aborted) break;
-      const line = first && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-      first = false;
-      buffer += `${JSON.stringify(toParseOutput(line, engine.parse(line)))}\n`;
-      if (buffer.length >= flushAt) {
+      for (const line of batch) {
+        n += 1;
+        const out = line.badByte === undefined ? toParseOutput(line.text, engine.parse(line.text)) : badLineOutput(line.text, n, line.badByte);
+        buffer += `${JSON.stringify(out)}\n`;
+        if (buffer.length >= FLUSH_AT) {
+          await write(ctx, buffer);
+          buffer = '';
+        }
+      }
+      // the lines that have arrived are answered: shown now, whether or not more input is on its way
+      if (buffer !== '') {
         await write(ctx, buffer);
         buffer = '';
       }
@@ -72,7 +79,6 @@ async function streamLines(ctx: CliContext, bytes: Readable, engine: Engine): Pr
   } finally {
     ctx.signal.removeEventListener('abort', stop);
   }
-  if (buffer !== '') await write(ctx, buffer);
 }
 
 export async function run(ctx: CliContext, opts: Record<string, unknown>, addresses?: string[]): Promise<number> {

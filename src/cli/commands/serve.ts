@@ -1,6 +1,7 @@
 // `usaddr serve`: builds the server, listens, and handles signals (SIGTERM / SIGINT stop, SIGHUP re-reads keys).
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
+import { counted } from '../../io/counted.js';
 import { KeySet } from '../../server/keys.js';
 import { buildServer } from '../../server/build.js';
 import { createLookupService } from '../../service/create.js';
@@ -41,7 +42,7 @@ export async function run(ctx: CliContext, raw: Record<string, unknown>): Promis
     await service.close();
     throw new CliError(`cannot listen on ${opts.host}:${opts.port}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'choose another --port or --host');
   }
-  app.log.info({ workers: opts.workers ?? 'one per core', reference: opts.reference ?? 'embedded', auth: keys ? `${keys.size} key${keys.size === 1 ? '' : 's'}` : 'off' }, 'usaddr serve ready');
+  app.log.info({ workers: opts.workers ?? 'one per core', reference: opts.reference ?? 'embedded', auth: keys ? counted(keys.size, 'key') : 'off' }, 'usaddr serve ready');
 
   const reload = (): void => {
     if (!keys || opts.keysFile === undefined) {

@@ -9,6 +9,7 @@ import { parseMaxFailures, type FailureLimit } from '../../batch/max-failures.js
 import { summaryText, type Summary } from '../../batch/summary.js';
 import { runVerifyJob, type VerifyJobSettings } from '../../batch/verify-job.js';
 import { parseMapOption } from '../../io/columns.js';
+import { counted } from '../../io/counted.js';
 import { fsErrorText } from '../../io/fs-error.js';
 import { mappingNotice } from '../../io/mapping-text.js';
 import { outputFormatFor, writesCsv } from '../../io/output-format.js';
@@ -52,10 +53,9 @@ function isFile(path: string): boolean {
 
 /** `usaddr: 253 rows failed, more than --max-failures 2% allows (exit 1)`, per gate exceeded. */
 function gateLines(s: Summary): string {
-  const rows = (n: number): string => `${n} row${n === 1 ? '' : 's'}`;
   let out = '';
-  if (s.maxFailures?.exceeded) out += `usaddr: ${rows(s.failures)} of ${s.rows} failed, more than --max-failures ${s.maxFailures.limit} allows (exit 1)\n`;
-  if (s.maxUnverified?.exceeded) out += `usaddr: ${rows(s.unverified)} of ${s.rows} unverified, more than --max-unverified ${s.maxUnverified.limit} allows (exit 1)\n`;
+  if (s.maxFailures?.exceeded) out += `usaddr: ${counted(s.failures, 'row')} of ${s.rows} failed, more than --max-failures ${s.maxFailures.limit} allows (exit 1)\n`;
+  if (s.maxUnverified?.exceeded) out += `usaddr: ${counted(s.unverified, 'row')} of ${s.rows} unverified, more than --max-unverified ${s.maxUnverified.limit} allows (exit 1)\n`;
   return out;
 }
 

@@ -19,6 +19,7 @@ import { ordinalUnitToName } from './rules/ordinal-unit-name.js';
 import { unitInCity } from './rules/unit-in-city.js';
 import { unitInZip } from './rules/unit-in-zip.js';
 import { unfilledUnitBox } from './rules/empty-designator.js';
+import { afterZipLabel } from './rules/zip-field-label.js';
 import { readStreetLine } from './street-line.js';
 import { wordsOf } from './tokenize.js';
 import { SET_ASIDE, UNREAD_UNIT } from './warning-words.js';
@@ -32,6 +33,12 @@ function zipFrom(text: string): { zip: string; zip4: string } | undefined {
   if (digits.length === 5) return { zip: digits, zip4: '' };
   if (digits.length === 9) return { zip: digits.slice(0, 5), zip4: digits.slice(5) };
   return undefined;
+}
+
+/** 'Zip: 05401', 'ZIP 05401-1234': the ZIP after the label a form printed before it. */
+function labelledZip(text: string, t: Tables): { zip: string; zip4: string } | undefined {
+  const rest = afterZipLabel(text, t);
+  return rest === undefined ? undefined : zipFrom(rest);
 }
 
 /** The ZIP field repaired of an export's damage (05401USA, 05401%20, {{zip}}); five characters are a ZIP or no ZIP as they are. */
@@ -181,7 +188,7 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     else warnings.push(`unknown state: ${stateT}`);
   }
   if (zipT !== '') {
-    const z = zipFrom(zipT);
+    const z = zipFrom(zipT) ?? labelledZip(zipT, t);
     // (only a field that is no ZIP is read for a unit after it)
     const withUnit = z ? undefined : unitInZip(wordsOf(zipText), t);
     if (z ?? withUnit) {

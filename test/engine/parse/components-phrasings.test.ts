@@ -192,3 +192,21 @@ describe('fields damaged on their way through software (probe round 8)', () => {
     expect(parts({ streetAddress: '215 Camp Rd', city: 'Putney', state: 'VT', zipCode }).zip).toBe('05346');
   });
 });
+
+describe('a zip_code field written with its label (the words of parse-words.txt [zip labels])', () => {
+  it.each([
+    ['Zip: 05401', '05401', ''],
+    ['ZIP 05401-1234', '05401', '1234'],
+    ['zipcode:05401', '05401', ''],
+    ['Zip Code: 05401', '05401', ''],
+    ['Postal code 05401 1234', '05401', '1234'],
+    ['POSTCODE - 05401', '05401', ''],
+  ])('%s is the ZIP %s', (zipCode, zip, zip4) => {
+    const r = normalizer.parse({ streetAddress: '12 Main St', city: 'Burlington', state: 'VT', zipCode });
+    expect(r.ok && [r.parts.zip, r.parts.zip4, r.warnings.filter((w) => w.includes('ZIP'))]).toEqual([zip, zip4, []]);
+  });
+  it.each(['Zip:', 'Zip Code', 'Code 05401', 'Zip 0540'])('%s is still no ZIP', (zipCode) => {
+    const r = normalizer.parse({ streetAddress: '12 Main St', city: 'Burlington', state: 'VT', zipCode });
+    expect(r.ok && [r.parts.zip, r.warnings]).toEqual(['', [`not a ZIP code: ${zipCode}`]]);
+  });
+});
