@@ -1,6 +1,7 @@
 // `npm run bench -- lookup [--index=PATH] [--per-kind=N] [--seed=N] [--examples=N] [--show-wrong] [--kinds=REGEX] [--baseline=DIR] [--no-throughput] [--probe]`:
 // builds one index from all of ../shared/data/reference (or reads a prebuilt one), scores the
-// seeded dev set per kind, then measures lookupBulk throughput in-process, single-threaded,
+// seeded dev set per kind, then measures lookupBulk throughput in-process, single-threaded (clean addresses, the dev
+// set's first kinds, every valid kind),
 // beside a same-run baseline (--probe: also the phrasing probe's kinds, bench/devset/probe.mjs) (parse only, same inputs); --baseline=DIR (another built checkout) also
 // runs that build's parse and lookupBulk on the same requests in a fresh process (bench/lookup-ab.mjs), and gives the ratios.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { arg } from './args.mjs';
 import { loadText } from './load.mjs';
 import { indexSources } from './index-sources.mjs';
 import { cpuMs } from './stats.mjs';
+import { FIRST_KINDS } from './devset/first-kinds.mjs';
 import { generateDevSet } from './devset/generate.mjs';
 import { toParse } from './devset/parse-input.mjs';
 import { scoreDevSet } from './devset/report.mjs';
@@ -85,9 +87,11 @@ export default async function ({ shared, args }) {
   scoreDevSet((items) => lookupBulk(engine, items), devset, { examples: Number(arg(args, 'examples', wrongOnly ? '1000000' : '0')), wrongOnly });
   if (args.includes('--no-throughput')) return;
 
-  // throughput: clean reference addresses, then the whole messy mix, each beside parse alone
+  // throughput: clean reference addresses, the kinds the dev set had before the hard forms (bench/devset/first-kinds.mjs),
+  // then the whole messy mix, each beside parse alone
   const sets = [
     ['clean addresses (dev-set kind "clean")', devset.cases.filter((c) => c.kind === 'clean')],
+    [`the dev set's first ${FIRST_KINDS.size} kinds, mixed`, devset.cases.filter((c) => c.valid && FIRST_KINDS.has(c.kind))],
     ['every valid messy kind, mixed', devset.cases.filter((c) => c.valid)],
   ];
   console.log(`\nthroughput (single thread, in-process, 1000 requests per lookupBulk call; ${os.cpus().length} CPUs, load average ${loadText()} at start):`);
