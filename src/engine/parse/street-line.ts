@@ -20,25 +20,22 @@ import { urbanization } from './rules/urbanization.js';
 import { zipBeforeCityAt } from './rules/zip-before-city.js';
 
 /**
+ * The rules before the house number: what may stand in front of it or be glued to it (a spaced U S, a number glued
+ * to the name, a note, an urbanization, a firm, a pound sign, units, a box line). Most lines hold none of these.
+ */
+function beforeNumber(c: ParseContext): boolean {
+  return spacedUs(c) || gluedNumber(c) || recipientNote(c) || urbanization(c) || firm(c) || poundNumber(c) || leadingUnits(c) || boxLine(c);
+}
+
+/**
  * Each rule reads the line from c.i on, writes what it finds into the context, and says whether the line is done.
  * The order is the grammar: each rule sees the words the rules before it left. (Called one by one, not from a
- * list: a call site of its own lets each be inlined on this hot path.)
+ * list: a call site of its own lets each be inlined on this hot path. The rules before the number are a function
+ * of their own: all twelve in one function spent TurboFan's inlining budget on those guards before it reached the
+ * house number and the street, and a clean parse took ~3 % more instructions, counted under valgrind.)
  */
 function runRules(c: ParseContext): boolean {
-  return (
-    spacedUs(c) ||
-    gluedNumber(c) ||
-    recipientNote(c) ||
-    urbanization(c) ||
-    firm(c) ||
-    poundNumber(c) ||
-    leadingUnits(c) ||
-    boxLine(c) ||
-    houseNumber(c) ||
-    streetWords(c) ||
-    trailingUnit(c) ||
-    cityAfterStreet(c)
-  );
+  return beforeNumber(c) || houseNumber(c) || streetWords(c) || trailingUnit(c) || cityAfterStreet(c);
 }
 
 /**
