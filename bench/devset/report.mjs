@@ -39,6 +39,12 @@ export function scoreDevSet(bulk, devset, { examples = 0, wrongOnly = false, chu
     s.statuses[status] = (s.statuses[status] ?? 0) + 1;
     if (item.result?.address_accuracy_level === 'ROOFTOP') s.rooftop++;
     if (status === 'ADDRESS_FOUND') s.found++;
+    if (!c.valid && wrongOnly && status === 'ADDRESS_FOUND') {
+      // --show-wrong: an invalid input answered FOUND (a false ROOFTOP when at ROOFTOP) is a wrong answer too
+      const list = misses.get(c.kind) ?? [];
+      if (list.length < examples) list.push({ request: c.request, expected: 'no address (an invalid input)', got: item.message, line1: item.result?.address_line1 });
+      misses.set(c.kind, list);
+    }
     if (c.valid) {
       if (exact(item, c.expect)) s.exact++;
       else {
