@@ -10,7 +10,7 @@ import { doublesAsStreetWord } from '../zips.js';
  * A state code that is also a street word (CT, NE, APT) standing at `at` is free to be the state: a ZIP was read, or
  * it is set off by a comma and is no directional right after the street's own part, or on the street's line a street
  * type (or route number) comes earlier. (Asked only of such a code: most states are no street word, and these scans
- * of the words before it were ~2% of a parse.)
+ * of the words before it were ~1 % of a parse.)
  */
 function freeToBeState(c: ParseContext, at: number, separated: boolean): boolean {
   const { tokens: words, tokenSegs: segs, t, parts } = c;
