@@ -1,6 +1,6 @@
 // Human and JSON views of a build report and of an index (`reference build` summary, `reference info`).
 import { NOTE_MESSAGES, REJECT_MESSAGES, type AcceptNote, type ReferenceIndex, type RejectReason } from '../engine/reference/index.js';
-import { counted } from '../io/counted.js';
+import { countedGrouped } from '../io/counted.js';
 import type { BuildReport } from './build.js';
 import { stateFips } from './data-files.js';
 import { IMPORT_REJECT_MESSAGES, type SourceReport } from './report.js';
@@ -21,7 +21,7 @@ export function mb(bytes: number): string {
 
 function sourceLines(r: SourceReport): string[] {
   const rejected = Object.values(r.rejected).reduce((a, b) => a + b, 0);
-  const lines = [`  ${r.path} (${r.kind}): ${counted(r.rows, 'row', undefined, n)} read, ${n.format(r.accepted)} accepted, ${n.format(rejected)} rejected${r.ranges !== undefined ? `, ${counted(r.ranges, 'range', undefined, n)}` : ''}`];
+  const lines = [`  ${r.path} (${r.kind}): ${countedGrouped(r.rows, 'row')} read, ${n.format(r.accepted)} accepted, ${n.format(rejected)} rejected${r.ranges !== undefined ? `, ${countedGrouped(r.ranges, 'range')}` : ''}`];
   for (const [code, count] of Object.entries(r.rejected).sort((a, b) => b[1] - a[1])) {
     lines.push(`      ${n.format(count).padStart(9)}  ${code}: ${reasonText(code)}`);
   }
@@ -41,7 +41,7 @@ export function formatBuildReport(report: BuildReport, out: string, bytes: numbe
     ...sourceLines(report.zipTable),
     ...report.sources.flatMap(sourceLines),
     ...(report.districts ? sourceLines(report.districts) : []),
-    `index: ${counted(c.points, 'point', undefined, n)}, ${counted(c.streets, 'street', undefined, n)}, ${counted(c.zips, 'ZIP', undefined, n)}, ${counted(c.ranges, 'range', undefined, n)}; ${counted(report.duplicatesMerged, 'duplicate row', undefined, n)} merged`,
+    `index: ${countedGrouped(c.points, 'point')}, ${countedGrouped(c.streets, 'street')}, ${countedGrouped(c.zips, 'ZIP')}, ${countedGrouped(c.ranges, 'range')}; ${countedGrouped(report.duplicatesMerged, 'duplicate row')} merged`,
     `wrote ${out} (${mb(bytes)}) in ${report.seconds.toFixed(1)} s (${n.format(Math.round(report.recordsPerSecond))} records/s)`,
     '',
   ].join('\n');
@@ -103,7 +103,7 @@ export function formatIndexInfo(d: IndexDescription): string {
   const lines = [
     `index:    ${d.path} (${mb(d.bytes)}, format ${d.formatVersion})`,
     `built:    ${d.builtAt}`,
-    `counts:   ${counted(d.counts.points, 'point', undefined, n)}, ${counted(d.counts.streets, 'street', undefined, n)}, ${counted(d.counts.zips, 'ZIP', undefined, n)}, ${counted(d.counts.ranges, 'range', undefined, n)}`,
+    `counts:   ${countedGrouped(d.counts.points, 'point')}, ${countedGrouped(d.counts.streets, 'street')}, ${countedGrouped(d.counts.zips, 'ZIP')}, ${countedGrouped(d.counts.ranges, 'range')}`,
     'sources:',
     ...d.sources.map((s) => {
       const rejected = Object.entries(s.rejected ?? {})
@@ -113,7 +113,7 @@ export function formatIndexInfo(d: IndexDescription): string {
       const notes = Object.entries(s.notes ?? {})
         .map(([code, count]) => `${code} ${n.format(count)}`)
         .join(', ');
-      return `  ${s.kind.padEnd(21)} ${s.path}: ${counted(s.rows, 'row', undefined, n)}, ${n.format(s.accepted)} accepted${notes ? ` (${notes})` : ''}${rejected ? `; rejected ${rejected}` : ''}`;
+      return `  ${s.kind.padEnd(21)} ${s.path}: ${countedGrouped(s.rows, 'row')}, ${n.format(s.accepted)} accepted${notes ? ` (${notes})` : ''}${rejected ? `; rejected ${rejected}` : ''}`;
     }),
     'by state:   state     points    streets    ZIPs  ZIPs with streets    ranges',
   ];
@@ -127,11 +127,11 @@ export function formatIndexInfo(d: IndexDescription): string {
   }
   if (zipOnly.length > 0) {
     const zips = zipOnly.reduce((a, [, c]) => a + c.zips, 0);
-    lines.push(`             ZIP table only (no streets): ${zipOnly.length} states / codes, ${counted(zips, 'ZIP', undefined, n)}`);
+    lines.push(`             ZIP table only (no streets): ${zipOnly.length} states / codes, ${countedGrouped(zips, 'ZIP')}`);
   }
   if (d.byZip.length > 0) {
     const top = d.byZip.slice(0, 10);
-    lines.push(`by ZIP:     ${counted(d.byZip.length, 'ZIP', undefined, n)} with street data; the largest (--json lists all):`);
+    lines.push(`by ZIP:     ${countedGrouped(d.byZip.length, 'ZIP')} with street data; the largest (--json lists all):`);
     for (const z of top) {
       lines.push(`             ${z.zip} ${`${z.city} ${z.state}`.padEnd(24)} ${n.format(z.points).padStart(9)} points ${n.format(z.streets).padStart(7)} streets ${n.format(z.ranges).padStart(6)} ranges`);
     }

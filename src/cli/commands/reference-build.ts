@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import ora from 'ora';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
-import { counted } from '../../io/counted.js';
+import { countedGrouped } from '../../io/counted.js';
 import { fsErrorText } from '../../io/fs-error.js';
 import { outputTarget } from '../../io/output-target.js';
 import { sameFileAs } from '../../io/same-file.js';
@@ -18,13 +18,13 @@ const n = new Intl.NumberFormat('en-US');
 function progressText(p: Progress, started: number): string {
   const secs = (Date.now() - started) / 1000;
   const pct = p.size > 0 ? ` ${Math.min(100, Math.round((p.bytesRead * 100) / p.size))}%` : '';
-  return `reading ${basename(p.path)}:${pct} ${counted(p.rows, 'row', undefined, n)} (${n.format(Math.round(p.rows / Math.max(secs, 0.001)))} rows/s)`;
+  return `reading ${basename(p.path)}:${pct} ${countedGrouped(p.rows, 'row')} (${n.format(Math.round(p.rows / Math.max(secs, 0.001)))} rows/s)`;
 }
 
 /** 'a.csv: 3 rows read, 0 accepted (rejected: NO_NUMBER 2, NO_STREET 1)' */
 function sourceLine(r: SourceReport): string {
   const why = Object.entries(r.rejected).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([code, count]) => `${code} ${n.format(count)}`);
-  return `${r.path}: ${counted(r.rows, 'row', undefined, n)} read, ${n.format(r.accepted)} accepted${why.length > 0 ? ` (rejected: ${why.join(', ')})` : ''}`;
+  return `${r.path}: ${countedGrouped(r.rows, 'row')} read, ${n.format(r.accepted)} accepted${why.length > 0 ? ` (rejected: ${why.join(', ')})` : ''}`;
 }
 
 export async function run(ctx: CliContext, opts: Record<string, unknown>, sources: string[]): Promise<number> {
