@@ -11,6 +11,7 @@ import { type StreetCities, type ZipCoverage } from '../match/zip-coverage.js';
 import type { ZipStreetsCache } from '../match/zip-streets.js';
 import { ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { matchMessage } from './message.js';
+import { streetPartsText } from '../normalize/street.js';
 import { unknownCity } from './unknown-city.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 
@@ -45,8 +46,8 @@ export function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: bo
 export function pick(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[], line1: string | undefined, c: Choice = choose(candidates)): LookupOutcome | undefined {
   if (c.kind === 'none') return undefined;
   if (c.kind === 'ambiguous') return ambiguousMatch(ctx.normalizer, p, c.tied, line1);
-  if (c.best.zip.zipChanged && p.zip !== '' && stacked(c.best)) return stackedGuess(ctx, p, c.best, line1);
-  return candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0, line1);
+  const guess = c.best.zip.zipChanged && p.zip !== '' && stacked(c.best) ? stackedGuess(ctx, p, c.best, line1) : undefined;
+  return guess ?? candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0, line1);
 }
 
 /** The type or direction written is another one (not one left out), and the answer is in another ZIP than the one given. */
@@ -57,15 +58,14 @@ function stacked(c: Candidate): boolean {
 /**
  * '5 C Green, Maple Falls, VT 05990' for 5 C ST, 05991: the street written is not in the ZIP given, and the one that has
  * the number differs from it in both its type and its ZIP. Two corrections stacked are a guess the reference cannot back:
- * not found in the ZIP given, the guess named in the message (a known ZIP given only: an unknown one is replaced anyway).
+ * not found in the ZIP given, the guess named in the message. Undefined for a ZIP the reference does not know (an
+ * unknown ZIP is replaced anyway): the candidate is answered as usual.
  */
 function stackedGuess(ctx: Ctx, p: AddressParts, c: Candidate, line1: string | undefined): LookupOutcome | undefined {
   const info = ctx.reference.zip(p.zip);
-  if (info === undefined) return candidateMatch(ctx.normalizer, p, c, ctx.reference.pointCount(c.street.id) > 0, line1);
+  if (info === undefined) return undefined;
   const m = zipLevelMatch(ctx.normalizer, p, info, false, true, line1, ctx.zipText);
-  const s = c.street;
-  const street = [s.predir, s.name, s.suffix, s.postdir].filter((w) => w !== '').join(' ');
-  m.detail += `; ${street} in ZIP ${c.zip.info.zip} has the number, but only with both the street ${c.fit.changes.includes('suffix corrected') ? 'type' : 'direction'} and the ZIP changed: not claimed`;
+  m.detail += `; ${streetPartsText(c.street)} in ZIP ${c.zip.info.zip} has the number, but only with both the street ${c.fit.changes.includes('suffix corrected') ? 'type' : 'direction'} and the ZIP changed: not claimed`;
   m.message = matchMessage(m.status, m.accuracy, m.detail, m.corrections);
   return m;
 }

@@ -12,6 +12,11 @@ export interface StreetParts {
   postdir: string;
 }
 
+/** 'N MAIN ST W': a street's parts as one line. */
+export function streetPartsText(s: StreetParts): string {
+  return [s.predir, s.name, s.suffix, s.postdir].filter((p) => p !== '').join(' ');
+}
+
 /** No street: one shared object for every empty street, frozen so no caller can change it for the others. */
 export const EMPTY_STREET: StreetParts = Object.freeze({ predir: '', name: '', suffix: '', postdir: '' });
 

@@ -1,17 +1,13 @@
 // The parts → result mapper: typed failures (intersections carry both streets), finished lines and warnings.
 import { formatLine1, formatLine2 } from '../normalize/format.js';
 import { matchPhrase } from '../normalize/phrases.js';
-import type { StreetParts } from '../normalize/street.js';
+import { streetPartsText, type StreetParts } from '../normalize/street.js';
 import type { Tables } from '../normalize/tables.js';
 import type { AddressParts, ParseFailure, ParseFailureReason, ParseResult } from '../types.js';
 import { setStreet } from './parts.js';
 
 export function fail(reason: ParseFailureReason, message: string, partial?: Partial<AddressParts>): ParseFailure {
   return partial ? { ok: false, reason, message, partial } : { ok: false, reason, message };
-}
-
-function streetText(s: StreetParts): string {
-  return [s.predir, s.name, s.suffix, s.postdir].filter((p) => p !== '').join(' ');
 }
 
 export function intersection(streets: [StreetParts, StreetParts], where: Partial<AddressParts>): ParseFailure {
@@ -21,7 +17,7 @@ export function intersection(streets: [StreetParts, StreetParts], where: Partial
   return {
     ok: false,
     reason: 'INTERSECTION',
-    message: `an intersection (${streetText(a)} & ${streetText(b)}), not a delivery address`,
+    message: `an intersection (${streetPartsText(a)} & ${streetPartsText(b)}), not a delivery address`,
     partial,
     streets,
   };
