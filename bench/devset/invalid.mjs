@@ -26,6 +26,17 @@ export function absentNumber(index, nameKey, a, rng) {
   return null;
 }
 
+/** A plain house number (digits only): the kinds that draw an absent number need one. */
+export const plainNumber = (a) => /^\d+$/.test(a.number);
+
+/** A kind's make(a, rng, n), with n an absent number drawn first (absentNumber); no case when there is none. */
+export function withAbsentNumber(index, nameKey, make) {
+  return (a, rng) => {
+    const n = plainNumber(a) ? absentNumber(index, nameKey, a, rng) : null;
+    return n === null ? null : make(a, rng, n);
+  };
+}
+
 export function invalidKinds(ctx) {
   const { index, resolver } = ctx;
   const { nameKey } = resolver;

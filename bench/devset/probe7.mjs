@@ -7,7 +7,7 @@
 // abbreviations (Av, Strt, Crt) — with two combinations of these, and near-miss invalid addresses in the same phrasings:
 // none may come back ROOFTOP. Drawn by probe.mjs, each kind on its own seeded stream.
 import { comps, eitherForm, fullOf, hasUnitId, idOf, line1Of, STATE_NAMES, streetOf, words } from './phrasing.mjs';
-import { absentNumber } from './invalid.mjs';
+import { plainNumber, withAbsentNumber } from './invalid.mjs';
 
 const titled = (s) => s.toLowerCase().replace(/(^|[\s.#-])([a-z])/g, (_, p, c) => p + c.toUpperCase());
 // a letter a scanner reads as a digit
@@ -171,7 +171,7 @@ export function probe7Kinds(ctx) {
     },
     probe7_combo_reversed_glued_slash: {
       // two new damages and an old one: the record reversed, the type glued, the unit as 'Unit 4/12', all lower case
-      eligible: (a) => /^\d+$/.test(a.number) && /^[A-Z]+$/.test(a.street.suffix) && (a.unit === '' || /^\d+[A-Z]?$/.test(idOf(a) ?? '')),
+      eligible: (a) => plainNumber(a) && /^[A-Z]+$/.test(a.street.suffix) && (a.unit === '' || /^\d+[A-Z]?$/.test(idOf(a) ?? '')),
       make: (a, rng) => {
         const st = gluedType(a);
         const line1 = a.unit === '' ? st : `${idOf(a)}/${st}`;
@@ -188,14 +188,12 @@ export function probe7Kinds(ctx) {
       },
     },
   };
-  const absent = (a, rng) => (/^\d+$/.test(a.number) ? absentNumber(index, nameKey, a, rng) : null);
+  const withAbsent = (make) => withAbsentNumber(index, nameKey, make);
   const invalid = {
     probe_bad_number_round7: {
       // an absent number in this round's phrasings: glued type, 'No.' before it, reversed, a tax roll, a label, fixed width
-      eligible: (a) => /^\d+$/.test(a.number),
-      make: (a, rng) => {
-        const n = absent(a, rng);
-        if (n === null) return null;
+      eligible: plainNumber,
+      make: withAbsent((a, rng, n) => {
         const st = streetOf(a, { number: String(n) });
         const form = rng.int(6);
         if (form === 0 && /^[A-Z]+$/.test(a.street.suffix)) return eitherForm(a, rng, gluedType(a, String(n)));
@@ -204,33 +202,27 @@ export function probe7Kinds(ctx) {
         if (form === 3) return { request: { full_address: taxRoll(a, rng, st) } };
         if (form === 4) return { request: { full_address: label(a, rng, st) } };
         return { request: { full_address: fixedWidth(a, rng, st) } };
-      },
+      }),
     },
     probe_bad_number_slash: {
       // '12/9999 Main St' where 12 Main St is real and 9999 is not: after the slash is the house; never ROOFTOP at 12
-      eligible: (a) => /^\d+$/.test(a.number),
-      make: (a, rng) => {
-        const n = absent(a, rng);
-        return n === null ? null : eitherForm(a, rng, `${rng.pick(['', 'Unit '])}${a.number}/${n} ${bareStreet(a)}`);
-      },
+      eligible: plainNumber,
+      make: withAbsent((a, rng, n) => eitherForm(a, rng, `${rng.pick(['', 'Unit '])}${a.number}/${n} ${bareStreet(a)}`)),
     },
     probe_bad_number_ocr_name: {
       // an absent number on a street whose name carries a scanned digit ('9999 Ma1n St'): never ROOFTOP
-      eligible: (a) => /^\d+$/.test(a.number) && /[A-Z]{4,}/.test(a.street.name),
-      make: (a, rng) => {
-        const n = absent(a, rng);
+      eligible: (a) => plainNumber(a) && /[A-Z]{4,}/.test(a.street.name),
+      make: withAbsent((a, rng, n) => {
         const name = ocrName(a, rng);
-        return n === null || name === undefined ? null : eitherForm(a, rng, streetOf(a, { number: String(n), name }));
-      },
+        return name === undefined ? null : eitherForm(a, rng, streetOf(a, { number: String(n), name }));
+      }),
     },
     probe_bad_number_owner_amp: {
       // a tax roll's owner ending in '&' or holding a real number ('12 PARTNERS LLC') before an absent one: never ROOFTOP
-      eligible: (a) => /^\d+$/.test(a.number),
-      make: (a, rng) => {
-        const n = absent(a, rng);
-        if (n === null) return null;
-        return { request: { full_address: `${rng.pick(['SMITH JOHN &', `${a.number} PARTNERS LLC`, 'SMITH JOHN & MARY'])} ${streetOf(a, { number: String(n) }).toUpperCase()} ${a.city} ${a.state} ${a.zip}` } };
-      },
+      eligible: plainNumber,
+      make: withAbsent((a, rng, n) => ({
+        request: { full_address: `${rng.pick(['SMITH JOHN &', `${a.number} PARTNERS LLC`, 'SMITH JOHN & MARY'])} ${streetOf(a, { number: String(n) }).toUpperCase()} ${a.city} ${a.state} ${a.zip}` },
+      })),
     },
   };
   return { valid, invalid };

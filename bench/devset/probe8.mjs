@@ -14,7 +14,7 @@
 // feed, a NUL) — with combinations, and near-miss invalid addresses in the same phrasings: none may
 // come back ROOFTOP. Drawn by probe.mjs, each kind on its own seeded stream.
 import { comps, eitherForm, fullOf, hasUnitId, idOf, line1Of, STATE_NAMES, streetOf, words } from './phrasing.mjs';
-import { absentNumber } from './invalid.mjs';
+import { plainNumber, withAbsentNumber } from './invalid.mjs';
 
 const titled = (s) => s.toLowerCase().replace(/(^|[\s.#-])([a-z])/g, (_, p, c) => p + c.toUpperCase());
 // ASCII '!'..'~' to the full-width forms U+FF01..U+FF5E; a space to the ideographic space
@@ -339,15 +339,13 @@ export function probe8Kinds(ctx) {
       make: (a, rng) => ({ request: { full_address: `${streetOf(a)} Apt ${titled(SPELLED[Number(idOf(a))])}, ${rng.pick(TEMPLATES)}, ${a.city}, ${a.state} ${a.zip}USA` } }),
     },
   };
-  const absent = (a, rng) => (/^\d+$/.test(a.number) ? absentNumber(index, nameKey, a, rng) : null);
+  const withAbsent = (make) => withAbsentNumber(index, nameKey, make);
   const invalid = {
     probe_bad_number_round8: {
       // an absent number in this round's phrasings: full width, URL-encoded, mojibake, key/value, a PO Box beside it, a
       // person's '2nd' or 'III' before it
-      eligible: (a) => /^\d+$/.test(a.number),
-      make: (a, rng) => {
-        const n = absent(a, rng);
-        if (n === null) return null;
+      eligible: plainNumber,
+      make: withAbsent((a, rng, n) => {
         const st = streetOf(a, { number: String(n) });
         const form = rng.int(6);
         if (form === 0) return { request: { full_address: fullWidth(fullOf(a, st), /[0-9]/) } };
@@ -356,32 +354,26 @@ export function probe8Kinds(ctx) {
         if (form === 3) return { request: { full_address: keyValue(a, rng, st) } };
         if (form === 4) return { request: comps(a, { street: `${rng.pick(PO_BOXES)}\n${st}` }) };
         return { request: { full_address: `${rng.pick(['Paul Reed 2nd', 'Thomas Hale III', 'John Smith Jr'])} ${fullOf(a, st)}` } };
-      },
+      }),
     },
     probe_bad_number_box_real: {
       // 'PO Box 12, 9999 Main St' where 12 Main St is real: the box's number is no house number; never ROOFTOP at 12
-      eligible: (a) => /^\d+$/.test(a.number),
-      make: (a, rng) => {
-        const n = absent(a, rng);
-        return n === null ? null : eitherForm(a, rng, `${rng.pick(['PO Box', 'P.O. Box', 'Box'])} ${a.number}, ${streetOf(a, { number: String(n) })}`);
-      },
+      eligible: plainNumber,
+      make: withAbsent((a, rng, n) => eitherForm(a, rng, `${rng.pick(['PO Box', 'P.O. Box', 'Box'])} ${a.number}, ${streetOf(a, { number: String(n) })}`)),
     },
     probe_bad_number_ocr_pair: {
       // an absent number on a street whose name a scanner misread ('9999 Elrn St'): never ROOFTOP
-      eligible: (a) => /^\d+$/.test(a.number) && /[A-Z]{5,}/.test(a.street.name),
-      make: (a, rng) => {
-        const n = absent(a, rng);
+      eligible: (a) => plainNumber(a) && /[A-Z]{5,}/.test(a.street.name),
+      make: withAbsent((a, rng, n) => {
         const name = ocrPair(a, rng);
-        return n === null || name === undefined ? null : eitherForm(a, rng, streetOf(a, { number: String(n), name }));
-      },
+        return name === undefined ? null : eitherForm(a, rng, streetOf(a, { number: String(n), name }));
+      }),
     },
     probe_bad_number_wave8b: {
       // an absent number in the second wave's phrasings: wrapped, coordinates after, 'Apt N/A', a spelled unit, the ZIP in
       // brackets, the country glued to it
-      eligible: (a) => /^\d+$/.test(a.number),
-      make: (a, rng) => {
-        const n = absent(a, rng);
-        if (n === null) return null;
+      eligible: plainNumber,
+      make: withAbsent((a, rng, n) => {
         const st = streetOf(a, { number: String(n) });
         const form = rng.int(6);
         if (form === 0) return { request: { full_address: `${wrapped(a, rng, st) ?? st}\n${lastLine(a)}` } };
@@ -390,28 +382,23 @@ export function probe8Kinds(ctx) {
         if (form === 3) return eitherForm(a, rng, `${st} Apt ${titled(rng.pick(SPELLED.slice(1)))}`);
         if (form === 4) return { request: { full_address: `${st}, ${a.city}, ${a.state} (${a.zip})` } };
         return { request: { full_address: `${st}, ${a.city}, ${a.state} ${a.zip}USA` } };
-      },
+      }),
     },
     probe_bad_number_wave8c: {
       // an absent number in a pasted CSV row, beside a spreadsheet's error value, or with control characters
-      eligible: (a) => /^\d+$/.test(a.number),
-      make: (a, rng) => {
-        const n = absent(a, rng);
-        if (n === null) return null;
+      eligible: plainNumber,
+      make: withAbsent((a, rng, n) => {
         const st = streetOf(a, { number: String(n) });
         const form = rng.int(3);
         if (form === 0) return { request: { full_address: [st, a.city, a.state, a.zip].map((c) => `"${c}"`).join(',') } };
         if (form === 1) return { request: comps(a, { street: st, apt: rng.pick(EXCEL_ERRORS) }) };
         return { request: { full_address: `${st}\r${a.city}, ${a.state}\f${a.zip}` } };
-      },
+      }),
     },
     probe_bad_number_spelled_unit_real: {
       // '9999 Main St Apt Twelve' where 12 Main St is real: the spelled unit is no house number; never ROOFTOP at 12
       eligible: (a) => /^([1-9]|1[0-2])$/.test(a.number),
-      make: (a, rng) => {
-        const n = absent(a, rng);
-        return n === null ? null : eitherForm(a, rng, `${streetOf(a, { number: String(n) })} Apt ${titled(SPELLED[Number(a.number)])}`);
-      },
+      make: withAbsent((a, rng, n) => eitherForm(a, rng, `${streetOf(a, { number: String(n) })} Apt ${titled(SPELLED[Number(a.number)])}`)),
     },
   };
   return { valid, invalid };
