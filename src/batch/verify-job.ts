@@ -8,6 +8,7 @@ import { fsErrorText, GZIP_DAMAGE_HINT, isGzipDamage } from '../io/fs-error.js';
 import type { InputFormat } from '../io/input-format.js';
 import { InputSyntaxError, openInput, type InputSource } from '../io/open-input.js';
 import { runFormats, writesCsv } from '../io/output-format.js';
+import { readOnce, readOnceName } from '../io/read-once.js';
 import type { UnwrittenKeys } from '../io/unwritten-keys.js';
 import { checkCsvHeader } from './resume-header.js';
 import { csvHeader, JSON_CLOSE, JSON_OPEN, type ColumnView, type OutputFormat } from '../io/output-row.js';
@@ -148,7 +149,7 @@ async function runLocked(opts: VerifyJobSettings, io: VerifyJobIo, started: numb
   let resumed: Checkpoint | undefined;
   let keptHash: Hash | undefined;
   if (opts.resume) {
-    if (file === '-') throw new JobError('--resume needs the input as a file, not stdin', 'resume');
+    if (readOnce(file)) throw new JobError(`--resume needs the input as a file, not ${readOnceName(file)}`, 'resume', 'write the input to a file first, then verify that file (a run from a pipe cannot be resumed: its rows cannot be read again)');
     if (!target!.viaPartial) throw new JobError(`--resume needs -o to be a regular file (${opts.output} is not)`, 'resume');
     const check = await loadCheckpoint(target!.path, hash, file);
     if (!check.ok) throw new JobError(check.message, 'resume', check.hint);
@@ -163,7 +164,8 @@ async function runLocked(opts: VerifyJobSettings, io: VerifyJobIo, started: numb
   });
   if (!opened.ok) throw new JobError(opened.message, 'input', opened.hint);
   const input = opened.input;
-  const inputStat = file === '-' ? undefined : await stat(file);
+  // (a checkpoint names a file to read past again: none for a pipe)
+  const inputStat = readOnce(file) ? undefined : await stat(file);
   const formats = runFormats(opts, input.format);
   if (!formats.main.ok) throw new JobError(formats.main.message, 'output');
   const format = formats.main.format;

@@ -88,17 +88,26 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   let read = 0;
   let fileBytes = (): number => read;
   let gz = false;
-  if (opts.path === '-') {
+  // stdin, or a path that is no regular file (`<(zcat big.csv.gz)`, a FIFO): read once, front to back (read-once.ts)
+  let once = opts.path === '-';
+  if (!once) {
     try {
-      bytes = await maybeGunzip(opts.stdin, 64 * 1024);
+      const st = await stat(opts.path);
+      if (st.isDirectory()) return { ok: false, message: `${opts.path} is a directory, not a file` };
+      once = !st.isFile();
+      size = once ? undefined : st.size;
+    } catch (err) {
+      return readFailure(opts.path, err);
+    }
+  }
+  if (once) {
+    try {
+      bytes = await maybeGunzip(opts.path === '-' ? opts.stdin : createReadStream(opts.path, { highWaterMark: 64 * 1024 }), 64 * 1024);
     } catch (err) {
       return readFailure(opts.path, err);
     }
   } else {
     try {
-      const st = await stat(opts.path);
-      if (!st.isFile()) return { ok: false, message: `${opts.path} is not a file` };
-      size = st.size;
       // one read of the first bytes says both: a workbook, or gzip
       const head = fileHead(opts.path, BINARY_MAGIC_BYTES);
       const binary = binaryKind(head);
@@ -194,7 +203,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   let columnsFrom: InputSource['columnsFrom'];
   let unwritten: UnwrittenKeyCount | undefined;
   if (format !== 'csv' && opts.csvOutput?.(format)) {
-    if (opts.path !== '-') {
+    if (!once) {
       let pass;
       let passBytes = 0;
       const shown = opts.keyPassProgress?.(() => ({ bytesRead: passBytes, size }));
@@ -224,7 +233,7 @@ export async function openInput(opts: OpenInputOptions): Promise<OpenResult> {
   const mapped = firstMapped.ok || format === 'csv' ? firstMapped : laterObjectMapping(first as JsonElement[], opts.map ?? new Map()) ?? firstMapped;
   // a title above the header: said, with what to do (the rows are read as they are all the same)
   const headerHint = firstRecord && !firstRecord.error && opts.header !== 'no' && !opts.map?.size && !sepLine
-    ? headerBelowTitle(headText, firstRecord, { path: opts.path, gz }, opts.delimiter)
+    ? headerBelowTitle(headText, firstRecord, { path: once ? '-' : opts.path, gz }, opts.delimiter)
     : undefined;
   if (!mapped.ok) return { ok: false, message: `${opts.path}: ${mapped.message}`, ...(headerHint ? { hint: headerHint } : {}) };
   const mapping = mapped.mapping;

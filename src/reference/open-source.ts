@@ -18,7 +18,9 @@ export function openSource(path: string): OpenedSource {
   let size: number;
   try {
     const st = statSync(path);
-    if (!st.isFile()) throw new SourceError(path, `${path} is not a file`);
+    if (st.isDirectory()) throw new SourceError(path, `${path} is a directory, not a source file`);
+    // (a source's first bytes are read to see gzip before the stream opens: a pipe, `<(zcat a.csv.gz)`, cannot be read twice)
+    if (!st.isFile()) throw new SourceError(path, `${path} is a pipe or device, not a file: write it to a file first (gzip sources need no unpacking: give the .gz)`);
     size = st.size;
   } catch (err) {
     if (err instanceof SourceError) throw err;

@@ -3,6 +3,7 @@
 // the arguments leave unclear (a bad --concurrency, an input that cannot be read) starts none, and the run
 // says what is wrong as it always did.
 import { statSync } from 'node:fs';
+import { readOnce } from '../../io/read-once.js';
 import { capConcurrency } from '../../batch/run-limits.js';
 import { workerCount } from '../../service/create.js';
 import { prestartWorkers, releasePrestarted } from '../../service/prestart.js';
@@ -15,7 +16,8 @@ export async function prestart(raw: VerifyRawOptions, file: unknown): Promise<((
   const asked = raw.concurrency === undefined ? undefined : Number(raw.concurrency);
   if (asked !== undefined && !(Number.isInteger(asked) && asked >= 1)) return undefined;
   let inputBytes: number | undefined;
-  if (file !== '-') {
+  // (a pipe, `<(zcat big.csv.gz)`, has no size: as stdin, every core's worker)
+  if (!readOnce(file)) {
     try {
       inputBytes = statSync(file).size;
     } catch {

@@ -38,7 +38,7 @@ export type VerifyRawOptions = RawOptions<typeof verifyOptions>;
 export const verifySpec: CommandSpec = {
   name: 'verify',
   summary: 'Verify and standardize a CSV / JSON / NDJSON address list; writes every row back annotated.',
-  args: [{ name: 'file', description: "input file, or '-' for stdin", required: true }],
+  args: [{ name: 'file', description: "input file, '-' for stdin, or a pipe (<(zcat list.csv.gz))", required: true }],
   options: verifyOptions,
   examples: [
     'usaddr verify fixtures/verify/town.csv',
