@@ -133,7 +133,8 @@ export function formatIndexInfo(d: IndexDescription): string {
     const top = d.byZip.slice(0, 10);
     lines.push(`by ZIP:     ${countedGrouped(d.byZip.length, 'ZIP')} with street data; the largest (--json lists all):`);
     for (const z of top) {
-      lines.push(`             ${z.zip} ${`${z.city} ${z.state}`.padEnd(24)} ${n.format(z.points).padStart(9)} points ${n.format(z.streets).padStart(7)} streets ${n.format(z.ranges).padStart(6)} ranges`);
+      // (the counts right-aligned, each with its noun: `1 point`, `8,230 points`)
+      lines.push(`             ${z.zip} ${`${z.city} ${z.state}`.padEnd(24)} ${countedGrouped(z.points, 'point').padStart(16)} ${countedGrouped(z.streets, 'street').padStart(15)} ${countedGrouped(z.ranges, 'range').padStart(13)}`);
     }
   }
   lines.push('backed fields:');

