@@ -4,7 +4,7 @@
 // record for its first line, and parsing starts again on the next line. A quote inside an unquoted
 // field (`12" pipe`, `=HYPERLINK("x")`) is not an error: that line is re-read with quotes literal.
 import { Parser } from 'csv-parse';
-import type { Utf8Watch } from './utf8-check.js';
+import { badText, type TextWatch } from './text-watch.js';
 
 export interface CsvRecord {
   /** 1-based line where the record starts */
@@ -40,7 +40,7 @@ export interface CsvReaderOptions {
   delimiter: string;
   maxRecordBytes?: number;
   /** invalid bytes of the (UTF-8) input: a record holding one is a FAIL record */
-  watch?: Utf8Watch;
+  watch?: TextWatch;
   /** a bare CR ends a line (the file's first line end is one); else it is data, as in `a\rb` of a CRLF file */
   bareCrEndsLine?: boolean;
 }
@@ -164,9 +164,9 @@ export class CsvReader {
       this.out.push({ line, cells, bareCr: true });
       return;
     }
-    const bad = this.opts.watch?.firstBadIn(start, end);
+    const bad = badText(this.opts.watch, start, end);
     if (bad !== undefined) {
-      this.out.push({ line, cells, error: `invalid UTF-8 byte at offset ${bad} (is the file Latin-1? try --encoding latin1)` });
+      this.out.push({ line, cells, error: bad });
       return;
     }
     this.out.push({ line, cells });

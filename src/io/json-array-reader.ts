@@ -4,7 +4,7 @@
 // element only, an element over the size limit is skipped to its end. What cannot be resynced
 // (the input ends inside the array, text after the closing `]`) stops the run with the place.
 import { MAX_DEPTH, parseElement, type JsonElement } from './json-element.js';
-import type { Utf8Watch } from './utf8-check.js';
+import { badText, type TextWatch } from './text-watch.js';
 
 export const MAX_ELEMENT_BYTES = 1_048_576;
 
@@ -15,7 +15,7 @@ const QUOTE = 34, BACKSLASH = 92, COMMA = 44, LBRACE = 123, RBRACE = 125, LBRACK
 
 export interface JsonArrayOptions {
   maxElementBytes?: number;
-  watch?: Utf8Watch;
+  watch?: TextWatch;
 }
 
 export class JsonArrayReader {
@@ -156,7 +156,7 @@ export class JsonArrayReader {
       return;
     }
     const bytes = this.buf.subarray(start - this.base, end - this.base);
-    out.push(parseElement(bytes, this.elemLine, this.opts.watch?.firstBadIn(start, end)));
+    out.push(parseElement(bytes, this.elemLine, badText(this.opts.watch, start, end)));
   }
 
   /** Drops the bytes already consumed, so memory holds at most the current element (and never past the limit). */

@@ -10,8 +10,9 @@ export interface JsonElement {
 /** Deeper than this is a FAIL row: address records are flat, and JSON.stringify must never overflow. */
 export const MAX_DEPTH = 64;
 
-export function parseElement(bytes: Buffer, line: number, badByte: number | undefined): JsonElement {
-  if (badByte !== undefined) return { line, error: `invalid UTF-8 byte at offset ${badByte} (is the file Latin-1? try --encoding latin1)` };
+/** `bad`: what makes the bytes no text, if anything does (TextWatch.describe). */
+export function parseElement(bytes: Buffer, line: number, bad: string | undefined): JsonElement {
+  if (bad !== undefined) return { line, error: bad };
   let value: unknown;
   try {
     value = JSON.parse((startsWithMark(bytes) ? bytes.subarray(3) : bytes).toString('utf8'));

@@ -1,7 +1,7 @@
 // NDJSON over UTF-8 bytes: one element per line (\n, \r\n or a bare \r), each parsed on its own.
 // A line over the size limit is a FAIL row and its bytes are dropped as they come (no 50 MB string).
 import { parseElement, startsWithMark, type JsonElement } from './json-element.js';
-import type { Utf8Watch } from './utf8-check.js';
+import { badText, type TextWatch } from './text-watch.js';
 
 export const MAX_LINE_BYTES = 1_048_576;
 
@@ -10,7 +10,7 @@ const CR = 13;
 
 export interface NdjsonOptions {
   maxLineBytes?: number;
-  watch?: Utf8Watch;
+  watch?: TextWatch;
 }
 
 export class NdjsonReader {
@@ -86,7 +86,7 @@ export class NdjsonReader {
   private emit(bytes: Buffer, abs: number, out: JsonElement[]): void {
     const line = this.line++;
     if (isBlank(bytes)) return; // blank lines carry no row
-    out.push(parseElement(bytes, line, this.opts.watch?.firstBadIn(abs, abs + bytes.length)));
+    out.push(parseElement(bytes, line, badText(this.opts.watch, abs, abs + bytes.length)));
   }
 }
 

@@ -1,6 +1,6 @@
 // UTF-8 chunks → lines, a batch per chunk (what has arrived, so a caller can answer each batch at once), ending at
 // LF, CRLF or a lone CR as readline does. A line holding a byte that is not UTF-8 says where (its text shows U+FFFD).
-import type { Utf8Watch } from './utf8-check.js';
+import type { TextWatch } from './text-watch.js';
 
 export interface TextLine {
   text: string;
@@ -12,7 +12,7 @@ const LF = 0x0a;
 const CR = 0x0d;
 
 /** The lines completed by each chunk, in order; the last line is given at the end even without a line end. */
-export async function* textLines(chunks: AsyncIterable<Buffer>, watch?: Utf8Watch): AsyncGenerator<TextLine[]> {
+export async function* textLines(chunks: AsyncIterable<Buffer>, watch?: TextWatch): AsyncGenerator<TextLine[]> {
   let carry: Buffer = Buffer.alloc(0);
   // input offset of carry[0]
   let carryAt = 0;

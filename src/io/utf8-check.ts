@@ -1,6 +1,7 @@
 // Finds invalid UTF-8 bytes as the input streams by, without decoding anything: each record then
 // checks whether one of its bytes is bad (a FAIL row), and rows already read are never re-decoded.
 import { isUtf8 } from 'node:buffer';
+import { BadOffsets, type TextWatch } from './text-watch.js';
 
 /** Bytes at the end of `buf` that start a character the next chunk completes (0–3). */
 export function incompleteTail(buf: Uint8Array): number {
@@ -36,12 +37,16 @@ export function invalidOffsets(buf: Uint8Array): number[] {
 }
 
 /** Feeds chunks in order; keeps the absolute offsets of invalid bytes seen (a sorted list). */
-export class Utf8Watch {
+export class Utf8Watch implements TextWatch {
+  readonly reason = 'INVALID_UTF8';
   private carry: Uint8Array = new Uint8Array(0);
   private offset = 0;
-  readonly bad: number[] = [];
-  /** first index of `bad` not yet passed by a record */
-  private cursor = 0;
+  private readonly offsets = new BadOffsets();
+
+  /** the offsets of the invalid bytes seen so far */
+  get bad(): readonly number[] {
+    return this.offsets.at;
+  }
 
   /** Checks a chunk; `final` flushes a character cut off at the very end. */
   push(chunk: Uint8Array, final: boolean): void {
@@ -49,16 +54,17 @@ export class Utf8Watch {
     const start = this.offset - this.carry.length;
     const tail = final ? 0 : incompleteTail(buf);
     const body = tail > 0 ? buf.subarray(0, buf.length - tail) : buf;
-    if (!isUtf8(body)) for (const o of invalidOffsets(body)) this.bad.push(start + o);
+    if (!isUtf8(body)) for (const o of invalidOffsets(body)) this.offsets.at.push(start + o);
     this.carry = tail > 0 ? Uint8Array.prototype.slice.call(buf, buf.length - tail) : new Uint8Array(0);
     this.offset += chunk.length;
   }
 
   /** The first invalid byte in [start, end), if any; records ask in increasing order. */
   firstBadIn(start: number, end: number): number | undefined {
-    const bad = this.bad;
-    while (this.cursor < bad.length && bad[this.cursor]! < start) this.cursor += 1;
-    const b = bad[this.cursor];
-    return b !== undefined && b < end ? b : undefined;
+    return this.offsets.firstIn(start, end);
+  }
+
+  describe(at: number): string {
+    return `invalid UTF-8 byte at offset ${at} (is the file Latin-1? try --encoding latin1)`;
   }
 }

@@ -1,6 +1,9 @@
 // Any input encoding → a stream of UTF-8 byte chunks for the readers (which all split on ASCII
-// bytes). UTF-8 input passes through untouched, watched for invalid bytes; the others are transcoded.
+// bytes). UTF-8 input passes through untouched, watched for invalid bytes; UTF-16LE is transcoded, watched for half
+// characters (utf16-source.ts); Latin-1 is transcoded.
 import { decideEncoding, SNIFF_BYTES, textDecoderFor, type EncodingChoice, type EncodingDecision } from './text-encoding.js';
+import type { TextWatch } from './text-watch.js';
+import { Utf16Transcoder } from './utf16-source.js';
 import { Utf8Watch } from './utf8-check.js';
 
 export interface Utf8Source {
@@ -9,8 +12,8 @@ export interface Utf8Source {
   head: Buffer;
   /** every chunk including the head, in order, as UTF-8 */
   chunks: AsyncIterable<Buffer>;
-  /** invalid bytes seen so far (UTF-8 input only), as offsets into the chunks' bytes */
-  watch?: Utf8Watch;
+  /** places not readable as text seen so far (UTF-8 and UTF-16 input), as offsets into the chunks' bytes */
+  watch?: TextWatch;
 }
 
 /** Bytes that settle a byte-order mark (3) and let UTF-16LE's alternating NULs show (4). */
@@ -64,6 +67,24 @@ export async function utf8Source(source: AsyncIterable<Uint8Array>, choice: Enco
     return { decision, head: body, chunks: chunks(), watch };
   }
 
+  if (decision.encoding === 'utf16le') {
+    const transcoder = new Utf16Transcoder(decision.bomLength);
+    const head = transcoder.push(body, ended);
+    async function* transcoded16(): AsyncGenerator<Buffer> {
+      onBytes(rawHead.length);
+      if (head.length > 0) yield head;
+      if (ended) return;
+      for await (const b of rest()) {
+        const t = transcoder.push(b, false);
+        if (t.length > 0) yield t;
+      }
+      const t = transcoder.push(Buffer.alloc(0), true);
+      if (t.length > 0) yield t;
+    }
+    return { decision, head, chunks: transcoded16(), watch: transcoder.watch };
+  }
+
+  // (Latin-1 as Windows-1252: every byte is a character)
   const decoder = textDecoderFor(decision.encoding);
   const head = Buffer.from(decoder.decode(body, { stream: true }), 'utf8');
   async function* transcoded(): AsyncGenerator<Buffer> {

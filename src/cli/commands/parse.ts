@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { Engine } from '../../engine/index.js';
 import { buildEngine } from '../../service/engine-factory.js';
 import { maybeGunzip } from '../../io/gzip.js';
+import type { TextWatch } from '../../io/text-watch.js';
 import { textLines, type TextLine } from '../../io/text-lines.js';
 import { utf8Source } from '../../io/utf8-source.js';
 import { failedOutput, toParseOutput, type ParseOutput } from '../../wire/parse-output.js';
@@ -34,15 +35,19 @@ async function write(ctx: CliContext, chunk: string): Promise<void> {
  * A file or pipe is gunzipped when its bytes say gzip (`lines.txt.gz`), and its encoding settled as verify's is (a BOM,
  * else UTF-8, else Windows-1252) on what its first read brings; a terminal's is UTF-8.
  */
-async function utf8Lines(bytes: Readable & { isTTY?: boolean }): Promise<AsyncIterable<TextLine[]>> {
+async function utf8Lines(bytes: Readable & { isTTY?: boolean }): Promise<{ lines: AsyncIterable<TextLine[]>; watch?: TextWatch }> {
   const source = bytes.isTTY
     ? await utf8Source(bytes, 'utf8', () => {}, true)
     : await utf8Source(await maybeGunzip(bytes, FLUSH_AT), 'auto', () => {}, true);
-  return textLines(source.chunks, source.watch);
+  return { lines: textLines(source.chunks, source.watch), watch: source.watch };
 }
 
-/** A line holding a byte that is not UTF-8, after earlier lines settled the encoding as UTF-8: that line's error. */
-function badLineOutput(text: string, n: number, badByte: number): ParseOutput {
+/**
+ * A line holding a byte that is not UTF-8, after earlier lines settled the encoding as UTF-8, or half a UTF-16
+ * character in UTF-16 input: that line's error.
+ */
+function badLineOutput(text: string, n: number, badByte: number, watch: TextWatch | undefined): ParseOutput {
+  if (watch !== undefined && watch.reason !== 'INVALID_UTF8') return failedOutput(text, watch.reason, `line ${n}: ${watch.describe(badByte)}`);
   const message = `line ${n}: byte ${badByte} of the input is not UTF-8 (Latin-1 / Windows-1252 text? convert it first: iconv -f windows-1252 -t utf-8)`;
   return failedOutput(text, 'INVALID_UTF8', message);
 }
@@ -57,11 +62,12 @@ async function streamLines(ctx: CliContext, bytes: Readable, engine: Engine): Pr
   let buffer = '';
   let n = 0;
   try {
-    for await (const batch of await utf8Lines(bytes)) {
+    const { lines, watch } = await utf8Lines(bytes);
+    for await (const batch of lines) {
       if (ctx.signal.aborted) break;
       for (const line of batch) {
         n += 1;
-        const out = line.badByte === undefined ? toParseOutput(line.text, engine.parse(line.text)) : badLineOutput(line.text, n, line.badByte);
+        const out = line.badByte === undefined ? toParseOutput(line.text, engine.parse(line.text)) : badLineOutput(line.text, n, line.badByte, watch);
         buffer += `${JSON.stringify(out)}\n`;
         if (buffer.length >= FLUSH_AT) {
           await write(ctx, buffer);
