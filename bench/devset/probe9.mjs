@@ -166,6 +166,71 @@ export function probe9Kinds(ctx) {
         return rng.chance(0.5) ? { request: { full_address: `${line1Of(a, rng)}, ${a.city}, ${a.state} ${z}` } } : { request: comps(a, { street: line1Of(a, rng), zip: z }) };
       },
     },
+    probe9_fields_city_state_dup: {
+      // city 'Towson, MD' (or 'Towson MD 21204') while the state column holds MD (or Maryland) as well: a form's city
+      // box filled with the whole place
+      eligible: (a) => hasUnitId(a) && STATE_NAMES[a.state] !== undefined,
+      make: (a, rng) => {
+        const city = rng.pick([`${a.city}, ${a.state}`, `${a.city} ${a.state}`, `${a.city}, ${a.state} ${a.zip}`, `${a.city}, ${STATE_NAMES[a.state]}`]);
+        return { request: comps(a, { street: line1Of(a, rng), city, state: rng.chance(0.5) ? a.state : STATE_NAMES[a.state] }) };
+      },
+    },
+    probe9_unit_hash_dash_letter: {
+      // '4B' written 'Unit #4-B', 'Apt # 4-B', 'Apt. #4 B', 'Ste #4-b': a designator, a pound sign, a dash or space before the letter
+      eligible: (a) => withId(a) && /^\d+[A-Z]$/.test(idOf(a)) && NUMBER_WORDED[designator(a)] !== undefined,
+      make: (a, rng) => {
+        const [, n, l] = /^(\d+)([A-Z])$/.exec(idOf(a));
+        const d = { APT: ['Apt', 'Apt.', 'APT'], STE: ['Ste', 'Suite'], UNIT: ['Unit', 'UNIT'], '#': ['Unit', 'Apt'] }[designator(a)];
+        const u = `${rng.pick(d)} ${rng.pick(['#', '# ', 'No. '])}${n}${rng.pick(['-', ' ', '-'])}${rng.chance(0.3) ? l.toLowerCase() : l}`;
+        return rng.chance(0.7) ? eitherForm(a, rng, `${streetOf(a)} ${u}`) : { request: comps(a, { street: streetOf(a), apt: u }) };
+      },
+    },
+    probe9_numero_sign: {
+      // 'Apt Nº 4', 'Apt. N° 4', 'Unit Nº4', 'Nº 4': the numero sign (or a degree sign for it) a Spanish or French keyboard,
+      // or a word processor's autocorrect, writes for No.
+      eligible: (a) => withId(a) && NUMBER_WORDED[designator(a)] !== undefined,
+      make: (a, rng) => {
+        const d = { APT: ['Apt', 'Apt.', 'Apto'], STE: ['Ste', 'Suite'], UNIT: ['Unit'], '#': ['Apt', 'Unit', ''] }[designator(a)];
+        const u = words(rng.pick(d), `${rng.pick(['Nº', 'N°', 'Nº ', 'N° ', 'nº ', '№ '])}${idOf(a)}`);
+        return rng.chance(0.7) ? eitherForm(a, rng, `${streetOf(a)}${rng.pick([' ', ', '])}${u}`) : { request: comps(a, { street: streetOf(a), apt: u }) };
+      },
+    },
+    probe9_emoji_labels: {
+      // '📍 12 Main St, ...', '... VT 05401 📞 802-555-0148', '🏢 Acme Corp\n12 Main St', '✉️ jsmith@example.com': a social
+      // post's or a chat's emoji standing for the labels
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const full = fullOf(a, line1Of(a, rng));
+        const form = rng.int(4);
+        if (form === 0) return { request: { full_address: `${rng.pick(['📍', '📍 ', '🏠 ', '➡️ ', '📬 '])}${full}` } };
+        if (form === 1) return { request: { full_address: `${full}${rng.pick([' ', '\n', ' | '])}${rng.pick(['📞 802-555-0148', '☎️ (410) 555-0199', '📱802.555.0148', '✉️ jsmith@example.com', '📧 orders@acme-widgets.co'])}` } };
+        if (form === 2) return { request: { full_address: `${rng.pick(['🏢 Acme Corp', '👤 Jane Doe', '🏢 Blue Heron Dental LLC'])}\n${full}` } };
+        return { request: comps(a, { street: `📍 ${line1Of(a, rng)}`, apt: rng.chance(0.5) ? '' : rng.pick(['📞 802-555-0148', '✉️ jsmith@example.com']) }) };
+      },
+    },
+    probe9_business_hours: {
+      // '12 Main St, Mon-Fri 9-5, Burlington, VT 05401', apt_suite_other 'Open 8am-6pm', '... VT 05401 (M-F 9:00-5:00)': a
+      // business list's opening hours, digits and dashes that are no number, range or unit
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const h = rng.pick(['Mon-Fri 9-5', 'Open 8am-6pm', 'M-F 9:00-5:00', 'Hours: 9am - 5pm', 'Mon - Sat 10-6', 'Closed Sundays', 'Deliver after 5pm', 'Tue-Thu 8:30-4:30']);
+        const form = rng.int(3);
+        if (form === 0) return { request: { full_address: `${line1Of(a, rng)}, ${h}, ${lastLine(a)}` } };
+        if (form === 1) return { request: comps(a, { street: streetOf(a), apt: words(unitOf(a, rng), a.unit === '' ? h : `, ${h}`).replace(' ,', ',') }) };
+        return { request: { full_address: `${fullOf(a, line1Of(a, rng))}${rng.pick([' ', ', ', '\n'])}${rng.chance(0.5) ? `(${h})` : h}` } };
+      },
+    },
+    probe9_care_of_sign: {
+      // '℅ Jane Smith, 12 Main St', '12 Main St ℅ Acme Corp': the care-of sign (U+2105) a word processor writes for c/o
+      eligible: hasUnitId,
+      make: (a, rng) => {
+        const who = rng.pick(['℅ Jane Smith', '℅ Acme Corp', '℅Maria Lopez', '℅ The Baker Family']);
+        const form = rng.int(3);
+        if (form === 0) return { request: { full_address: `${who}, ${fullOf(a, line1Of(a, rng))}` } };
+        if (form === 1) return { request: comps(a, { street: `${who}\n${line1Of(a, rng)}` }) };
+        return { request: comps(a, { street: line1Of(a, rng), apt: who }) };
+      },
+    },
     probe9_combo_label_worded_placeholder: {
       // an address book's label, a complex's name, 'Apt. No. 4' after the ZIP, a ZIP+4 placeholder
       eligible: (a) => withId(a) && NUMBER_WORDED[designator(a)] !== undefined,
@@ -190,11 +255,11 @@ export function probe9Kinds(ctx) {
       }),
     },
     probe_bad_number_worded_unit_real: {
-      // '9999 Main St Apt. No. 12' or '... VT 05401\nApt 12' where 12 Main St is real: the unit is no house number
+      // '9999 Main St Apt. No. 12', 'Apt Nº 12' or '... VT 05401\nApt 12' where 12 Main St is real: the unit is no house number
       eligible: (a) => /^\d{1,3}$/.test(a.number),
       make: withAbsent((a, rng, n) => {
         const st = streetOf(a, { number: String(n) });
-        if (rng.chance(0.5)) return eitherForm(a, rng, `${st} ${rng.pick(NUMBER_WORDED.APT).replace('{}', a.number)}`);
+        if (rng.chance(0.5)) return eitherForm(a, rng, `${st} ${rng.pick([...NUMBER_WORDED.APT, 'Apt Nº {}', 'Unit N°{}']).replace('{}', a.number)}`);
         return { request: { full_address: `${st}\n${lastLine(a)}\n${rng.pick(['Apt', 'Unit', '#'])} ${a.number}` } };
       }),
     },

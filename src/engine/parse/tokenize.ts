@@ -1,5 +1,6 @@
 // Text → spans: each keeps the typed text, a normalized copy and offsets; commas and line breaks start a segment.
 import { undoMojibake } from './rules/mojibake.js';
+import { numeroAsNo } from './rules/numero-sign.js';
 import { plainOrdinalEndings } from './rules/superscript-ordinal.js';
 
 export interface Token {
@@ -65,10 +66,11 @@ export function wordsOf(input: string): string[] {
 
 /**
  * Accents dropped; vulgar fractions spelled the way house numbers are written (63½ → 63 1/2, ½7 → 1/2 7), and the fraction
- * slash word processors put in them (63 1⁄2, U+2044; U+2215) read as '/' (same length: offsets still point right).
+ * slash word processors put in them (63 1⁄2, U+2044; U+2215) read as '/' (same length: offsets still point right); a
+ * superscript ordinal ending read plain (5ᵗʰ → 5th) and a numero sign as NO (Apt Nº 4 → Apt NO 4).
  */
 export function foldNonAscii(input: string): string {
-  return plainOrdinalEndings(undoMojibake(input))
+  return numeroAsNo(plainOrdinalEndings(undoMojibake(input)))
     // (opening a number, it stays apart from the digits after it: '½700' is no 1/2700, unit 1 of 2700 the Australian way)
     .replace(/(\d?)\s*([½¼¾])(?=(\d?))/g, (_, b: string, f: string, d: string) => `${b}${f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4'}${b === '' && d !== '' ? ' ' : ''}`)
     .replace(/[\u2044\u2215]/g, '/')

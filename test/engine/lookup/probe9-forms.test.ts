@@ -57,3 +57,19 @@ describe('a unit after a ZIP+4 written apart from its ZIP', () => {
     expect(read('300 N Main St, Maple Falls, VT 05990 0000, Apt. No. 2')).toEqual(APT_2);
   });
 });
+
+describe('the numero sign (Nº, N°, №) for No.', () => {
+  it('is the number word before the unit', () => {
+    expect(read('300 N Main St Apt Nº 2, Maple Falls, VT 05990')).toEqual(APT_2);
+    expect(read('300 N Main St Apt N°2, Maple Falls, VT 05990')).toEqual(APT_2);
+    expect(town.engine.lookupOne({ streetAddress: '300 N Main St', aptSuiteOther: 'Apt nº 2', city: 'Maple Falls', state: 'VT', zipCode: '05990' })).toMatchObject({ ok: true, line1: '300 N MAIN ST APT 2' });
+  });
+});
+
+describe('opening hours after the address', () => {
+  it('are no part of it', () => {
+    expect(read('300 N Main St Apt 2, Maple Falls, VT 05990 M-F 9:00-5:00')).toEqual(APT_2);
+    expect(read('300 N Main St Apt 2, Maple Falls, VT 05990, Hours: 9am - 5pm')).toEqual(APT_2);
+    expect(read('300 N Main St Apt 2, Maple Falls, VT 05990\nTue-Thu 8:30-4:30')).toEqual(APT_2);
+  });
+});
