@@ -4,7 +4,8 @@
 // '12-14 MAIN ST', 'APT 9-5' stay.
 const DAY = String.raw`(?:MON|TUES?|WED|THU(?:RS?)?|FRI|SAT|SUN)(?:DAY)?\.?|M|F`;
 const TIME = String.raw`\d{1,2}(?::[0-5]\d)?\s*(?:[AP]\.?M\b\.?)?`;
-const HOURS = new RegExp(String.raw`(?:\bHOURS\b:?\s*)?(?:\b(?:${DAY})\s*[-–]\s*(?:${DAY})\s+)?\b${TIME}\s*[-–]\s*${TIME}`, 'gi');
+// (whole numbers at both ends: no part of a timestamp, '10:00:00 -0500')
+const HOURS = new RegExp(String.raw`(?:\bHOURS\b:?\s*)?(?:\b(?:${DAY})\s*[-–]\s*(?:${DAY})\s+)?(?<![\d:])${TIME}\s*[-–]\s*${TIME}(?![\d:])`, 'gi');
 
 function isHours(m: string): boolean {
   return /\d:[0-5]\d|\d\s*[AP]\.?M|^HOURS|^[A-Z]/i.test(m);
