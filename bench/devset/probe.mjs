@@ -11,6 +11,7 @@ import { probe5Kinds } from './probe5.mjs';
 import { probe6Kinds } from './probe6.mjs';
 import { probe7Kinds } from './probe7.mjs';
 import { probe8Kinds } from './probe8.mjs';
+import { probe9Kinds } from './probe9.mjs';
 
 
 const LEADS = {
@@ -417,6 +418,8 @@ export function probeKinds(ctx) {
   Object.assign(valid, round7.valid);
   const round8 = probe8Kinds(ctx);
   Object.assign(valid, round8.valid);
+  const round9 = probe9Kinds(ctx);
+  Object.assign(valid, round9.valid);
 
   // every decoration above, for the near-miss invalid addresses
   const decorations = [
@@ -490,6 +493,7 @@ export function probeKinds(ctx) {
     ...round6.invalid,
     ...round7.invalid,
     ...round8.invalid,
+    ...round9.invalid,
   };
   return { valid, invalid };
 }

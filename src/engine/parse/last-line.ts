@@ -10,6 +10,7 @@ import { zipBeforeState } from './rules/zip-before-state.js';
 import { zipLabel } from './rules/zip-label.js';
 import { zipRepair } from './rules/zip-repair.js';
 import { zip } from './rules/zip.js';
+import { spacedZip4BeforeUnit } from './rules/unit-after-zip.js';
 import { zipOf } from './zips.js';
 
 /** Reads country, ZIP and state off the end of c.tokens into c.parts (c.foreign: another country named); c.lastEnd: where they start. */
@@ -37,7 +38,7 @@ export function noteAfterZip(words: readonly string[], t: Tables, end: number = 
   for (let k = end - 2; k >= 3; k--) {
     const w = words[k]!;
     if (!hasDigit(w)) continue;
-    return zipOf(w) && matchPhraseEndingAt(t.states, words, k, 1, 4) ? k + 1 : -1;
+    return (zipOf(w) && matchPhraseEndingAt(t.states, words, k, 1, 4)) || spacedZip4BeforeUnit(words, t, k, end) ? k + 1 : -1;
   }
   return -1;
 }

@@ -1,7 +1,8 @@
 // '12 Main St<br>Burlington, VT 05401', '12&nbsp;Main St', '12 Main St\nApt 4' (a backslash and an n): web forms and
 // exports leave HTML line breaks, entities and escaped line breaks in the text; read as what they stand for ('&#44;',
 // '&#x2C;', '&#35;4': numeric entities too, any code point).
-const MARKUP = /\\r\\n|\\[nrt]|<\s*\/?\s*(?:br|p|div)\b[^>]*>|&(?:nbsp|amp|apos|quot|#\d{1,6}|#x[0-9a-f]{1,5});/gi;
+// '21<sup>st</sup> St': a superscript's tags (an ordinal's ending on a web page) are dropped, the ending kept on its number.
+const MARKUP = /\\r\\n|\\[nrt]|<\s*\/?\s*(?:br|p|div)\b[^>]*>|<\s*\/?\s*sup\s*>|&(?:nbsp|amp|apos|quot|#\d{1,6}|#x[0-9a-f]{1,5});/gi;
 
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&apos;': "'", '&quot;': '"' };
 
@@ -9,7 +10,7 @@ function meaning(m: string): string {
   const c = m.charCodeAt(0);
   // a backslash: a line break, or a tab
   if (c === 92) return m === '\\t' || m === '\\T' ? ' ' : '\n';
-  if (c === 60) return '\n';
+  if (c === 60) return /sup/i.test(m) ? '' : '\n';
   if (m.charCodeAt(1) === 35) return numericEntity(m);
   return ENTITIES[m.toLowerCase()] ?? ' ';
 }

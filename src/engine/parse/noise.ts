@@ -9,6 +9,7 @@ import { unescapeMarkup } from './markup.js';
 import { MAY_HOLD_BRACKET, MAY_HOLD_EMAIL, MAY_HOLD_EXPORTED, MAY_HOLD_MARKUP, MAY_HOLD_PHONE, MAY_HOLD_REFERENCE, noiseMarks } from './noise-marks.js';
 import { repairExportedText } from './exported-text.js';
 import { dropPhonesFound } from './phones.js';
+import { dropOpeningHours } from './rules/opening-hours.js';
 import { dropReferences } from './references.js';
 import { dropUrls } from './urls.js';
 
@@ -27,6 +28,8 @@ export function dropNoise(written: string, t: Tables): string {
   if (marks === 0) return dropUrls(text);
   let out = (marks & MAY_HOLD_MARKUP) !== 0 ? unescapeMarkup(text) : text;
   if ((marks & MAY_HOLD_REFERENCE) !== 0) out = dropReferences(out, t);
+  // (a colon: clock times, an HOURS label)
+  if ((marks & MAY_HOLD_EXPORTED) !== 0) out = dropOpeningHours(out);
   if ((marks & MAY_HOLD_EMAIL) !== 0) out = dropEmails(out, t);
   if ((marks & MAY_HOLD_PHONE) !== 0) out = dropPhonesFound(out, t);
   if ((marks & MAY_HOLD_BRACKET) !== 0) out = unbracketUnits(out, t);

@@ -1,5 +1,7 @@
 // Text → spans: each keeps the typed text, a normalized copy and offsets; commas and line breaks start a segment.
 import { undoMojibake } from './rules/mojibake.js';
+import { numeroAsNo } from './rules/numero-sign.js';
+import { plainOrdinalEndings } from './rules/superscript-ordinal.js';
 
 export interface Token {
   /** upper case, periods and apostrophes gone: 'N.Y.' → 'NY', "O'Hare" → 'OHARE' */
@@ -64,10 +66,11 @@ export function wordsOf(input: string): string[] {
 
 /**
  * Accents dropped; vulgar fractions spelled the way house numbers are written (63½ → 63 1/2, ½7 → 1/2 7), and the fraction
- * slash word processors put in them (63 1⁄2, U+2044; U+2215) read as '/' (same length: offsets still point right).
+ * slash word processors put in them (63 1⁄2, U+2044; U+2215) read as '/' (same length: offsets still point right); a
+ * superscript ordinal ending read plain (5ᵗʰ → 5th) and a numero sign as NO (Apt Nº 4 → Apt NO 4).
  */
 export function foldNonAscii(input: string): string {
-  return undoMojibake(input)
+  return numeroAsNo(plainOrdinalEndings(undoMojibake(input)))
     // (opening a number, it stays apart from the digits after it: '½700' is no 1/2700, unit 1 of 2700 the Australian way)
     .replace(/(\d?)\s*([½¼¾])(?=(\d?))/g, (_, b: string, f: string, d: string) => `${b}${f === '½' ? ' 1/2' : f === '¼' ? ' 1/4' : ' 3/4'}${b === '' && d !== '' ? ' ' : ''}`)
     .replace(/[\u2044\u2215]/g, '/')
@@ -76,6 +79,11 @@ export function foldNonAscii(input: string): string {
     .replace(/\u3000/g, ' ')
     .normalize('NFD')
     .replace(COMBINING, '');
+}
+
+function lineBreakBetween(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (s.charCodeAt(i) === 10 || s.charCodeAt(i) === 13) return true;
+  return false;
 }
 
 function hasNonAscii(s: string, from: number, to: number): boolean {
@@ -270,12 +278,13 @@ function scanUpper(up: string, words: string[], segs: number[] | undefined, star
         continue;
       }
     }
-    // '** FRAGILE **', '*CALL ON ARRIVAL*': a note between stars is no part of the address (a lone star is a space)
+    // '** FRAGILE **', '*CALL ON ARRIVAL*': a note between stars is no part of the address (a lone star is a space, and so
+    // is a star whose pair is on a later line: '* 12 MAIN ST\n* BURLINGTON, VT 05401', a list's bullets)
     if (c === 42 /* * */) {
       let open = i;
       while (open + 1 < n && up.charCodeAt(open + 1) === 42) open++;
       const close = up.indexOf('*', open + 1);
-      if (close > open) {
+      if (close > open && !lineBreakBetween(up, open + 1, close)) {
         if (asciiOnly && hasNonAscii(up, open + 1, close)) return false;
         i = close;
         while (i + 1 < n && up.charCodeAt(i + 1) === 42) i++;

@@ -2,6 +2,7 @@
 import { matchPhraseEndingAt } from '../normalize/phrases.js';
 import type { Tables } from '../normalize/tables.js';
 import { isAllDigits } from '../normalize/words.js';
+import { zipWithPlaceholder4 } from './rules/zip4-placeholder.js';
 
 export function zipOf(w: string): { zip: string; zip4: string } | undefined {
   if (w.length === 5 && isAllDigits(w)) return { zip: w, zip4: '' };
@@ -9,7 +10,7 @@ export function zipOf(w: string): { zip: string; zip4: string } | undefined {
   if (w.length === 10 && w[5] === '-' && isAllDigits(w.slice(0, 5)) && isAllDigits(w.slice(6))) {
     return { zip: w.slice(0, 5), zip4: w.slice(6) };
   }
-  return undefined;
+  return zipWithPlaceholder4(w);
 }
 
 /**

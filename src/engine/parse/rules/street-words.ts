@@ -10,6 +10,7 @@ import { setStreet } from '../parts.js';
 import { countyRoad } from './county-road.js';
 import { crossStreetAt } from './cross-street-note.js';
 import { withoutRepeatedType } from './repeated-type.js';
+import { withSpacedOrdinals } from './spaced-ordinal.js';
 import { uncutType } from './suffix-cut.js';
 import { zipBeforeCityAt } from './zip-before-city.js';
 import { streetEnd } from '../street-end.js';
@@ -54,7 +55,7 @@ export function streetWords(c: ParseContext): boolean {
     end--;
   }
   // (a cut type only after a house number: LOWER ROD alone stays a name)
-  const typed = withoutRepeatedType(words, i, end, t);
+  const typed = withSpacedOrdinals(withoutRepeatedType(words, i, end, t), t);
   const street = standardizeStreetWords(c.parts.primaryNo === '' ? typed : uncutType(typed, t), t);
   setStreet(c.parts, street.suffix === 'RD' ? countyRoad(street, t) : street);
   c.unit = unit;
