@@ -18,6 +18,9 @@ describe('a street written exactly, a longer-named street in its ZIP holding the
       expect([a, lookup(a)]).toMatchObject([a, { status: 'ADDRESS_NOT_FOUND', line1: '2 DUTTON AVE', accuracy: 'STREET', zip: '05990' }]);
     }
   });
+  it('is the street written with its type glued on (2 DUTTONAVE: the key of DUTTON AVE EXT ignores the space)', () => {
+    expect(lookup('2 DUTTONAVE, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_NOT_FOUND', line1: '2 DUTTON AVE', accuracy: 'STREET' });
+  });
   // ('21 york st', 'ext', 'poultney, vt (05764)' on three lines: EXT, set aside, is read back, YORK ST EXT holding 21)
   it('is the longer street where the word is written but set aside', () => {
     expect(lookup('2 dutton ave\next\nmaple falls, vt 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '2 DUTTON AVE EXT', accuracy: 'ROOFTOP' });
