@@ -43,30 +43,39 @@ export function zipOnly(ctx: Ctx, p: AddressParts, zips: ZipChoice, searched: bo
   return zipLevelMatch(ctx.normalizer, p, undefined, zips.cityZips.length > 1, searched && zips.cityZips.some((z) => ctx.covers(z.info, p.city)), line1, ctx.zipText);
 }
 
-export function pick(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[], line1: string | undefined, c: Choice = choose(candidates)): LookupOutcome | undefined {
+export function pick(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[], line1: string | undefined, c: Choice = choose(candidates)): LookupMatch | undefined {
   if (c.kind === 'none') return undefined;
   if (c.kind === 'ambiguous') return ambiguousMatch(ctx.normalizer, p, c.tied, line1);
-  const guess = c.best.zip.zipChanged && p.zip !== '' && stacked(c.best) ? stackedGuess(ctx, p, c.best, line1) : undefined;
+  const guess = stacked(p, c.best) ? stackedGuess(ctx, p, candidates, c.best, line1) : undefined;
   return guess ?? candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0, line1);
 }
 
-/** The type or direction written is another one (not one left out), and the answer is in another ZIP than the one given. */
-function stacked(c: Candidate): boolean {
-  return c.evidence.level !== 'STREET' && c.fit.changes.some((w) => w === 'suffix corrected' || w === 'directional corrected');
+/**
+ * The answer is in another ZIP than the one given, and the type or direction written is another one or none (not one
+ * left out, which the reference only adds to what was written).
+ */
+function stacked(p: AddressParts, c: Candidate): boolean {
+  return c.zip.zipChanged && p.zip !== '' && c.evidence.level !== 'STREET' && c.fit.changes.some((w) => w === 'suffix corrected' || w === 'directional corrected' || w === 'suffix removed' || w === 'directional removed');
 }
 
 /**
- * '5 C Green, Maple Falls, VT 05990' for 5 C ST, 05991: the street written is not in the ZIP given, and the one that has
- * the number differs from it in both its type and its ZIP. Two corrections stacked are a guess the reference cannot back:
- * not found in the ZIP given, the guess named in the message. Undefined for a ZIP the reference does not know (an
+ * '5 C Green, Maple Falls, VT 05990' for 5 C ST, 05991; '4401 VT ROUTE 100 S', 05767 for VT ROUTE 100, 05762: the street
+ * that has the number differs from the one written in both its type (or direction) and its ZIP. Two corrections stacked
+ * are a guess the reference cannot back: the other candidates are ranked without such guesses (VT ROUTE 100 S, in the
+ * ZIP given, without the number), else not found in the ZIP given; the guess named in the message, and kept on the answer
+ * (`unclaimed`) for the words set aside to be read back from it. Undefined for a ZIP the reference does not know (an
  * unknown ZIP is replaced anyway): the candidate is answered as usual.
  */
-function stackedGuess(ctx: Ctx, p: AddressParts, c: Candidate, line1: string | undefined): LookupOutcome | undefined {
+function stackedGuess(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[], c: Candidate, line1: string | undefined): LookupMatch | undefined {
   const info = ctx.reference.zip(p.zip);
   if (info === undefined) return undefined;
-  const m = zipLevelMatch(ctx.normalizer, p, info, false, true, line1, ctx.zipText);
-  m.detail += `; ${streetPartsText(c.street)} in ZIP ${c.zip.info.zip} has the number, but only with both the street ${c.fit.changes.includes('suffix corrected') ? 'type' : 'direction'} and the ZIP changed: not claimed`;
+  const m = pick(ctx, p, candidates.filter((o) => !stacked(p, o)), line1) ?? zipLevelMatch(ctx.normalizer, p, info, false, true, line1, ctx.zipText);
+  if (m.status === 'ADDRESS_FOUND') return m;
+  const what = c.fit.changes.some((w) => w.startsWith('suffix')) ? 'type' : 'direction';
+  const guess = `${streetPartsText(c.street)} in ZIP ${c.zip.info.zip} has the number, but only with both the street ${what} and the ZIP changed: not claimed`;
+  m.detail = m.detail === '' ? guess : `${m.detail}; ${guess}`;
   m.message = matchMessage(m.status, m.accuracy, m.detail, m.corrections);
+  m.unclaimed = candidateMatch(ctx.normalizer, p, c, ctx.reference.pointCount(c.street.id) > 0, line1);
   return m;
 }
 

@@ -4,7 +4,7 @@
 // set-aside-readings.ts; the whole input read again: whole-readings.ts; what they share: context.ts.
 import { type Ctx, restate } from './context.js';
 import { lookupParts, typeTyposOf } from './readings.js';
-import { lineText, setAsideName, streetChanged, unitLettersToNumber, unitOpensCity, unreadWords } from './set-aside-readings.js';
+import { lineText, setAsideName, streetChanged, unitLettersToNumber, unitOpensCity, wordsReadBack } from './set-aside-readings.js';
 import { cityTwice, dropWarning, firmDigitsReading, lastLineFirst, numberAfterStreet, ocrReading, rereadFields, unknownZip } from './whole-readings.js';
 import type { ComponentsInput } from '../types.js';
 import { cityZipsCache } from '../match/city-zips.js';
@@ -87,8 +87,9 @@ export function createLookupOne(deps: LookupDeps): (input: string | ComponentsIn
       // (cheap test first: a firm before the number)
       if (p.firm !== '' && p.recordType === 'F' && !(found(outcome) && writtenStreet(outcome, p))) outcome = numberAfterStreet(ctx, input, p) ?? outcome;
       // words the parse set aside or could not read, which the answer does not account for, read back in
-      // (also a street answered not found only by changing it: '11 Green Mdw Acres' is no GREEN ST lacking 11)
-      if (parsed.warnings.length > 0 && (found(outcome) || streetChanged(outcome))) outcome = unreadWords(ctx, input, p, parsed.warnings, outcome as LookupMatch);
+      // (also a street answered not found: '11 Green Mdw Acres' is no GREEN ST lacking 11, '21 York St' + 'Ext' no YORK ST)
+      const reread = wordsReadBack(ctx, input, p, parsed.warnings, outcome);
+      if (reread !== outcome) outcome = reread;
       // ('121 BALD MTN CAMPGROUND': a street found nowhere, a phrase set aside after it ends its name)
       else if (parsed.warnings.length > 0 && outcome.ok && outcome.status === 'ADDRESS_NOT_FOUND' && outcome.accuracy === 'NONE') {
         // ('B 7 KENOLIE CAMPGROUND': letters before the number, read as a firm, are the number's, B 7, or no reading at all)

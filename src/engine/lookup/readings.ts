@@ -144,10 +144,12 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   // what was written
   if (foldedOut !== undefined && !streetUnknown(foldedOut) && o.ok && found(o) && o.parts.streetName !== p.streetName && o.parts.streetName !== folded!.streetName) return foldedOut;
   // a one-letter directional the answer had to drop may be the number's letter the reference lists (54 E):
-  // looked up when the answer's street lists that number, or when several streets tied
-  if (p.predir.length === 1 && o.ok && (o.status === 'ADDRESS_AMBIGUOUS' || o.parts.predir === '')) {
+  // looked up when the answer's street lists that number, or when several streets tied (the answer, or the guess it
+  // did not claim: '54 E Starbird Rd' with the next ZIP is STARBIRD RD there, the direction dropped and the ZIP changed)
+  const dropped = (o.ok ? o.unclaimed : undefined) ?? o;
+  if (p.predir.length === 1 && dropped.ok && (dropped.status === 'ADDRESS_AMBIGUOUS' || dropped.parts.predir === '')) {
     const lettered = directionToNumber(p);
-    if (lettered !== undefined && (o.status === 'ADDRESS_AMBIGUOUS' || listsNumber(ctx, o, lettered.primaryNo))) {
+    if (lettered !== undefined && (dropped.status === 'ADDRESS_AMBIGUOUS' || listsNumber(ctx, dropped, lettered.primaryNo))) {
       const l = reading(ctx, lettered, zips, rooftop);
       if (l !== undefined) return l;
     }
@@ -160,10 +162,12 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   if (glued !== undefined) return glued;
   // also where the name had to be corrected ('233 edridgeway' is EDRIDGE WAY as written, not RIDGEWAY RD two letters
   // shorter, 'east westrd' EAST WEST RD, not WEST HL) or the answer is no address ('60 BixbyRd': BIXBY RD EXT lacking 60,
-  // '111 LAKERD': LAKE CIR and LAKE RD tied); each reading kept only as the street it names
+  // '111 LAKERD': LAKE CIR and LAKE RD tied); each reading kept only as the street it names (found or not where the answer
+  // is a longer street named by the reading's name and type, '2 DUTTONAVE' DUTTON AVE EXT: as '2 Dutton Ave', no claim)
   if (p.suffix === '' && glued === undefined && o.ok && (o.status !== 'ADDRESS_FOUND' || o.parts.streetName !== p.streetName)) {
     for (const g of gluedTypeReadings(p, ctx.normalizer.tables.suffixes, ctx.normalizer.tables.directionNames)) {
-      const r = namedReading(ctx, [g], zips, (x) => found(x) && writtenStreet(x, g));
+      const longer = o.status === 'ADDRESS_FOUND' && o.parts.streetName === `${g.streetName} ${g.suffix}`;
+      const r = namedReading(ctx, [g], zips, (x) => (longer || found(x)) && writtenStreet(x, g));
       if (r !== undefined) return r;
     }
   }

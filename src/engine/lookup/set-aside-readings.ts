@@ -63,6 +63,19 @@ export function unreadWords(ctx: Ctx, input: string | ComponentsInput, p: Addres
   return o;
 }
 
+/**
+ * unreadWords from the answer `o` where it names one street, found or not (a street found without the number may be the
+ * start of a longer one: YORK ST + EXT set aside is YORK ST EXT), or from the guess it did not claim (context.ts
+ * stackedGuess: VT ROUTE 133 in the next ZIP, + TINMOUTHRD set aside, is VT ROUTE 133 W TINMOUTH RD); `o` itself when
+ * no reading is kept.
+ */
+export function wordsReadBack(ctx: Ctx, input: string | ComponentsInput, p: AddressParts, warnings: string[], o: LookupOutcome): LookupOutcome {
+  const first = (o.ok ? o.unclaimed : undefined) ?? o;
+  if (warnings.length === 0 || !oneStreet(first)) return o;
+  const r = unreadWords(ctx, input, p, warnings, first as LookupMatch);
+  return r === first ? o : r;
+}
+
 /** The text the delivery line was read from: the whole input, or its full_address and street_address. */
 export const lineText = (input: string | ComponentsInput): string => (typeof input === 'string' ? input : `${input.fullAddress ?? ''}\n${input.streetAddress ?? ''}`);
 

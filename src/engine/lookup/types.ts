@@ -57,6 +57,11 @@ export interface LookupMatch {
   message: string;
   /** the parser's warnings on the input ('no house number', 'ignored: …') */
   warnings: string[];
+  /**
+   * a street of another ZIP that has the number only with the type or direction written changed too, as it would have
+   * been answered: not claimed (the message names it), kept for the words set aside to be read back from it (lookup-one)
+   */
+  unclaimed?: LookupMatch;
 }
 
 /** NO_DELIVERY_ADDRESS: parsed, but no house number and street, PO box, rural route or military form. */

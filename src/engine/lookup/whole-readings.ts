@@ -2,7 +2,7 @@
 // before its number, a scanned digit in a name), kept only when the reference backs the new reading better than the first.
 import { type Ctx, restate } from './context.js';
 import { lookupParts } from './readings.js';
-import { unitOpensCity, unreadWords } from './set-aside-readings.js';
+import { unitOpensCity, wordsReadBack } from './set-aside-readings.js';
 import type { AddressParts, ComponentsInput } from '../types.js';
 import { sameParts } from '../parse/parts.js';
 import { joinedLines, letterLineJoined, reslotFields } from './fields-text.js';
@@ -167,7 +167,7 @@ function betterReading(ctx: Ctx, input: string | ComponentsInput, first: LookupO
   if (firstParts !== undefined && sameParts(parsed.parts, firstParts)) return undefined;
   const read = lookupParts(ctx, parsed.parts, parsed.line1);
   // (words the re-reading set aside are read back as the first reading's are: 'Attn: Billing A 19 …' is A 19 where listed)
-  const unread = parsed.warnings.length > 0 && found(read) ? unreadWords(ctx, input, parsed.parts, parsed.warnings, read as LookupMatch) : read;
+  const unread = wordsReadBack(ctx, input, parsed.parts, parsed.warnings, read);
   // (and a unit word opening the city, UPPER FALLS, is the city's, as it is the first time)
   const p = parsed.parts;
   const o = found(unread) && p.secondaryNo === '' && p.secondaryAbbrev !== '' ? (unitOpensCity(ctx, input, p, parsed.warnings, unread as LookupMatch) ?? unread) : unread;

@@ -1,7 +1,8 @@
 // Per-ZIP lookup tables over the reference's streets, built on first use and kept for the engine's
 // life: name key -> streets, the distinct keys for bounded typo search, and "as people shorten it"
 // keys for names whose last word reads as a suffix (RICE HILL RD written RICE HILL -> RICE HL,
-// W SHORE RD written W SHORE -> W SHR) or as a postdirectional (STRATTON WEST RD written STRATTON WEST -> STRATTON W).
+// W SHORE RD written W SHORE -> W SHR) or as a postdirectional (STRATTON WEST RD written STRATTON WEST -> STRATTON W),
+// unless that shortening is the name of another street of the ZIP.
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
 import type { QueryStreet } from './street-compare.js';
 import { buildDeletionIndex, EMPTY_DELETION_INDEX, type DeletionIndex } from './deletion-index.js';
@@ -46,10 +47,12 @@ export function push<V>(map: Map<string, V[]>, key: string, value: V): void {
   else list.push(value);
 }
 
+const sameParts = (a: QueryStreet, b: QueryStreet): boolean => a.name === b.name && a.suffix === b.suffix && a.predir === b.predir && a.postdir === b.postdir;
+
 export function buildZipStreets(streets: readonly StreetEntry[], read: StreetReader, nameKey: NameKey): ZipStreets {
   if (streets.length === 0) return EMPTY;
   const byKey = new Map<string, StreetEntry[]>();
-  const shortened = new Map<string, ShortenedStreet[]>();
+  const short: ShortenedStreet[] = [];
   for (const s of streets) {
     push(byKey, nameKey(s.name), s);
     const alone = read(s.predir === '' ? s.name : `${s.predir} ${s.name}`);
@@ -57,7 +60,14 @@ export function buildZipStreets(streets: readonly StreetEntry[], read: StreetRea
     const asSuffix = alone.suffix !== '' && alone.postdir === '';
     const asPostdir = alone.suffix === '' && alone.postdir !== '' && s.postdir === '';
     if (!asSuffix && !asPostdir) continue;
-    push(shortened, nameKey(alone.name), { street: s, asWritten: { predir: alone.predir, name: alone.name, suffix: alone.suffix, postdir: asSuffix ? s.postdir : alone.postdir } });
+    short.push({ street: s, asWritten: { predir: alone.predir, name: alone.name, suffix: alone.suffix, postdir: asSuffix ? s.postdir : alone.postdir } });
+  }
+  const shortened = new Map<string, ShortenedStreet[]>();
+  for (const s of short) {
+    const key = nameKey(s.asWritten.name);
+    // (DUTTON AVE EXT read alone is DUTTON AVE, a street of this ZIP: written so, it names that street, never the longer one)
+    if (byKey.get(key)?.some((t) => sameParts(t, s.asWritten))) continue;
+    push(shortened, key, s);
   }
   const keysByLength: string[][] = [];
   const masksByLength: number[][] = [];

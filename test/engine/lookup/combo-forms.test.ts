@@ -90,9 +90,10 @@ describe('a street named with a street type, written without its own type', () =
     expect(lookup('5 B Green, Maple Falls, VT 05990').status).not.toBe('ADDRESS_FOUND');
   });
   it('claims no address reached only by changing both the type written and the ZIP given (5 C ST is in 05991 only)', () => {
-    for (const a of ['5 C Green, Maple Falls, VT 05990', '5 C Ave, Maple Falls, VT 05990', '5 Church Ave, Maple Falls, VT 05990']) {
-      const o = town.engine.lookupOne(a);
-      expect([a, o.ok && o.status, o.ok && o.accuracy]).toEqual([a, 'ADDRESS_NOT_FOUND', 'NONE']);
+    // (the guess left out, the other candidates ranked as usual: CHURCH ST, in the ZIP given, lacks 5)
+    for (const [a, accuracy] of [['5 C Green, Maple Falls, VT 05990', 'NONE'], ['5 C Ave, Maple Falls, VT 05990', 'NONE'], ['5 Church Ave, Maple Falls, VT 05990', 'STREET']]) {
+      const o = town.engine.lookupOne(a!);
+      expect([a, o.ok && o.status, o.ok && o.accuracy]).toEqual([a, 'ADDRESS_NOT_FOUND', accuracy]);
       expect(o.ok && o.message).toMatch(/in ZIP 05991 has the number, but only with both the street type and the ZIP changed: not claimed/);
     }
     // one correction alone still finds it: the type (ZIP right), the ZIP (type right), or a type added
