@@ -39,7 +39,7 @@ const EMPTY = Buffer.alloc(0);
 export interface CsvReaderOptions {
   delimiter: string;
   maxRecordBytes?: number;
-  /** invalid bytes of the (UTF-8) input: a record holding one is a FAIL record */
+  /** places of the input that are no text in its encoding (a byte not UTF-8, half a UTF-16 character): a record holding one is a FAIL record */
   watch?: TextWatch;
   /** a bare CR ends a line (the file's first line end is one); else it is data, as in `a\rb` of a CRLF file */
   bareCrEndsLine?: boolean;

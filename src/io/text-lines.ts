@@ -1,10 +1,11 @@
 // UTF-8 chunks → lines, a batch per chunk (what has arrived, so a caller can answer each batch at once), ending at
-// LF, CRLF or a lone CR as readline does. A line holding a byte that is not UTF-8 says where (its text shows U+FFFD).
+// LF, CRLF or a lone CR as readline does. A line holding a byte that is not UTF-8, or half a UTF-16 character, says where
+// (its text shows U+FFFD; the watch describes it).
 import type { TextWatch } from './text-watch.js';
 
 export interface TextLine {
   text: string;
-  /** offset in the input of the line's first byte that is not UTF-8 */
+  /** the watch's offset of the line's first place that is no text (a byte not UTF-8, half a UTF-16 character) */
   badByte?: number;
 }
 
