@@ -67,35 +67,21 @@ export async function utf8Source(source: AsyncIterable<Uint8Array>, choice: Enco
     return { decision, head: body, chunks: chunks(), watch };
   }
 
-  if (decision.encoding === 'utf16le') {
-    const transcoder = new Utf16Transcoder(decision.bomLength);
-    const head = transcoder.push(body, ended);
-    async function* transcoded16(): AsyncGenerator<Buffer> {
-      onBytes(rawHead.length);
-      if (head.length > 0) yield head;
-      if (ended) return;
-      for await (const b of rest()) {
-        const t = transcoder.push(b, false);
-        if (t.length > 0) yield t;
-      }
-      const t = transcoder.push(Buffer.alloc(0), true);
-      if (t.length > 0) yield t;
-    }
-    return { decision, head, chunks: transcoded16(), watch: transcoder.watch };
-  }
-
-  // (Latin-1 as Windows-1252: every byte is a character)
-  const decoder = textDecoderFor(decision.encoding);
-  const head = Buffer.from(decoder.decode(body, { stream: true }), 'utf8');
+  // the others transcoded chunk by chunk: UTF-16LE watched for half characters; Latin-1 as Windows-1252 (every byte a character)
+  const utf16 = decision.encoding === 'utf16le' ? new Utf16Transcoder(decision.bomLength) : undefined;
+  const decoder = utf16 ? undefined : textDecoderFor(decision.encoding);
+  const transcode = (b: Buffer, final: boolean): Buffer => (utf16 ? utf16.push(b, final) : Buffer.from(decoder!.decode(b, { stream: !final }), 'utf8'));
+  const head = transcode(body, ended);
   async function* transcoded(): AsyncGenerator<Buffer> {
     onBytes(rawHead.length);
     if (head.length > 0) yield head;
+    if (ended) return;
     for await (const b of rest()) {
-      const t = decoder.decode(b, { stream: true });
-      if (t.length > 0) yield Buffer.from(t, 'utf8');
+      const t = transcode(b, false);
+      if (t.length > 0) yield t;
     }
-    const t = decoder.decode();
-    if (t.length > 0) yield Buffer.from(t, 'utf8');
+    const t = transcode(Buffer.alloc(0), true);
+    if (t.length > 0) yield t;
   }
-  return { decision, head, chunks: transcoded(), watch: undefined };
+  return { decision, head, chunks: transcoded(), watch: utf16?.watch };
 }
