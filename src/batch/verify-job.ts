@@ -164,8 +164,9 @@ async function runLocked(opts: VerifyJobSettings, io: VerifyJobIo, started: numb
   });
   if (!opened.ok) throw new JobError(opened.message, 'input', opened.hint);
   const input = opened.input;
-  // (a checkpoint names a file to read past again: none for a pipe)
-  const inputStat = readOnce(file) ? undefined : await stat(file);
+  // (a checkpoint names a file to read past again: none for stdin or a pipe)
+  const st = file === '-' ? undefined : await stat(file);
+  const inputStat = st?.isFile() ? st : undefined;
   const formats = runFormats(opts, input.format);
   if (!formats.main.ok) throw new JobError(formats.main.message, 'output');
   const format = formats.main.format;

@@ -3,7 +3,6 @@
 // the arguments leave unclear (a bad --concurrency, an input that cannot be read) starts none, and the run
 // says what is wrong as it always did.
 import { statSync } from 'node:fs';
-import { readOnce } from '../../io/read-once.js';
 import { capConcurrency } from '../../batch/run-limits.js';
 import { workerCount } from '../../service/create.js';
 import { prestartWorkers, releasePrestarted } from '../../service/prestart.js';
@@ -16,10 +15,12 @@ export async function prestart(raw: VerifyRawOptions, file: unknown): Promise<((
   const asked = raw.concurrency === undefined ? undefined : Number(raw.concurrency);
   if (asked !== undefined && !(Number.isInteger(asked) && asked >= 1)) return undefined;
   let inputBytes: number | undefined;
-  // (a pipe, `<(zcat big.csv.gz)`, has no size: as stdin, every core's worker)
-  if (!readOnce(file)) {
+  if (file !== '-') {
     try {
-      inputBytes = statSync(file).size;
+      const st = statSync(file);
+      // (a directory is no input: none; a pipe, `<(zcat big.csv.gz)`, has no size: as stdin, every core's worker)
+      if (st.isDirectory()) return undefined;
+      inputBytes = st.isFile() ? st.size : undefined;
     } catch {
       return undefined;
     }
