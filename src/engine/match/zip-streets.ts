@@ -4,6 +4,7 @@
 // W SHORE RD written W SHORE -> W SHR) or as a postdirectional (STRATTON WEST RD written STRATTON WEST -> STRATTON W),
 // unless that shortening is the name of another street of the ZIP.
 import type { ReferenceIndex, StreetEntry } from '../reference/types.js';
+import { sameStreet } from '../normalize/street.js';
 import type { QueryStreet } from './street-compare.js';
 import { buildDeletionIndex, EMPTY_DELETION_INDEX, type DeletionIndex } from './deletion-index.js';
 import { letterMask } from './edit-distance.js';
@@ -47,8 +48,6 @@ export function push<V>(map: Map<string, V[]>, key: string, value: V): void {
   else list.push(value);
 }
 
-const sameParts = (a: QueryStreet, b: QueryStreet): boolean => a.name === b.name && a.suffix === b.suffix && a.predir === b.predir && a.postdir === b.postdir;
-
 export function buildZipStreets(streets: readonly StreetEntry[], read: StreetReader, nameKey: NameKey): ZipStreets {
   if (streets.length === 0) return EMPTY;
   const byKey = new Map<string, StreetEntry[]>();
@@ -66,7 +65,7 @@ export function buildZipStreets(streets: readonly StreetEntry[], read: StreetRea
   for (const s of short) {
     const key = nameKey(s.asWritten.name);
     // (DUTTON AVE EXT read alone is DUTTON AVE, a street of this ZIP: written so, it names that street, never the longer one)
-    if (byKey.get(key)?.some((t) => sameParts(t, s.asWritten))) continue;
+    if (byKey.get(key)?.some((t) => sameStreet(t, s.asWritten))) continue;
     push(shortened, key, s);
   }
   const keysByLength: string[][] = [];

@@ -17,6 +17,11 @@ export function streetPartsText(s: StreetParts): string {
   return [s.predir, s.name, s.suffix, s.postdir].filter((p) => p !== '').join(' ');
 }
 
+/** The same four parts (N MAIN ST W = N MAIN ST W). */
+export function sameStreet(a: StreetParts, b: StreetParts): boolean {
+  return a.name === b.name && a.suffix === b.suffix && a.predir === b.predir && a.postdir === b.postdir;
+}
+
 /** No street: one shared object for every empty street, frozen so no caller can change it for the others. */
 export const EMPTY_STREET: StreetParts = Object.freeze({ predir: '', name: '', suffix: '', postdir: '' });
 
