@@ -3,7 +3,7 @@
 // (spawned from the build, with a reference index built now from the same files) at 1M and 100k
 // rows, peak RSS at the --chunk-size / --concurrency caps, the hand-written paths against their
 // libraries (verify-paths.mjs) and a --chunk-size sweep on a 100k-row file. Flags: --rows=N,
-// --no-sweep, --no-caps, --no-paths, --baseline=DIR (another tree's build, run alternately with
+// --repeat=N (rounds of floor / 1M / 100k, alternating, medians reported; default 3), --no-sweep, --no-caps, --no-paths, --baseline=DIR (another tree's build, run alternately with
 // this one, --rounds=N times each, for a same-run before/after of a 20-row run (start-up), 100k and 1M rows).
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import { arg } from './args.mjs';
+import { median } from './stats.mjs';
 import { pathBenches } from './verify-paths.mjs';
 
 const BIN = new URL('../bin/usaddr.js', import.meta.url).pathname;
@@ -183,21 +184,38 @@ export default async function ({ shared, args }) {
   if (!existsSync(slice)) await generate(points, 100_000, slice);
   const ref = useRef ? reference : undefined;
   const load0 = loadavg();
-  const floor = await passthrough(file);
-  const v = await verify(file, ref, dir);
-  const small = await verify(slice, ref, dir);
+  // the floor and both verify runs alternate, round after round: on a shared machine the speed of the whole box
+  // drifts by half within minutes, so a ratio is taken within one round and the median of the rounds is reported
+  const repeat = Math.max(1, Number(arg(args, 'repeat', '3')));
+  const rounds = [];
+  for (let i = 0; i < repeat; i++) {
+    const floor = await passthrough(file);
+    const v = await verify(file, ref, dir);
+    const small = await verify(slice, ref, dir);
+    rounds.push({ floor, v, small, load: loadavg()[0] });
+  }
   const engine = await engineAlone(file, ref, 200_000);
   const load1 = loadavg();
   const la = (l) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(`load average at start: ${la(load0)}, after the main runs: ${la(load1)} on ${availableParallelism()} cores (wall-clock rates suffer on a shared machine; rows per CPU-second less so)`);
-  console.log('| run | rows | seconds | rows/s | rows per CPU-second | peak RSS |');
-  console.log('|---|---|---|---|---|---|');
-  console.log(`| csv-parse → csv-stringify passthrough (I/O floor) | ${floor.rows} | ${floor.seconds.toFixed(2)} | ${k(floor.rate)} | ${k(floor.perCpu)} | |`);
-  console.log(`| usaddr verify (${useRef ? 'shared reference built now' : 'embedded default'}, default chunk size and workers) | ${v.summary.rows} | ${v.seconds.toFixed(2)} | ${k(v.rate)} | ${k(v.perCpu)} | ${mb(v.summary.peakRssBytes)} (VmHWM sampled ${mb(v.hwm)}) |`);
-  console.log(`| usaddr verify, 100k rows (start-up paid once per run) | ${small.summary.rows} | ${small.seconds.toFixed(2)} | ${k(small.rate)} | ${k(small.perCpu)} | ${mb(small.summary.peakRssBytes)} |`);
-  console.log(`| engine + wire lookupBulk alone, in-process, rows 100k–300k after 100k of warm-up (no I/O) | 200000 | | ${k(engine.rate)} | ${k(engine.perCpu)} | |`);
-  console.log(`verify 1M / passthrough = ${(v.rate / floor.rate).toFixed(2)} (target ≥ 0.6); verify 100k / verify 1M = ${(small.rate / v.rate).toFixed(2)} (target ≥ 0.5); peak RSS target ≤ 400 MB`);
-  console.log(`verify / engine alone, per CPU-second = ${(v.perCpu / engine.perCpu).toFixed(2)}: the share of CPU that goes to lookups rather than reading, threads, formatting and warm-up`);
+  console.log(`${repeat} round${repeat === 1 ? '' : 's'} (--repeat=N), each: the floor, then verify at 1M and at 100k rows`);
+  console.log('| round | run | rows | seconds | rows/s | rows per CPU-second | peak RSS |');
+  console.log('|---|---|---|---|---|---|---|');
+  rounds.forEach(({ floor, v, small, load }, i) => {
+    console.log(`| ${i + 1} (load ${load.toFixed(1)} after) | csv-parse → csv-stringify passthrough (I/O floor) | ${floor.rows} | ${floor.seconds.toFixed(2)} | ${k(floor.rate)} | ${k(floor.perCpu)} | |`);
+    console.log(`| ${i + 1} | usaddr verify (${useRef ? 'shared reference built now' : 'embedded default'}, default chunk size and workers) | ${v.summary.rows} | ${v.seconds.toFixed(2)} | ${k(v.rate)} | ${k(v.perCpu)} | ${mb(v.summary.peakRssBytes)} (VmHWM sampled ${mb(v.hwm)}) |`);
+    console.log(`| ${i + 1} | usaddr verify, 100k rows (start-up paid once per run) | ${small.summary.rows} | ${small.seconds.toFixed(2)} | ${k(small.rate)} | ${k(small.perCpu)} | ${mb(small.summary.peakRssBytes)} |`);
+  });
+  console.log(`| | engine + wire lookupBulk alone, in-process, rows 100k–300k after 100k of warm-up (no I/O) | 200000 | | ${k(engine.rate)} | ${k(engine.perCpu)} | |`);
+  const ratios = (f) => rounds.map(f);
+  const shown = (xs) => `${median(xs).toFixed(2)} (median; rounds: ${xs.map((x) => x.toFixed(2)).join(', ')})`;
+  const toFloor = ratios(({ floor, v }) => v.rate / floor.rate);
+  const smallToBig = ratios(({ v, small }) => small.rate / v.rate);
+  const peak = Math.max(...rounds.map(({ v, small }) => Math.max(v.summary.peakRssBytes, v.hwm, small.summary.peakRssBytes)));
+  console.log(`verify 1M / passthrough = ${shown(toFloor)} (target ≥ 0.6); verify 100k / verify 1M = ${shown(smallToBig)} (target ≥ 0.5); peak RSS ${mb(peak)} (target ≤ 400 MB)`);
+  const v = rounds[rounds.length - 1].v;
+  const perCpu = median(rounds.map((r) => r.v.perCpu));
+  console.log(`verify / engine alone, per CPU-second = ${(perCpu / engine.perCpu).toFixed(2)}: the share of CPU that goes to lookups rather than reading, threads, formatting and warm-up`);
   console.log(`lookup: ${JSON.stringify(v.summary.byLookupStatus)}; accuracy: ${JSON.stringify(v.summary.byAccuracy)}`);
 
   if (!args.includes('--no-caps')) {
