@@ -1,5 +1,7 @@
-// Same-run micro-benches for the two hand-written paths verify keeps, each against the library it
-// stands in for (the fuzz suite checks both with csv-parse / JSON.parse as oracles):
+// Same-run micro-benches for the three hand-written paths verify keeps, each against the library it
+// stands in for (the fuzz suites check them with csv-parse / JSON.parse as oracles):
+// - CSV input lines without a quote: CsvReader's plainLines vs the same reader with every line through
+//   csv-parse (test/io/csv-plain-lines.test.ts compares the two on random bytes);
 // - CSV output cells: csvLine (src/io/csv-cells.ts) vs csv-stringify's sync API, per row;
 // - JSON array input: JsonArrayReader (byte splitter + JSON.parse per element) vs @streamparser/json.
 import { readFileSync } from 'node:fs';
@@ -17,8 +19,23 @@ function time(fn) {
 export async function pathBenches(csvFile, rows = 200_000) {
   const { csvLine } = await import(new URL('io/csv-cells.js', dist));
   const { JsonArrayReader } = await import(new URL('io/json-array-reader.js', dist));
+  const { CsvReader } = await import(new URL('io/csv-reader.js', dist));
   const { parse } = await import('csv-parse/sync');
   const text = readFileSync(csvFile, 'utf8');
+  const bytes = readFileSync(csvFile);
+  const csvIn = (plainLines) => time(() => {
+    const r = new CsvReader({ delimiter: ',', plainLines });
+    const out = [];
+    let n = 0;
+    for (let i = 0; i < bytes.length; i += 64 * 1024) {
+      r.push(bytes.subarray(i, i + 64 * 1024), i + 64 * 1024 >= bytes.length, out);
+      n += out.length;
+      out.length = 0;
+    }
+    return n;
+  });
+  const csvParseOnly = csvIn(false);
+  const plainLines = csvIn(true);
   const records = parse(text, { to: rows + 1 }).slice(1);
 
   const ours = time(() => { let b = 0; for (const r of records) b += csvLine(r).length; return b; });
@@ -50,6 +67,8 @@ export async function pathBenches(csvFile, rows = 200_000) {
   console.log(`\nhand-written paths vs their libraries (${records.length.toLocaleString('en-US')} rows, same run):`);
   console.log('| path | rows/s | ratio |');
   console.log('|---|---|---|');
+  console.log(`| CSV in (${csvParseOnly.n.toLocaleString('en-US')} records, 64 KiB chunks): CsvReader, lines without a quote split by plainLines (kept) | ${k(plainLines.n / plainLines.seconds)} | 1.00 |`);
+  console.log(`| CSV in: the same reader, every line through csv-parse | ${k(csvParseOnly.n / csvParseOnly.seconds)} | ${(plainLines.seconds / csvParseOnly.seconds).toFixed(2)} |`);
   console.log(`| CSV cells out: csvLine per row (kept) | ${k(records.length / ours.seconds)} | 1.00 |`);
   console.log(`| CSV cells out: csv-stringify sync, per row (a worker formats row by row) | ${k(records.length / lib.seconds)} | ${(ours.seconds / lib.seconds).toFixed(2)} |`);
   console.log(`| CSV cells out: csv-stringify sync, whole batch at once | ${k(records.length / libBatch.seconds)} | ${(ours.seconds / libBatch.seconds).toFixed(2)} |`);

@@ -31,6 +31,9 @@ class Restart {
   constructor(readonly why: string) {}
 }
 
+/** Thrown from the push callback after a record, when the line after it is plain again (plainLines reads on from there). */
+const PLAIN_AGAIN = Symbol('plain again');
+
 const CR = 13;
 const LF = 10;
 const QUOTE = 34;
@@ -43,6 +46,8 @@ export interface CsvReaderOptions {
   watch?: TextWatch;
   /** a bare CR ends a line (the file's first line end is one); else it is data, as in `a\rb` of a CRLF file */
   bareCrEndsLine?: boolean;
+  /** false: every line through csv-parse, none through plainLines (for tests that compare the two) */
+  plainLines?: boolean;
 }
 
 export class CsvReader {
@@ -63,10 +68,19 @@ export class CsvReader {
   /** that line went past the limit: its FAIL record is out, bytes are dropped until the line ends */
   private skipping = false;
   private out: CsvRecord[] = [];
+  /** lines holding no quote are split here (plainLines), not by csv-parse: a one-byte delimiter, lines ending in LF or CRLF */
+  private readonly plain: boolean;
+  /** the longest line plainLines takes: longer ones go to csv-parse, which applies the size limit */
+  private readonly plainMax: number;
+  /** csv-parse holds the bytes after the last record's end (it read them, and no record ended there) */
+  private parserHolds = false;
 
   constructor(private readonly opts: CsvReaderOptions) {
     this.max = opts.maxRecordBytes ?? MAX_RECORD_BYTES;
     this.api = this.newParser(false);
+    const d = opts.delimiter;
+    this.plain = opts.plainLines !== false && !opts.bareCrEndsLine && d.length === 1 && d.charCodeAt(0) < 128 && d !== '"' && d !== '\r' && d !== '\n';
+    this.plainMax = Math.floor(this.max / 2);
   }
 
   private newParser(relaxed: boolean): ParseApi {
@@ -105,17 +119,75 @@ export class CsvReader {
       if (next !== undefined) this.feed(next, final);
       return;
     }
+    // a record csv-parse is inside of, that holds a quote (a quoted field running on), stays csv-parse's; a partial line
+    // without one is read again from its start, and csv-parse's copy of it is dropped with that parser
+    if (this.plain && !(this.parserHolds && kept > 0 && this.retained.subarray(0, kept).includes(QUOTE))) {
+      const from = this.plainLines(final);
+      if (from === undefined) return;
+      this.feed(this.startParser(this.retainedStart + from, this.retained.subarray(from)), final);
+      return;
+    }
     this.feed(chunk, final);
+  }
+
+  /**
+   * The lines from the last record's end on that hold no quote and no CR but a CRLF's, each split at the delimiter:
+   * csv-parse reads such a line to the same cells (test/io/csv-plain-lines.test.ts compares the two on random input),
+   * at about a sixth of its cost (bench/verify-paths.mjs). Returns where the first line it does not take starts (a
+   * quote, a bare CR, a line over plainMax: csv-parse's from there), or undefined when it took every complete line
+   * and kept the last, unfinished one.
+   */
+  private plainLines(final: boolean): number | undefined {
+    const buf = this.retained;
+    const base = this.retainedStart;
+    const delimiter = this.opts.delimiter;
+    let s = this.lastEnd - base;
+    let quote = buf.indexOf(QUOTE, s);
+    if (quote === -1) quote = buf.length;
+    let cr = buf.indexOf(CR, s);
+    while (s < buf.length) {
+      const lf = buf.indexOf(LF, s);
+      // a line not ended yet waits here for the next chunk, unless csv-parse must see it now: a quote in it, or too long
+      // to keep (csv-parse's limit cuts it short before the rest of it is read)
+      if (lf === -1 && !final) {
+        if (quote < buf.length || buf.length - s > this.plainMax) return s;
+        break;
+      }
+      const next = lf === -1 ? buf.length : lf + 1;
+      let textEnd = lf === -1 ? buf.length : lf;
+      if (quote < next || next - s > this.plainMax) return s;
+      if (cr !== -1 && cr < next) {
+        if (cr !== lf - 1) return s;
+        textEnd = cr;
+        cr = buf.indexOf(CR, next);
+      }
+      const line = this.lastEndLine + 1;
+      this.emit(buf.toString('utf8', s, textEnd).split(delimiter), line, base + s, base + next);
+      this.lastEnd = base + next;
+      this.lastEndLine = line;
+      s = next;
+    }
+    this.parserHolds = false;
+    this.trim();
+    return undefined;
   }
 
   /** Parses `bytes` (the tail of `retained`); each record that must be re-read is, and parsing goes on after its first line. */
   private feed(bytes: Buffer | undefined, final: boolean): void {
+    this.parserHolds = true;
     while (bytes !== undefined) {
       let err: (Error & { code?: string }) | undefined;
       let restart: Restart | undefined;
       try {
         err = this.api.parse(bytes, final, this.onRecord, () => undefined);
       } catch (e) {
+        if (e === PLAIN_AGAIN) {
+          const from = this.plainLines(final);
+          if (from === undefined) return;
+          this.parserHolds = true;
+          bytes = this.startParser(this.retainedStart + from, this.retained.subarray(from));
+          continue;
+        }
         if (!(e instanceof Restart)) throw e;
         restart = e;
       }
@@ -146,7 +218,17 @@ export class CsvReader {
     this.emit(cells, line, this.lastEnd, end);
     this.lastEnd = end;
     this.lastEndLine = endLine;
+    if (this.plain && this.plainNext(end)) throw PLAIN_AGAIN;
   };
+
+  /** The line starting at `at` (absolute) is complete and holds no quote: plainLines can take over there. */
+  private plainNext(at: number): boolean {
+    const from = at - this.retainedStart;
+    const lf = this.retained.indexOf(LF, from);
+    if (lf === -1) return false;
+    const quote = this.retained.indexOf(QUOTE, from);
+    return quote === -1 || quote > lf;
+  }
 
   private emit(cells: string[], line: number, start: number, end: number): void {
     // csv-parse checks its limit before the next byte: a record just over it (with its line break) is caught here
