@@ -123,7 +123,7 @@ function streetLine(words: readonly string[], parts: AddressParts, t: Tables): r
   }
   const ctx = newContext(t, parts);
   readStreetLine(ctx, words, false, NO_HINT);
-  const kept = memo === undefined ? undefined : keptReading(parts, ctx.rest, words[0]!);
+  const kept = memo === undefined ? undefined : keptReading(parts, ctx.rest, words);
   if (kept !== undefined) memo!.set(key!, kept);
   return ctx.rest;
 }

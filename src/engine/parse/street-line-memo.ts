@@ -45,27 +45,20 @@ export function lineKey(words: readonly string[]): string | undefined {
   return key;
 }
 
-/** The reading to keep for `number`'s line, or undefined when the number was not taken as written (the line is read each time). */
-export function keptReading(parts: AddressParts, rest: readonly string[], number: string): LineReading | undefined {
-  return parts.primaryNo === number ? { parts: { ...parts }, rest } : undefined;
+/**
+ * The reading to keep for the line `words`, or undefined when its number was not taken as written from the first word (the
+ * line is read each time): the house number is that word's text, and no later word holds that text ('100 FL 100 MAIN' takes
+ * its number from after FL, as '819 FL 100 MAIN' does).
+ */
+export function keptReading(parts: AddressParts, rest: readonly string[], words: readonly string[]): LineReading | undefined {
+  const number = words[0]!;
+  if (parts.primaryNo !== number) return undefined;
+  for (let i = 1; i < words.length; i++) if (words[i]!.includes(number)) return undefined;
+  return { parts: { ...parts }, rest };
 }
 
 /** Writes a kept reading into (empty) parts, with this line's own number. */
 export function applyReading(parts: AddressParts, r: LineReading, number: string): void {
-  const p = r.parts;
-  parts.firm = p.firm;
-  parts.urbanization = p.urbanization;
+  Object.assign(parts, r.parts);
   parts.primaryNo = number;
-  parts.predir = p.predir;
-  parts.streetName = p.streetName;
-  parts.suffix = p.suffix;
-  parts.postdir = p.postdir;
-  parts.secondaryAbbrev = p.secondaryAbbrev;
-  parts.secondaryNo = p.secondaryNo;
-  parts.city = p.city;
-  parts.state = p.state;
-  parts.zip = p.zip;
-  parts.zip4 = p.zip4;
-  parts.country = p.country;
-  parts.recordType = p.recordType;
 }
