@@ -59,6 +59,20 @@ export function keptReading(parts: AddressParts, rest: readonly string[], words:
 
 /** Writes a kept reading into (empty) parts, with this line's own number. */
 export function applyReading(parts: AddressParts, r: LineReading, number: string): void {
-  Object.assign(parts, r.parts);
+  const p = r.parts;
+  parts.firm = p.firm;
+  parts.urbanization = p.urbanization;
   parts.primaryNo = number;
+  parts.predir = p.predir;
+  parts.streetName = p.streetName;
+  parts.suffix = p.suffix;
+  parts.postdir = p.postdir;
+  parts.secondaryAbbrev = p.secondaryAbbrev;
+  parts.secondaryNo = p.secondaryNo;
+  parts.city = p.city;
+  parts.state = p.state;
+  parts.zip = p.zip;
+  parts.zip4 = p.zip4;
+  parts.country = p.country;
+  parts.recordType = p.recordType;
 }
