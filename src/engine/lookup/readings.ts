@@ -189,12 +189,17 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
 }
 
-/** '45 SOUTH Streeet': the type misspelt after a spelled direction, the direction the name; found with the number only. */
+/**
+ * '45 SOUTH Streeet': the type misspelt after a spelled direction, the direction the name; found with the number only,
+ * and in the ZIP given where one with street data is given: the type read from a misspelling is itself a correction, so
+ * a ZIP changed on top of it is two stacked ('6 E Sreet', 05440 is no 6 EAST ST in 05452), as pick() refuses.
+ */
 function directionTypo(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome | undefined {
+  const zip = zips.given?.info.hasStreets === true ? zips.given.info.zip : undefined;
   // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name)
   for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, ctx.typeTypos)) {
     const d = lookupStreet(ctx, r, zips, undefined);
-    if (!found(d) || !writtenStreet(d, r) || !d.ok) continue;
+    if (!found(d) || !writtenStreet(d, r) || !d.ok || (zip !== undefined && d.parts.zip !== zip)) continue;
     restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a spelled direction, the direction its name' }, ...d.corrections]);
     return d;
   }
