@@ -24,3 +24,18 @@ describe('a type misspelt after a direction, the street found only in another ZI
     expect(lookup('17 South Sreet, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '17 SOUTH ST', zip: '05990' });
   });
 });
+
+describe("a one-letter direction before a street that has none, the number with that letter listed", () => {
+  // ('148 E VT ROUTE' + '100' in apt_suite_other, '148 e vt route \n100\n...' answered 148 VT ROUTE 100, the E dropped as
+  // a direction, while VT ROUTE 100 lists 148 E: read back from the unit or from a line set aside, the E was lost)
+  it('is the number with its letter, however the name was put back together', () => {
+    const found = { status: 'ADDRESS_FOUND', line1: '148 E VT ROUTE 100', accuracy: 'ROOFTOP', zip: '05990' };
+    expect(lookup('148 E VT Route 100, Maple Falls VT 05990')).toMatchObject(found);
+    expect(lookup({ streetAddress: '148 E VT Route', aptSuiteOther: '100', city: 'Maple Falls', state: 'VT', zipCode: '05990' })).toMatchObject(found);
+    expect(lookup('148 e vt route \n100\nmaple falls, vt (05990)')).toMatchObject(found);
+  });
+  it('drops the letter as a direction where the street does not list the number with it', () => {
+    expect(lookup('148 W VT Route 100, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '148 VT ROUTE 100' });
+    expect(lookup({ streetAddress: '148 W VT Route', aptSuiteOther: '100', city: 'Maple Falls', state: 'VT', zipCode: '05990' })).toMatchObject({ status: 'ADDRESS_FOUND', line1: '148 VT ROUTE 100' });
+  });
+});
