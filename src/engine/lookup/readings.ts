@@ -134,11 +134,13 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     // '22 West Park' where W PARK ST lacks 22: WEST ST, reached by changing the type written, is no better a reading
     if (retyped && directed.predir !== '' && d.ok && d.status === 'ADDRESS_NOT_FOUND' && d.accuracy === 'STREET' && d.parts.streetName === directed.streetName && keepsDirection(d, directed.predir)) return d;
   }
-  // MAPL ACRES 6: a corrected name that ends in the trailing number took that number twice (MAPLE ACRES 6 # 6)
+  // MAPL ACRES 6: a corrected name that ends in the trailing number took that number twice (MAPLE ACRES 6 # 6): the
+  // number read into the name is the answer, found or not ('W 8 HOR5ESHOE ACRES 5' is no HORSESHOE ACRES 5 # 5, with or
+  // without W 8, its 5 moved to the end by the correction; not found, it is left to the scanned-digit reading)
   // (a folded name the ZIPs hold exactly was looked up above: foldedOut, not found)
-  if (folded !== undefined && foldedOut === undefined && o.ok && o.status === 'ADDRESS_FOUND' && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {
-    const f = reading(ctx, folded, zips, found);
-    if (f !== undefined) return f;
+  if (folded !== undefined && foldedOut === undefined && oneStreet(o) && o.ok && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {
+    const f = lookupStreet(ctx, folded, zips, undefined);
+    if (found(f) || (o.parts.secondaryNo === p.secondaryNo && !p.streetName.endsWith(` ${p.secondaryNo}`))) return f;
   }
   // 39 HORSESHOE ACRES 1 where that street lacks 39: a name corrected to another street (HORSESHOE ACRES 7 # 1) is not
   // what was written

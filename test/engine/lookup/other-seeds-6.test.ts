@@ -39,3 +39,17 @@ describe("a one-letter direction before a street that has none, the number with 
     expect(lookup({ streetAddress: '148 W VT Route', aptSuiteOther: '100', city: 'Maple Falls', state: 'VT', zipCode: '05990' })).toMatchObject({ status: 'ADDRESS_FOUND', line1: '148 VT ROUTE 100' });
   });
 });
+
+describe('a name corrected to one closing in the number read as the unit', () => {
+  // ('W 8 HOR5ESHOE ACRES 5, CHESTER': HOR5ESHOE ACRES corrected to HORSESHOE ACRES 5, its 5 moved to the end, and the
+  // trailing 5 kept as the unit too: W 8 HORSESHOE ACRES 5 # 5, the 5 taken twice)
+  it('never takes the number twice: the scanned digit is read as its letter', () => {
+    expect(lookup('9 HOR5ESHOE ACRES 5, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '9 HORSESHOE ACRES 5', accuracy: 'ROOFTOP' });
+    // (W 8 listed, 8 not: read without the W, the name taking the 5 twice lacks 8, an answer no better)
+    expect(lookup('W 8 HOR5ESHOE ACRES 5, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: 'W 8 HORSESHOE ACRES 5', accuracy: 'ROOFTOP' });
+  });
+  it('still reads a name with a typo and its closing number (MAPL ACRES 6)', () => {
+    expect(lookup('9 Horseshoe Acrs 5, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '9 HORSESHOE ACRES 5' });
+    expect(lookup('6 Horsehoe Acres 1, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '6 HORSESHOE ACRES 1' });
+  });
+});
