@@ -53,3 +53,20 @@ describe('a name corrected to one closing in the number read as the unit', () =>
     expect(lookup('6 Horsehoe Acres 1, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '6 HORSESHOE ACRES 1' });
   });
 });
+
+describe('a direction written that the answer drops, while a street of the same name keeps it with another type', () => {
+  // ('6 E CHERRY HILL CT', REISTERSTOWN 21136 answered 6 CHERRY HILL CT, the E dropped, while E CHERRY HILL RD holds 6:
+  // the E or the CT is wrong, and the reference cannot tell which)
+  it('is ambiguous: both listed, neither claimed', () => {
+    const o = lookup('6 E Cherry Hill Ct, Maple Falls VT 05990');
+    expect(o).toMatchObject({ status: 'ADDRESS_AMBIGUOUS' });
+    expect(o.message).toMatch(/6 CHERRY HILL CT 05990/);
+    expect(o.message).toMatch(/6 E CHERRY HILL RD 05990/);
+  });
+  it('finds either street written as it is, or with the part that tells them apart', () => {
+    expect(lookup('6 Cherry Hill Ct, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '6 CHERRY HILL CT' });
+    expect(lookup('6 E Cherry Hill Rd, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '6 E CHERRY HILL RD' });
+    expect(lookup('6 E Cherry Hill, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '6 E CHERRY HILL RD' });
+    expect(lookup('6 Cherry Hill Rd, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '6 E CHERRY HILL RD' });
+  });
+});
