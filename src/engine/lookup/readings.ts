@@ -11,7 +11,7 @@ import { NO_STREET_DATA } from './outcomes.js';
 import { setAsideToName } from './set-aside.js';
 import { streetCitySplits } from './street-city-split.js';
 import { found, keepsDirection, keepsFirstWord, oneStreet, rooftop, streetUnknown, writtenStreet } from './outcome-checks.js';
-import { dashedNumberToUnit, directionToNumber, directionTypoToName, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, nameNumberToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, wordToNumber, wordUnitToName } from './rereadings.js';
+import { dashedNumberToUnit, directionToNumber, directionTypoToName, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, nameNumberToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitToType, wordToNumber, wordUnitToName } from './rereadings.js';
 import { gluedTypeReadings } from './glued-type.js';
 import type { LookupMatch, LookupOutcome } from './types.js';
 import type { ZipInfo } from '../reference/types.js';
@@ -141,6 +141,13 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   if (folded !== undefined && foldedOut === undefined && oneStreet(o) && o.ok && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {
     const f = lookupStreet(ctx, folded, zips, undefined);
     if (found(f) || (o.parts.secondaryNo === p.secondaryNo && !p.streetName.endsWith(` ${p.secondaryNo}`))) return f;
+  }
+  // 'CARRIAGE CIRCLE CM': an answer that added the type the unit word names (CMN) took that word twice, as the type and as
+  // the unit (CARRIAGE CIRCLE CMN # CM): the word is the type, read where the ZIPs hold the name with the type before it
+  if (found(o) && o.ok && o.parts.secondaryNo === p.secondaryNo && o.parts.suffix !== p.suffix) {
+    const typed = unitToType(p, ctx.normalizer.tables).filter((r) => r.suffix === o.parts.suffix);
+    const t = typed.length === 0 ? undefined : namedReading(ctx, typed, zips, found);
+    if (t !== undefined) return t;
   }
   // 39 HORSESHOE ACRES 1 where that street lacks 39: a name corrected to another street (HORSESHOE ACRES 7 # 1) is not
   // what was written

@@ -29,6 +29,20 @@ export function unitToName(p: AddressParts): AddressParts | undefined {
 }
 
 /**
+ * 'CARRIAGE CIRCLE CM' (Alameda County writes CM for CMN): a type word after the type, which the parser took as a bare
+ * unit, may be the street's type, the type before it then a word of the name, spelled out (CIRCLE) or as written.
+ * `t`: the type tables (Pub 28 variants and the county forms, each to its abbreviation; abbreviation to spelled name).
+ */
+export function unitToType(p: AddressParts, t: { readonly suffixes: ReadonlyMap<string, string>; readonly extraSuffixes: ReadonlyMap<string, string>; readonly suffixNames: ReadonlyMap<string, string> }): AddressParts[] {
+  if (p.secondaryAbbrev !== '#' || p.suffix === '' || p.postdir !== '' || !/^[A-Z]+$/.test(p.secondaryNo)) return [];
+  const type = t.suffixes.get(p.secondaryNo) ?? t.extraSuffixes.get(p.secondaryNo);
+  if (type === undefined) return [];
+  const read = (word: string): AddressParts => ({ ...p, streetName: `${p.streetName} ${word}`, suffix: type, secondaryAbbrev: '', secondaryNo: '' });
+  const spelled = t.suffixNames.get(p.suffix);
+  return spelled === undefined || spelled === p.suffix ? [read(p.suffix)] : [read(spelled), read(p.suffix)];
+}
+
+/**
  * 'PRIVATE WEST 1' (Maidstone VT): a bare trailing number after a word read as the postdirectional may end the
  * name, with the direction spelled as written or abbreviated (`spelled`: N → NORTH).
  */

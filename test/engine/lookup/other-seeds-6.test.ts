@@ -70,3 +70,15 @@ describe('a direction written that the answer drops, while a street of the same 
     expect(lookup('6 Cherry Hill Rd, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '6 E CHERRY HILL RD' });
   });
 });
+
+describe('a type word the parse took as a bare unit after another type word', () => {
+  // ('37670 CarRIaGe Circle cM, fremont CA 94536' answered CARRIAGE CIRCLE CMN # CM: Alameda County's CM is the type CMN,
+  // added to the answer and kept as its unit too)
+  it('is the type, the word before it part of the name', () => {
+    expect(lookup('37 CarRIaGe Circle cM, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '37 CARRIAGE CIRCLE CMN', accuracy: 'ROOFTOP' });
+    expect(lookup('37 Carriage Circle Common, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '37 CARRIAGE CIRCLE CMN' });
+  });
+  it('keeps a unit that names no type', () => {
+    expect(lookup('37 Carriage Circle Cmn Apt B, Maple Falls VT 05990').line1).toBe('37 CARRIAGE CIRCLE CMN APT B');
+  });
+});
