@@ -199,20 +199,23 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
 }
 
 /**
- * '45 SOUTH Streeet': the type misspelt after a spelled direction, the direction the name; found with the number only,
+ * '45 SOUTH Streeet': the type misspelt after a direction, the direction (or its letter: E ST) the name; found with the number only, in one reading only,
  * and in the ZIP given where one with street data is given: the type read from a misspelling is itself a correction, so
  * a ZIP changed on top of it is two stacked ('6 E Sreet', 05440 is no 6 EAST ST in 05452), as pick() refuses.
  */
 function directionTypo(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome | undefined {
   const zip = zips.given?.info.hasStreets === true ? zips.given.info.zip : undefined;
+  let kept: LookupMatch | undefined;
   // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name)
   for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, ctx.typeTypos)) {
     const d = lookupStreet(ctx, r, zips, undefined);
     if (!found(d) || !writtenStreet(d, r) || !d.ok || (zip !== undefined && d.parts.zip !== zip)) continue;
-    restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a spelled direction, the direction its name' }, ...d.corrections]);
-    return d;
+    // (two readings found, E ST and EAST ST both holding the number: the reference cannot tell which was meant)
+    if (kept !== undefined) return undefined;
+    restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a direction, the direction (or its letter) its name' }, ...d.corrections]);
+    kept = d;
   }
-  return undefined;
+  return kept;
 }
 
 /**

@@ -187,10 +187,13 @@ export function nameNumberToNumber(p: AddressParts, standardize: (street: string
 /**
  * '45 SOUTH Streeet', '346 NORTH Sreet' (SOUTH ST, NORTH ST): a spelled direction read as the predirectional before a
  * misspelt type read as the name; the direction spelled out as the name and the types the word is one or two edits
- * from (`near`: the type's abbreviations for a word), each a reading.
+ * from (`near`: the type's abbreviations for a word), each a reading. A one-letter direction may also be a lettered
+ * street's name as written ('6 E Sreet': E ST beside EAST ST; the parse keeps no trace of which was written).
  */
 export function directionTypoToName(p: AddressParts, spelled: ReadonlyMap<string, string>, near: (word: string) => readonly string[]): AddressParts[] {
   if (p.predir === '' || p.suffix !== '' || p.postdir !== '' || p.streetName.length < 4 || p.streetName.includes(' ')) return [];
   const name = spelled.get(p.predir);
-  return name === undefined ? [] : near(p.streetName).map((suffix) => ({ ...p, predir: '', streetName: name, suffix }));
+  if (name === undefined) return [];
+  const names = p.predir.length === 1 ? [name, p.predir] : [name];
+  return near(p.streetName).flatMap((suffix) => names.map((n) => ({ ...p, predir: '', streetName: n, suffix })));
 }

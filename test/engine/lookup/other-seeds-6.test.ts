@@ -19,6 +19,12 @@ describe('a type misspelt after a direction, the street found only in another ZI
     expect(o).not.toMatchObject({ status: 'ADDRESS_FOUND', line1: '6 EAST ST' });
     expect(o.zip).not.toBe('05991');
   });
+  it('is the letter as the name where the ZIP given holds it with the number (E ST)', () => {
+    expect(lookup('6 E Sreet, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '6 E ST', accuracy: 'ROOFTOP', zip: '05990' });
+  });
+  it('claims neither where the city written holds both with the number and no ZIP is given', () => {
+    expect(lookup('6 E Sreet, Maple Falls VT').status).not.toBe('ADDRESS_FOUND');
+  });
   it('is still found with the ZIP of the street, or no ZIP', () => {
     expect(lookup('6 East Sreet, Maple Falls VT 05991')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '6 EAST ST', zip: '05991' });
     expect(lookup('17 South Sreet, Maple Falls VT 05990')).toMatchObject({ status: 'ADDRESS_FOUND', line1: '17 SOUTH ST', zip: '05990' });
