@@ -1,7 +1,8 @@
 // The lookup's context (the reference, its per-ZIP and per-city tables, this engine's name key) and the small
 // steps every reading is built from: the ZIPs an address points to, a pick among candidates, a ZIP-level answer.
 import type { AddressParts } from '../types.js';
-import type { Candidate, CandidateQuery } from '../match/candidates.js';
+import { type Candidate, type CandidateQuery, candidate } from '../match/candidates.js';
+import { COST } from '../match/costs.js';
 import type { CityZipsCache } from '../match/city-zips.js';
 import { type Choice, choose } from '../match/choose.js';
 import { type CityTypos } from '../match/city-typos.js';
@@ -13,6 +14,7 @@ import { ambiguousMatch, candidateMatch, zipLevelMatch } from './outcomes.js';
 import { matchMessage } from './message.js';
 import { streetPartsText } from '../normalize/street.js';
 import { unknownCity } from './unknown-city.js';
+import { directionToNumber } from './rereadings.js';
 import type { DomainCorrection, LookupDeps, LookupMatch, LookupOutcome } from './types.js';
 
 export interface Ctx extends LookupDeps {
@@ -47,7 +49,22 @@ export function pick(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[]
   if (c.kind === 'none') return undefined;
   if (c.kind === 'ambiguous') return ambiguousMatch(ctx.normalizer, p, c.tied, line1);
   const guess = stacked(p, c.best) ? stackedGuess(ctx, p, candidates, c.best, line1) : undefined;
-  return guess ?? candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0, line1);
+  return guess ?? letterKept(ctx, p, c.best) ?? candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0, line1);
+}
+
+/**
+ * '148 E VT ROUTE 100' answered on VT ROUTE 100, which has no direction: the E dropped as one is the number's letter
+ * where that street lists the number with it (148 E), every word written then kept. Whichever reading put the name
+ * together (the unit read back into it, a line set aside), the letter is not lost.
+ */
+function letterKept(ctx: Ctx, p: AddressParts, c: Candidate): LookupMatch | undefined {
+  // cheap test first: most answers keep the direction written, or there was none
+  if (p.predir.length !== 1 || c.street.predir !== '' || c.street.postdir === p.predir || !c.fit.changes.includes('directional removed')) return undefined;
+  const r = directionToNumber(p);
+  if (r === undefined) return undefined;
+  const fit = { cost: c.fit.cost - COST.extraPart, changes: c.fit.changes.filter((w) => w !== 'directional removed') };
+  const l = candidate(ctx.reference, streetQuery(ctx, r), c.zip, c.street, 0, fit);
+  return l.evidence.level === 'ROOFTOP' ? candidateMatch(ctx.normalizer, r, l, true, undefined) : undefined;
 }
 
 /**

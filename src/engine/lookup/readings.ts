@@ -11,7 +11,7 @@ import { NO_STREET_DATA } from './outcomes.js';
 import { setAsideToName } from './set-aside.js';
 import { streetCitySplits } from './street-city-split.js';
 import { found, keepsDirection, keepsFirstWord, oneStreet, rooftop, streetUnknown, writtenStreet } from './outcome-checks.js';
-import { dashedNumberToUnit, directionToNumber, directionTypoToName, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, nameNumberToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, wordToNumber, wordUnitToName } from './rereadings.js';
+import { dashedNumberToUnit, directionToNumber, directionTypoToName, firmToNumber, firmToUnit, letterNumberToName, letterToName, letterToNumber, nameNumberToNumber, numberTwice, postdirUnitToName, typeWordToName, unitToName, unitToNumber, unitToType, wordToNumber, wordUnitToName } from './rereadings.js';
 import { gluedTypeReadings } from './glued-type.js';
 import type { LookupMatch, LookupOutcome } from './types.js';
 import type { ZipInfo } from '../reference/types.js';
@@ -134,11 +134,20 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
     // '22 West Park' where W PARK ST lacks 22: WEST ST, reached by changing the type written, is no better a reading
     if (retyped && directed.predir !== '' && d.ok && d.status === 'ADDRESS_NOT_FOUND' && d.accuracy === 'STREET' && d.parts.streetName === directed.streetName && keepsDirection(d, directed.predir)) return d;
   }
-  // MAPL ACRES 6: a corrected name that ends in the trailing number took that number twice (MAPLE ACRES 6 # 6)
+  // MAPL ACRES 6: a corrected name that ends in the trailing number took that number twice (MAPLE ACRES 6 # 6): the
+  // number read into the name is the answer, found or not ('W 8 HOR5ESHOE ACRES 5' is no HORSESHOE ACRES 5 # 5, with or
+  // without W 8, its 5 moved to the end by the correction; not found, it is left to the scanned-digit reading)
   // (a folded name the ZIPs hold exactly was looked up above: foldedOut, not found)
-  if (folded !== undefined && foldedOut === undefined && o.ok && o.status === 'ADDRESS_FOUND' && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {
-    const f = reading(ctx, folded, zips, found);
-    if (f !== undefined) return f;
+  if (folded !== undefined && foldedOut === undefined && oneStreet(o) && o.ok && o.parts.streetName.endsWith(` ${p.secondaryNo}`)) {
+    const f = lookupStreet(ctx, folded, zips, undefined);
+    if (found(f) || (o.parts.secondaryNo === p.secondaryNo && !p.streetName.endsWith(` ${p.secondaryNo}`))) return f;
+  }
+  // 'CARRIAGE CIRCLE CM': an answer that added the type the unit word names (CMN) took that word twice, as the type and as
+  // the unit (CARRIAGE CIRCLE CMN # CM): the word is the type, read where the ZIPs hold the name with the type before it
+  if (found(o) && o.ok && o.parts.secondaryNo === p.secondaryNo && o.parts.suffix !== p.suffix) {
+    const typed = unitToType(p, ctx.normalizer.tables).filter((r) => r.suffix === o.parts.suffix);
+    const t = typed.length === 0 ? undefined : namedReading(ctx, typed, zips, found);
+    if (t !== undefined) return t;
   }
   // 39 HORSESHOE ACRES 1 where that street lacks 39: a name corrected to another street (HORSESHOE ACRES 7 # 1) is not
   // what was written
@@ -189,16 +198,24 @@ function lookupReadings(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: strin
   return reading(ctx, named, zips, (r) => found(r) && keepsFirstWord(r, named!.streetName)) ?? o;
 }
 
-/** '45 SOUTH Streeet': the type misspelt after a spelled direction, the direction the name; found with the number only. */
+/**
+ * '45 SOUTH Streeet': the type misspelt after a direction, the direction (or its letter: E ST) the name; found with the number only, in one reading only,
+ * and in the ZIP given where one with street data is given: the type read from a misspelling is itself a correction, so
+ * a ZIP changed on top of it is two stacked ('6 E Sreet', 05440 is no 6 EAST ST in 05452), as pick() refuses.
+ */
 function directionTypo(ctx: Ctx, p: AddressParts, zips: ZipChoice): LookupOutcome | undefined {
+  const zip = zips.given?.info.hasStreets === true ? zips.given.info.zip : undefined;
+  let kept: LookupMatch | undefined;
   // (the type read from a misspelling must be the street's: SOUTH ST found with the number, never a typo of another name)
   for (const r of directionTypoToName(p, ctx.normalizer.tables.directionNames, ctx.typeTypos)) {
     const d = lookupStreet(ctx, r, zips, undefined);
-    if (!found(d) || !writtenStreet(d, r) || !d.ok) continue;
-    restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a spelled direction, the direction its name' }, ...d.corrections]);
-    return d;
+    if (!found(d) || !writtenStreet(d, r) || !d.ok || (zip !== undefined && d.parts.zip !== zip)) continue;
+    // (two readings found, E ST and EAST ST both holding the number: the reference cannot tell which was meant)
+    if (kept !== undefined) return undefined;
+    restate(d, [{ field: 'street', from: `${p.predir} ${p.streetName}`, to: `${r.streetName} ${r.suffix}`, reason: 'type misspelt after a direction, the direction (or its letter) its name' }, ...d.corrections]);
+    kept = d;
   }
-  return undefined;
+  return kept;
 }
 
 /**

@@ -29,6 +29,20 @@ export function unitToName(p: AddressParts): AddressParts | undefined {
 }
 
 /**
+ * 'CARRIAGE CIRCLE CM' (Alameda County writes CM for CMN): a type word after the type, which the parser took as a bare
+ * unit, may be the street's type, the type before it then a word of the name, spelled out (CIRCLE) or as written.
+ * `t`: the type tables (Pub 28 variants and the county forms, each to its abbreviation; abbreviation to spelled name).
+ */
+export function unitToType(p: AddressParts, t: { readonly suffixes: ReadonlyMap<string, string>; readonly extraSuffixes: ReadonlyMap<string, string>; readonly suffixNames: ReadonlyMap<string, string> }): AddressParts[] {
+  if (p.secondaryAbbrev !== '#' || p.suffix === '' || p.postdir !== '' || !/^[A-Z]+$/.test(p.secondaryNo)) return [];
+  const type = t.suffixes.get(p.secondaryNo) ?? t.extraSuffixes.get(p.secondaryNo);
+  if (type === undefined) return [];
+  const read = (word: string): AddressParts => ({ ...p, streetName: `${p.streetName} ${word}`, suffix: type, secondaryAbbrev: '', secondaryNo: '' });
+  const spelled = t.suffixNames.get(p.suffix);
+  return spelled === undefined || spelled === p.suffix ? [read(p.suffix)] : [read(spelled), read(p.suffix)];
+}
+
+/**
  * 'PRIVATE WEST 1' (Maidstone VT): a bare trailing number after a word read as the postdirectional may end the
  * name, with the direction spelled as written or abbreviated (`spelled`: N → NORTH).
  */
@@ -173,10 +187,13 @@ export function nameNumberToNumber(p: AddressParts, standardize: (street: string
 /**
  * '45 SOUTH Streeet', '346 NORTH Sreet' (SOUTH ST, NORTH ST): a spelled direction read as the predirectional before a
  * misspelt type read as the name; the direction spelled out as the name and the types the word is one or two edits
- * from (`near`: the type's abbreviations for a word), each a reading.
+ * from (`near`: the type's abbreviations for a word), each a reading. A one-letter direction may also be a lettered
+ * street's name as written ('6 E Sreet': E ST beside EAST ST; the parse keeps no trace of which was written).
  */
 export function directionTypoToName(p: AddressParts, spelled: ReadonlyMap<string, string>, near: (word: string) => readonly string[]): AddressParts[] {
   if (p.predir === '' || p.suffix !== '' || p.postdir !== '' || p.streetName.length < 4 || p.streetName.includes(' ')) return [];
   const name = spelled.get(p.predir);
-  return name === undefined ? [] : near(p.streetName).map((suffix) => ({ ...p, predir: '', streetName: name, suffix }));
+  if (name === undefined) return [];
+  const names = p.predir.length === 1 ? [name, p.predir] : [name];
+  return near(p.streetName).flatMap((suffix) => names.map((n) => ({ ...p, predir: '', streetName: n, suffix })));
 }

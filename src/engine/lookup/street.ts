@@ -54,7 +54,7 @@ export function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: 
   const near = exactCandidates(ctx.reference, ctx.streets, q, first);
   const quick = choose(near);
   // nothing in another ZIP can cost less than a ZIP change, so a cheaper winner here is final
-  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return cityDoubt(ctx, p, q, zips, quick.best) ?? pick(ctx, p, near, line1, quick)!;
+  if (quick.kind === 'one' && quick.best.total < COST.zipChanged) return cityDoubt(ctx, p, q, zips, quick.best) ?? partDoubt(ctx, p, near, quick.best) ?? pick(ctx, p, near, line1, quick)!;
   const wider = near.concat(exactInCities(ctx.reference, q, zips));
   // typos: the ZIP given first (a few hundred names), the city's other ZIPs only if that finds nothing
   // (in the ZIP given whenever no name there matched exactly: a same-named street elsewhere in the
@@ -68,7 +68,7 @@ export function lookupStreet(ctx: Ctx, p: AddressParts, zips: ZipChoice, line1: 
     candidates = candidates.concat(typoCandidates(ctx.reference, ctx.streets, q, zips.cityStreetZips, lowestTotal(candidates)));
   }
   const choice = choose(candidates);
-  const outcome = (choice.kind === 'one' ? typeDoubt(ctx, p, near, choice.best, zips) : undefined) ?? pick(ctx, p, candidates, line1, choice);
+  const outcome = (choice.kind === 'one' ? (typeDoubt(ctx, p, near, choice.best, zips) ?? partDoubt(ctx, p, candidates, choice.best)) : undefined) ?? pick(ctx, p, candidates, line1, choice);
   if (outcome !== undefined) return outcome;
   return zipOnly(ctx, p, zips, first.length + zips.cityStreetZips.length > 0, line1);
 }
@@ -85,4 +85,22 @@ function typeDoubt(ctx: Ctx, p: AddressParts, near: readonly Candidate[], best: 
   // and the other does not tells them apart)
   const here = near.filter((c) => confirmed(c) && c.street.name === best.street.name && (c.unit !== undefined || best.unit === undefined) && c.fit.changes.some((w) => w.endsWith('corrected') || w.endsWith('removed')));
   return here.length === 0 ? undefined : pick(ctx, p, [best, ...here], undefined, { kind: 'ambiguous', tied: [best, ...here] });
+}
+
+/**
+ * '6 E CHERRY HILL CT', 21136: the answer drops the direction written (CHERRY HILL CT) while a street of the same name in
+ * the same ZIP keeps it, with another type (E CHERRY HILL RD), and holds the number too; or the same with the type dropped
+ * and the direction changed. Either the part dropped or the other one is wrong: both are listed, neither claimed.
+ */
+function partDoubt(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[], best: Candidate): LookupOutcome | undefined {
+  // cheap test first: most answers drop nothing written
+  const changes = best.fit.changes;
+  if (changes.length === 0 || !confirmed(best)) return undefined;
+  const dirDropped = p.predir !== '' && best.street.predir === '' && best.street.postdir !== p.predir && changes.includes('directional removed');
+  const typeDropped = p.suffix !== '' && best.street.suffix === '' && changes.includes('suffix removed');
+  if (!dirDropped && !typeDropped) return undefined;
+  // (a street of the name keeping what the answer dropped, in the answer's ZIP, with the number: the other part changed)
+  const kept = (c: Candidate): boolean => (dirDropped ? c.street.predir === p.predir : c.street.suffix === p.suffix);
+  const other = candidates.filter((c) => c !== best && confirmed(c) && c.zip.info.zip === best.zip.info.zip && c.street.name === best.street.name && kept(c));
+  return other.length === 0 ? undefined : pick(ctx, p, [best, ...other], undefined, { kind: 'ambiguous', tied: [best, ...other] });
 }

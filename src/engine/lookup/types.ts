@@ -103,6 +103,8 @@ export interface LookupNormalizer {
     readonly suffixNames: ReadonlyMap<string, string>;
     /** every written street type → its Pub 28 abbreviation: a street written before its number ends in one (ROAD, RD) */
     readonly suffixes: ReadonlyMap<string, string>;
+    /** the county forms of street types C1 does not list (CM → CMN): a word read as a unit may be one (street-suffixes-extra.txt) */
+    readonly extraSuffixes: ReadonlyMap<string, string>;
     /** ST → SAINT in city names: a city written twice is the same city however each copy spells it */
     readonly cityWords: ReadonlyMap<string, string>;
     /** every C2 variant → designator: a re-reading spells a unit word back into a name (BAY FRNT → BAY FRONT) */

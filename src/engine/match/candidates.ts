@@ -31,7 +31,8 @@ export interface CandidateQuery {
   unit: UnitText | undefined;
 }
 
-function candidate(ref: ReferenceIndex, q: CandidateQuery, zip: ZipCandidate, street: StreetEntry, edits: number, fit = compareStreet(q.street, street, edits)): Candidate {
+/** Street `street` in `zip` as a candidate for `q`: what the reference says of the number and unit there, and the total cost. */
+export function candidate(ref: ReferenceIndex, q: CandidateQuery, zip: ZipCandidate, street: StreetEntry, edits: number, fit = compareStreet(q.street, street, edits)): Candidate {
   const evidence = numberEvidence(ref, street.id, q.primaryNo, q.unit !== undefined);
   const numberCost = evidence.level === 'STREET' ? COST.numberUnconfirmed : 0;
   const unit = q.unit !== undefined && evidence.level === 'ROOFTOP' ? findUnit(q.unit, evidence.point.units) : undefined;
