@@ -4,7 +4,7 @@ import type { Tables } from '../normalize/tables.js';
 import { memoOf, type TextMemo } from '../normalize/text-memo.js';
 import { isBareUnit, matchUnit, type UnitMatch } from '../normalize/unit.js';
 import { isAllDigits, isDigitCode } from '../normalize/words.js';
-import type { AddressParts, ComponentsInput, ParseResult } from '../types.js';
+import type { ComponentsInput, ParseResult } from '../types.js';
 import { matchIntersection } from './intersection.js';
 import { unbracketUnits } from './bracketed-units.js';
 import { dropNoise } from './noise.js';
@@ -21,7 +21,6 @@ import { unitInZip } from './rules/unit-in-zip.js';
 import { unfilledUnitBox } from './rules/empty-designator.js';
 import { afterZipLabel } from './rules/zip-field-label.js';
 import { readStreetLine } from './street-line.js';
-import { applyReading, keptReading, lineKey, lineMemo } from './street-line-memo.js';
 import { wordsOf } from './tokenize.js';
 import { SET_ASIDE, UNREAD_UNIT } from './warning-words.js';
 
@@ -112,22 +111,6 @@ function stateField(text: string, t: Tables): string {
   return code;
 }
 
-/** street_address's words read into (empty) parts, once per spelling with its number's length (street-line-memo.ts); the words left for the city. */
-function streetLine(words: readonly string[], parts: AddressParts, t: Tables): readonly string[] {
-  const key = lineKey(words);
-  const memo = key === undefined ? undefined : lineMemo(t);
-  const known = memo?.get(key!);
-  if (known !== undefined) {
-    applyReading(parts, known, words[0]!);
-    return known.rest;
-  }
-  const ctx = newContext(t, parts);
-  readStreetLine(ctx, words, false, NO_HINT);
-  const kept = memo === undefined ? undefined : keptReading(parts, ctx.rest, words);
-  if (kept !== undefined) memo!.set(key!, kept);
-  return ctx.rest;
-}
-
 export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text: string, t: Tables) => ParseResult, maxLength: number): ParseResult {
   // field by field, no array of fields: this runs for every request of a bulk call
   const full = text(c.fullAddress);
@@ -171,8 +154,9 @@ export function parseComponents(c: ComponentsInput, t: Tables, parseText: (text:
     // 'Acme Inc, 70 Sun and Ski Rd': a line of its own opening with a house number is a delivery line)
     const crossing = (startsWithDigit(aptT) && !startsWithDigit(streetT)) || NUMBERED_LINE.test(streetT) ? undefined : matchIntersection(words, t);
     if (crossing) return intersection(crossing, { city: cityT.toUpperCase(), state: stateT.toUpperCase(), zip: zipT });
-    const rest = streetLine(words, parts, t);
-    if (rest.length > 0) warnings.push(`${SET_ASIDE}${rest.join(' ')}`);
+    const ctx = newContext(t, parts);
+    readStreetLine(ctx, words, false, NO_HINT);
+    if (ctx.rest.length > 0) warnings.push(`${SET_ASIDE}${ctx.rest.join(' ')}`);
   }
   if (aptT !== '' && parts.secondaryAbbrev === '#' && designatedUnit(apt, t)) ordinalUnitToName(parts);
   if (aptT !== '' && parts.secondaryAbbrev === '') {
