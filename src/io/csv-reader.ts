@@ -133,9 +133,9 @@ export class CsvReader {
   /**
    * The lines from the last record's end on that hold no quote and no CR but a CRLF's, each split at the delimiter:
    * csv-parse reads such a line to the same cells (test/io/csv-plain-lines.test.ts compares the two on random input),
-   * at a fifth to a third of its cost (bench/verify-paths.mjs times both). Returns where the first line it does not take starts (a
-   * quote, a bare CR, a line over plainMax: csv-parse's from there), or undefined when it took every complete line
-   * and kept the last, unfinished one.
+   * at a fifth to a third of its cost (bench/verify-paths.mjs times both). Returns where the first line it does not
+   * take starts (a quote, a bare CR, a line over plainMax: csv-parse's from there), or undefined when it took every
+   * complete line and kept the last, unfinished one.
    */
   private plainLines(final: boolean): number | undefined {
     const buf = this.retained;
