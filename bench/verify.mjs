@@ -3,8 +3,9 @@
 // (spawned from the build, with a reference index built now from the same files) at 1M and 100k
 // rows, peak RSS at the --chunk-size / --concurrency caps, the hand-written paths against their
 // libraries (verify-paths.mjs) and a --chunk-size sweep on a 100k-row file. Flags: --rows=N,
-// --repeat=N (rounds of floor / 1M / 100k, alternating, medians reported; default 3), --no-sweep, --no-caps, --no-paths, --baseline=DIR (another tree's build, run alternately with
-// this one, --rounds=N times each, for a same-run before/after of a 20-row run (start-up), 100k and 1M rows).
+// --repeat=N (rounds of floor / 1M / 100k, alternating, medians reported; default 3), --no-sweep,
+// --no-caps, --no-paths, --baseline=DIR (another tree's build, run alternately with this one,
+// --rounds=N times each, for a same-run before/after of a 20-row run (start-up), 100k and 1M rows).
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -207,10 +208,9 @@ export default async function ({ shared, args }) {
     console.log(`| ${i + 1} | usaddr verify, 100k rows (start-up paid once per run) | ${small.summary.rows} | ${small.seconds.toFixed(2)} | ${k(small.rate)} | ${k(small.perCpu)} | ${mb(small.summary.peakRssBytes)} |`);
   });
   console.log(`| | engine + wire lookupBulk alone, in-process, rows 100k–300k after 100k of warm-up (no I/O) | 200000 | | ${k(engine.rate)} | ${k(engine.perCpu)} | |`);
-  const ratios = (f) => rounds.map(f);
   const shown = (xs) => `${median(xs).toFixed(2)} (median; rounds: ${xs.map((x) => x.toFixed(2)).join(', ')})`;
-  const toFloor = ratios(({ floor, v }) => v.rate / floor.rate);
-  const smallToBig = ratios(({ v, small }) => small.rate / v.rate);
+  const toFloor = rounds.map(({ floor, v }) => v.rate / floor.rate);
+  const smallToBig = rounds.map(({ v, small }) => small.rate / v.rate);
   const peak = Math.max(...rounds.map(({ v, small }) => Math.max(v.summary.peakRssBytes, v.hwm, small.summary.peakRssBytes)));
   console.log(`verify 1M / passthrough = ${shown(toFloor)} (target ≥ 0.6); verify 100k / verify 1M = ${shown(smallToBig)} (target ≥ 0.5); peak RSS ${mb(peak)} (target ≤ 400 MB)`);
   const v = rounds[rounds.length - 1].v;

@@ -184,7 +184,6 @@ export class CsvReader {
         if (e === PLAIN_AGAIN) {
           const from = this.plainLines(final);
           if (from === undefined) return;
-          this.parserHolds = true;
           bytes = this.startParser(this.retainedStart + from, this.retained.subarray(from));
           continue;
         }
