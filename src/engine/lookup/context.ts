@@ -52,6 +52,11 @@ export function pick(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[]
   return guess ?? letterKept(ctx, p, c.best) ?? candidateMatch(ctx.normalizer, p, c.best, ctx.reference.pointCount(c.best.street.id) > 0, line1);
 }
 
+/** The direction written before the name (N MAIN) is no part of candidate `c`'s street, before or after it: its fit removed it. */
+export function dropsDirection(p: AddressParts, c: Candidate): boolean {
+  return p.predir !== '' && c.street.predir === '' && c.street.postdir !== p.predir && c.fit.changes.includes('directional removed');
+}
+
 /**
  * '148 E VT ROUTE 100' answered on VT ROUTE 100, which has no direction: the E dropped as one is the number's letter
  * where that street lists the number with it (148 E), every word written then kept. Whichever reading put the name
@@ -59,7 +64,7 @@ export function pick(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[]
  */
 function letterKept(ctx: Ctx, p: AddressParts, c: Candidate): LookupMatch | undefined {
   // cheap test first: most answers keep the direction written, or there was none
-  if (p.predir.length !== 1 || c.street.predir !== '' || c.street.postdir === p.predir || !c.fit.changes.includes('directional removed')) return undefined;
+  if (p.predir.length !== 1 || !dropsDirection(p, c)) return undefined;
   const r = directionToNumber(p);
   if (r === undefined) return undefined;
   const fit = { cost: c.fit.cost - COST.extraPart, changes: c.fit.changes.filter((w) => w !== 'directional removed') };

@@ -1,6 +1,6 @@
 // One street looked up in the ZIPs an address points to: the ZIP given first, then the city's others and typos; a
 // doubt about the city or the type written (another ZIP of the city holds the street too) is ambiguous.
-import { confirmed, type Ctx, nameExists, pick, streetQuery, zipOnly } from './context.js';
+import { confirmed, type Ctx, dropsDirection, nameExists, pick, streetQuery, zipOnly } from './context.js';
 import type { AddressParts } from '../types.js';
 import { type Candidate, type CandidateQuery, exactCandidates, exactInCities, lowestTotal, typoCandidates } from '../match/candidates.js';
 import { choose } from '../match/choose.js';
@@ -96,7 +96,7 @@ function partDoubt(ctx: Ctx, p: AddressParts, candidates: readonly Candidate[], 
   // cheap test first: most answers drop nothing written
   const changes = best.fit.changes;
   if (changes.length === 0 || !confirmed(best)) return undefined;
-  const dirDropped = p.predir !== '' && best.street.predir === '' && best.street.postdir !== p.predir && changes.includes('directional removed');
+  const dirDropped = dropsDirection(p, best);
   const typeDropped = p.suffix !== '' && best.street.suffix === '' && changes.includes('suffix removed');
   if (!dirDropped && !typeDropped) return undefined;
   // (a street of the name keeping what the answer dropped, in the answer's ZIP, with the number: the other part changed)
